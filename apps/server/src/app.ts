@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/index.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerAuth } from './plugins/auth.js';
+import { createMailer, type Mailer } from './plugins/mail.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { interestsRoutes } from './modules/interests/interests.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Tests may hand in their own; by default built from config. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application; never listens (main.ts does). */
+export async function buildApp({ config, database, mailer, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const spa = registerWeb(app, config);
+  registerErrorHandling(app, { production: config.env === 'production', spa });
+
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  app.addHook('onClose', async () => mail.close());
+
+  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Mingle API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const auth = createAuthService({ db: database.db, mailer: mail, appUrl: config.appUrl });
+  registerAuth(app, auth);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { auth });
+      await api.register(interestsRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  return app;
+}
+
+/** The built SPA and its run-time config, when a build is present. */
+function registerWeb(app: FastifyInstance, config: Config): boolean {
+  const runtimeConfig = `window.__MINGLE_CONFIG__ = ${JSON.stringify({ apiBaseUrl: '' })};\n`;
+  app.get('/config.js', { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(runtimeConfig),
+  );
+  const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) return false;
+  app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true,
+    // Hashed build assets are immutable; everything else is revalidated.
+    setHeaders: (reply, file) => {
+      if (!file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'no-cache');
+    },
+  });
+  return true;
+}

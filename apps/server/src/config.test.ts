@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('config', () => {
+  it('has defaults for the embedded setup', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, dataDir: path.resolve('./data'), appUrl: 'http://localhost:3000', env: 'development' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.smtpUrl).toBeUndefined();
+  });
+  it('names each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    } catch (e) {
+      expect((e as Error).message).toMatch(/PORT/);
+      expect((e as Error).message).toMatch(/DATABASE_URL: must start with postgres/);
+    }
+  });
+  it('reads CORS origins as a list and treats empty values as unset', () => {
+    const c = loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example', DATABASE_URL: '' });
+    expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(c.databaseUrl).toBeUndefined();
+  });
+});

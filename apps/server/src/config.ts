@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/** The only reader of process.env. */
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Mingle <no-reply@mingle.local>'),
+    APP_URL: z.url('must be a URL such as http://localhost:3000').optional(),
+    CORS_ORIGINS: z.string().default(''),
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    WEB_DIST: z.string().optional(),
+  })
+  .transform((e) => {
+    const emptyToUndefined = (v?: string) => (v && v.trim() ? v.trim() : undefined);
+    return {
+      env: e.NODE_ENV,
+      port: e.PORT,
+      host: e.HOST,
+      dataDir: path.resolve(e.DATA_DIR),
+      databaseUrl: emptyToUndefined(e.DATABASE_URL),
+      smtpUrl: emptyToUndefined(e.SMTP_URL),
+      mailFrom: e.MAIL_FROM,
+      appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+      seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === 'true',
+      logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+      webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    };
+  });
+
+export type Config = z.output<typeof EnvSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

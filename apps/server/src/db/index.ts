@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** True when the database had no tables before this process migrated it. */
+  wasEmpty: boolean;
+  close(): Promise<void>;
+}
+
+// Source (src/db) and bundle (dist) both keep the SQL beside this module.
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_DIR = path.join(here, 'migrations');
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent, PGlite. */
+  url?: string;
+  /** PGlite directory; absent means in memory. */
+  dir?: string;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const wasEmpty = !(await hasUsersTable(pool));
+    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+    return { db, kind: 'postgres', wasEmpty, close: () => pool.end() };
+  }
+  if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
+  const client = new PGlite(opts.dir);
+  const wasEmpty = (await client.query(`select to_regclass('public.users') as t`)).rows[0] as { t: unknown };
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  return { db: db as unknown as Db, kind: 'pglite', wasEmpty: wasEmpty.t === null, close: () => client.close() };
+}
+
+async function hasUsersTable(pool: pg.Pool): Promise<boolean> {
+  const r = await pool.query<{ t: string | null }>(`select to_regclass('public.users')::text as t`);
+  return r.rows[0]?.t != null;
+}
+
+export { schema };

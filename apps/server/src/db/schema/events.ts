@@ -1,0 +1,44 @@
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { companies } from './companies.js';
+
+/** Spec 3 event fields; dates are calendar days in the event's time zone. */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    location: text('location'),
+    locationTbd: boolean('location_tbd').notNull().default(false),
+    description: text('description'),
+    expectedAttendees: integer('expected_attendees'),
+    welcomeMessage: text('welcome_message').notNull().default(''),
+    organizerUsername: text('organizer_username').notNull(),
+    logoUrl: text('logo_url'),
+    bannerUrl: text('banner_url'),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('events_slug_key').on(t.slug), index('events_company_idx').on(t.companyId, t.startDate)],
+);
+
+export const eventAttendees = pgTable(
+  'event_attendees',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_attendees_user_idx').on(t.userId)],
+);

@@ -1,0 +1,42 @@
+import { ErrorName, englishError, englishValidation, type ErrorKey, type FieldIssue } from '@mingle/contracts';
+
+/** The one typed application error; the error handler turns it into the spec's error object. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    override readonly name: string,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+  }
+}
+
+const make = (status: number, name: string) => (key: ErrorKey, vars?: Record<string, string>) =>
+  new AppError(status, name, englishError(key, vars));
+
+export const errors = {
+  notFound: (key: ErrorKey = 'notFound') => make(404, ErrorName.NotFound)(key),
+  unauthorized: () => make(401, ErrorName.Unauthorized)('unauthorized'),
+  forbidden: (key: ErrorKey = 'forbidden') => make(403, ErrorName.Forbidden)(key),
+  invalidCredentials: () => make(401, ErrorName.NotAuthorized)('invalidCredentials'),
+  accountExists: () => make(409, ErrorName.UsernameExists)('accountExists'),
+  notVerified: () => make(403, ErrorName.UserNotConfirmed)('notVerified'),
+  invalidCode: () => make(400, ErrorName.CodeMismatch)('invalidCode'),
+  expiredCode: (key: ErrorKey = 'expiredCode') => make(400, ErrorName.ExpiredCode)(key),
+  tooManyAttempts: () => make(429, ErrorName.TooManyRequests)('tooManyAttempts'),
+  tooManyRequests: () => make(429, ErrorName.TooManyRequests)('tooManyRequests'),
+  /** A 409 (or 400) tied to one field, e.g. a taken username or slug. */
+  field: (status: number, field: string, key: string) =>
+    new AppError(status, status === 409 ? ErrorName.Conflict : ErrorName.Validation, englishValidation(key), [
+      { field, key, message: englishValidation(key) },
+    ]),
+};
+
+/** Postgres unique-violation, whichever driver raised it. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
+  return e.cause !== undefined && isUniqueViolation(e.cause, constraint);
+}

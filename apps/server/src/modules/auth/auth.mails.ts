@@ -1,0 +1,27 @@
+import type { Mail } from '../../plugins/mail.js';
+
+const signature = '\n\nSee you there,\nThe Mingle team\n';
+
+/** Plain, readable mails. The code is on a line of its own so people (and tests) find it at once. */
+export function signUpMail(to: string, username: string, code: string, link: string): Mail {
+  return {
+    to,
+    subject: `Your Mingle code: ${code}`,
+    text:
+      `Hi ${username},\n\nWelcome to Mingle! Enter this code to verify your email address:\n\n` +
+      `    ${code}\n\nOr open this link to verify and sign in:\n${link}\n\n` +
+      `The code works for 24 hours. If you did not sign up, you can ignore this mail.` +
+      signature,
+  };
+}
+
+export function resetMail(to: string, username: string, code: string): Mail {
+  return {
+    to,
+    subject: `Reset your Mingle password: ${code}`,
+    text:
+      `Hi ${username},\n\nSomeone (hopefully you) asked to reset your Mingle password. Enter this code:\n\n` +
+      `    ${code}\n\nThe code works for 1 hour. If it was not you, ignore this mail; your password stays as it is.` +
+      signature,
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '@mingle/contracts';
+import { errors } from '../lib/errors.js';
+import type { AuthService } from '../modules/auth/auth.service.js';
+
+export interface RequestAuth {
+  sessionId: string;
+  user: User;
+  /** Set when the request carries x-company-id and the user is a member of that company. */
+  companyId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a valid session; 403 for an x-company-id the user is not a member of. */
+    requireAuth: (req: FastifyRequest) => Promise<void>;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export function registerAuth(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('auth', null);
+  app.decorate('requireAuth', async (req: FastifyRequest) => {
+    const token = bearerToken(req);
+    const found = token ? await auth.authenticate(token) : undefined;
+    if (!found) throw errors.unauthorized();
+    const header = req.headers['x-company-id'];
+    const companyId = Array.isArray(header) ? header[0] : header;
+    if (companyId) {
+      if (!UUID.test(companyId) || !(await auth.isMember(found.user.id, companyId))) throw errors.forbidden('notMember');
+    }
+    req.auth = { ...found, ...(companyId ? { companyId } : {}) };
+  });
+}
+
+/** The signed-in caller of a route guarded by requireAuth. */
+export function authOf(req: FastifyRequest): RequestAuth {
+  if (!req.auth) throw errors.unauthorized();
+  return req.auth;
+}

@@ -1,0 +1,64 @@
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+  /** The raw message with quoted-printable undone, for reading links. */
+  text: string;
+}
+
+const decodeQuotedPrintable = (s: string) =>
+  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** A real SMTP server in the test process: mail leaves our code over SMTP and is read back here. */
+export async function startMailbox() {
+  const mails: CapturedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        mails.push({ to, raw, text: decodeQuotedPrintable(raw) });
+        waiters.splice(0).forEach((w) => w());
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  async function waitForMail(to: string, after = 0, timeoutMs = 5000): Promise<CapturedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = mails.slice(after).filter((m) => m.to.includes(to.toLowerCase())).at(-1);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no mail for ${to}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitForMail,
+    /** The 6-digit code of the newest mail to this address. */
+    async codeFor(to: string, after = 0) {
+      const mail = await waitForMail(to, after);
+      const code = /^ {4}(\d{6})\s*$/m.exec(mail.text)?.[1];
+      if (!code) throw new Error(`no code in mail to ${to}`);
+      return code;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type Mailbox = Awaited<ReturnType<typeof startMailbox>>;

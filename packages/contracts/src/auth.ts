@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { email, password, requiredString, username, verificationCode } from './validation.js';
+
+export const UserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  username: z.string(),
+  emailVerified: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const MembershipSchema = z.object({
+  companyId: z.uuid(),
+  slug: z.string(),
+  role: z.enum(['owner', 'member']),
+});
+export type Membership = z.infer<typeof MembershipSchema>;
+
+export const RegisterInput = z.object({ email, username, password });
+export type RegisterInput = z.infer<typeof RegisterInput>;
+export const RegisterResponse = z.object({ email: z.string(), username: z.string() });
+
+export const VerifyInput = z.object({ email, code: verificationCode });
+export type VerifyInput = z.infer<typeof VerifyInput>;
+export const OkResponse = z.object({ ok: z.literal(true) });
+
+export const EmailInput = z.object({ email });
+export type EmailInput = z.infer<typeof EmailInput>;
+
+export const LoginInput = z.object({ email, password: requiredString(256) });
+export type LoginInput = z.infer<typeof LoginInput>;
+
+export const LoginResponse = z.object({
+  accessToken: z.string(),
+  user: UserSchema,
+  membership: MembershipSchema.optional(),
+});
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const MeResponse = z.object({ user: UserSchema, membership: MembershipSchema.optional() });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+export const ResetVerifyInput = z.object({ email, code: verificationCode });
+export type ResetVerifyInput = z.infer<typeof ResetVerifyInput>;
+export const ResetVerifyResponse = z.object({ resetToken: z.string() });
+
+export const ResetPasswordInput = z.object({ email, resetToken: requiredString(200), password });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
+
+/** Link in the sign-up mail: verifies and signs in at once. */
+export const CallbackQuery = z.object({ email, code: verificationCode });
+
+/** Spec 2: search params of /validate-account and /validate-confirm-password. */
+export const ValidateAccountSearch = z.object({
+  username: z.string().min(1, { error: 'required' }),
+  email: z.email({ error: 'invalidEmail' }),
+});
+export const ValidateConfirmPasswordSearch = z.object({
+  email: z.email({ error: 'invalidEmail' }),
+  redirect: z.string().optional(),
+});
+export const RedirectSearch = z.object({ redirect: z.string().optional() });
+
+/** Paths that never carry the bearer token (spec 7). */
+export const BEARER_EXEMPT_PATHS = [
+  '/auth/register',
+  '/auth/login',
+  '/auth/login-with-cognito',
+  '/auth/callback',
+] as const;

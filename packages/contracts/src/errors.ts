@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** Spec 3: the error object every non-OK response carries. */
+export const FieldIssueSchema = z.object({
+  /** Dotted path of the field, e.g. "email" or "interests.0". */
+  field: z.string(),
+  /** i18n key in the `validation` namespace. */
+  key: z.string(),
+  /** English text of the key. */
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof FieldIssueSchema>;
+
+export const ErrorObjectSchema = z.object({
+  code: z.number().int().default(500),
+  name: z.string(),
+  timestamp: z.string(),
+  path: z.string(),
+  message: z.string(),
+  stack: z.string().optional(),
+  issues: z.array(FieldIssueSchema).optional(),
+});
+export type ErrorObject = z.infer<typeof ErrorObjectSchema>;
+
+/** Error names the server sends; the spec's own (section 8) keep their spelling. */
+export const ErrorName = {
+  Validation: 'ValidationException',
+  NotFound: 'NotFoundException',
+  Unauthorized: 'UnauthorizedException',
+  Forbidden: 'ForbiddenException',
+  Conflict: 'ConflictException',
+  PayloadTooLarge: 'PayloadTooLargeException',
+  TooManyRequests: 'TooManyRequestsException',
+  Internal: 'InternalServerErrorException',
+  ServiceUnavailable: 'ServiceUnavailableException',
+  NotAuthorized: 'NotAuthorizedException',
+  UsernameExists: 'UsernameExistsException',
+  UserNotConfirmed: 'UserNotConfirmedException',
+  CodeMismatch: 'CodeMismatchException',
+  ExpiredCode: 'ExpiredCodeException',
+} as const;
+export type ErrorName = (typeof ErrorName)[keyof typeof ErrorName];
+
+/**
+ * Keys of the `errors` namespace (locales/en-US/errors.json). The server sends the English text
+ * as `message`; screens may show it directly or look the key up.
+ */
+export const ErrorKey = {
+  invalidCredentials: 'invalidCredentials',
+  accountExists: 'accountExists',
+  notVerified: 'notVerified',
+  invalidCode: 'invalidCode',
+  expiredCode: 'expiredCode',
+  tooManyAttempts: 'tooManyAttempts',
+  tooManyRequests: 'tooManyRequests',
+  validation: 'validation',
+  notFound: 'notFound',
+  routeNotFound: 'routeNotFound',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notMember: 'notMember',
+  internal: 'internal',
+  generic: 'generic',
+  unknown: 'unknown',
+  network: 'network',
+  resetExpired: 'resetExpired',
+} as const;
+export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

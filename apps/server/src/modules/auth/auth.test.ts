@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ErrorObjectSchema } from '@mingle/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { users, verificationCodes } from '../../db/schema/index.js';
+import { companies, memberships, users, verificationCodes } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,6 +155,22 @@ describe('sessions', () => {
       headers: { authorization: `Bearer ${accessToken}`, 'x-company-id': crypto.randomUUID() },
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('returns the membership at sign-in and honours x-company-id for a member', async () => {
+    await verifiedUser('org@example.com', 'org');
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'org@example.com'));
+    const [company] = await t.database.db.insert(companies).values({ slug: 'acme', name: 'Acme' }).returning();
+    await t.database.db.insert(memberships).values({ companyId: company!.id, userId: user!.id, role: 'owner' });
+    const body = (await login('org@example.com')).json();
+    expect(body.membership).toEqual({ companyId: company!.id, slug: 'acme', role: 'owner' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${body.accessToken}`, 'x-company-id': company!.id },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().membership.slug).toBe('acme');
   });
 
   it('limits failed sign-ins per account', async () => {

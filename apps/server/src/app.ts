@@ -21,17 +21,26 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { interestsRoutes } from './modules/interests/interests.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import multipart from '@fastify/multipart';
+import { createStorage, type Storage } from './plugins/storage.js';
+import { createUploadsService } from './modules/uploads/uploads.service.js';
+import { mediaRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { createCompaniesService } from './modules/companies/companies.service.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { createEventsService } from './modules/events/events.service.js';
+import { companyEventsRoutes, publicEventsRoutes } from './modules/events/events.routes.js';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Tests may hand in their own; by default built from config. */
   mailer?: Mailer;
+  storage?: Storage;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole application; never listens (main.ts does). */
-export async function buildApp({ config, database, mailer, logger }: AppDeps) {
+export async function buildApp({ config, database, mailer, storage, logger }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
@@ -50,23 +59,34 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
 
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart);
   await app.register(swagger, {
     openapi: { info: { title: 'Mingle API', version: '1' } },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const auth = createAuthService({ db: database.db, mailer: mail, appUrl: config.appUrl });
+  const { db } = database;
+  const auth = createAuthService({ db, mailer: mail, appUrl: config.appUrl });
   registerAuth(app, auth);
+  const media = storage ?? createStorage(config);
+  const uploads = createUploadsService({ db, storage: media, appUrl: config.appUrl });
+  const companies = createCompaniesService({ db });
+  const events = createEventsService({ db, uploads });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth });
       await api.register(interestsRoutes);
+      await api.register(uploadsRoutes, { uploads });
+      await api.register(companiesRoutes, { companies });
+      await api.register(companyEventsRoutes, { events });
+      await api.register(publicEventsRoutes, { events });
     },
     { prefix: '/api/v1' },
   );
+  await app.register(mediaRoutes, { storage: media });
 
   return app;
 }

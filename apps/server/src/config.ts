@@ -22,6 +22,16 @@ const EnvSchema = z
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST: z.string().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: z.url('must be a URL such as http://127.0.0.1:9000').optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  })
+  .refine((e) => !e.S3_BUCKET || (e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
+    path: ['S3_BUCKET'],
+    message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well',
   })
   .transform((e) => {
     const emptyToUndefined = (v?: string) => (v && v.trim() ? v.trim() : undefined);
@@ -38,6 +48,16 @@ const EnvSchema = z
       seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === 'true',
       logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
     };
   });
 

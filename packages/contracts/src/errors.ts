@@ -64,5 +64,7 @@ export const ErrorKey = {
   unknown: 'unknown',
   network: 'network',
   resetExpired: 'resetExpired',
+  alreadyMember: 'alreadyMember',
+  companyRequired: 'companyRequired',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

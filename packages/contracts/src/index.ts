@@ -6,3 +6,6 @@ export * from './interests.js';
 export * from './health.js';
 export * from './paging.js';
 export * from './messages.js';
+export * from './companies.js';
+export * from './events.js';
+export * from './uploads.js';

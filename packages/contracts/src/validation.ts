@@ -17,6 +17,13 @@ export const V = {
   endBeforeStart: 'endBeforeStart',
   descriptionTooLong: 'descriptionTooLong',
   usernameTaken: 'usernameTaken',
+  slugFormat: 'slugFormat',
+  slugTaken: 'slugTaken',
+  fileTooBig: 'fileTooBig',
+  notAnImage: 'notAnImage',
+  tooManyPixels: 'tooManyPixels',
+  fileRequired: 'fileRequired',
+  uploadNotFound: 'uploadNotFound',
 } as const;
 
 /** A required trimmed string: empty after trimming is 'Required field'. */

@@ -12,6 +12,8 @@ export class AppError extends Error {
   }
 }
 
+const FIELD_ERROR_NAMES: Record<number, string> = { 409: ErrorName.Conflict, 413: ErrorName.PayloadTooLarge };
+
 const make = (status: number, name: string) => (key: ErrorKey, vars?: Record<string, string>) =>
   new AppError(status, name, englishError(key, vars));
 
@@ -26,10 +28,11 @@ export const errors = {
   expiredCode: (key: ErrorKey = 'expiredCode') => make(400, ErrorName.ExpiredCode)(key),
   tooManyAttempts: () => make(429, ErrorName.TooManyRequests)('tooManyAttempts'),
   tooManyRequests: () => make(429, ErrorName.TooManyRequests)('tooManyRequests'),
+  conflict: (key: ErrorKey) => make(409, ErrorName.Conflict)(key),
   /** A 409 (or 400) tied to one field, e.g. a taken username or slug. */
-  field: (status: number, field: string, key: string) =>
-    new AppError(status, status === 409 ? ErrorName.Conflict : ErrorName.Validation, englishValidation(key), [
-      { field, key, message: englishValidation(key) },
+  field: (status: number, field: string, key: string, vars: Record<string, string> = {}) =>
+    new AppError(status, FIELD_ERROR_NAMES[status] ?? ErrorName.Validation, englishValidation(key, vars), [
+      { field, key, message: englishValidation(key, vars) },
     ]),
 };
 

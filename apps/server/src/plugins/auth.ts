@@ -49,3 +49,10 @@ export function authOf(req: FastifyRequest): RequestAuth {
   if (!req.auth) throw errors.unauthorized();
   return req.auth;
 }
+
+/** The caller and the company of x-company-id, for company-area routes. */
+export function companyOf(req: FastifyRequest): { userId: string; companyId: string } {
+  const auth = authOf(req);
+  if (!auth.companyId) throw errors.forbidden('companyRequired');
+  return { userId: auth.user.id, companyId: auth.companyId };
+}

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/index.js';
@@ -40,7 +43,8 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 export async function createTestApp(env: Record<string, string> = {}, extend?: (app: App) => void) {
   const mailbox = await startMailbox();
   const { database, drop } = await freshDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: mailbox.url, APP_URL: 'http://mingle.test', ...env });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mingle-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SMTP_URL: mailbox.url, APP_URL: 'http://mingle.test', ...env });
   const app = await buildApp({ config, database });
   extend?.(app);
   await app.ready();
@@ -53,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
       await database.close();
       await drop();
       await mailbox.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

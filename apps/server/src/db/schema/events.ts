@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { companies } from './companies.js';
+import { uploads } from './uploads.js';
 
 /** Spec 3 event fields; dates are calendar days in the event's time zone. */
 export const events = pgTable(
@@ -20,8 +21,8 @@ export const events = pgTable(
     expectedAttendees: integer('expected_attendees'),
     welcomeMessage: text('welcome_message').notNull().default(''),
     organizerUsername: text('organizer_username').notNull(),
-    logoUrl: text('logo_url'),
-    bannerUrl: text('banner_url'),
+    logoUploadId: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    bannerUploadId: uuid('banner_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

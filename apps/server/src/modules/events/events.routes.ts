@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CompanyEventSchema,
+  CreateEventInput,
+  EventRefParams,
+  PageQuery,
+  PublicEventParams,
+  PublicEventSchema,
+  UpdateEventInput,
+  pageOf,
+} from '@mingle/contracts';
+import { companyOf } from '../../plugins/auth.js';
+import type { EventsService } from './events.service.js';
+
+export const companyEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
+  const tags = ['company events'];
+  app.addHook('preHandler', app.requireAuth);
+
+  app.get('/company/events', { schema: { tags, querystring: PageQuery, response: { 200: pageOf(CompanyEventSchema) } } }, (req) =>
+    events.list(companyOf(req).companyId, req.query.page, req.query.pageSize),
+  );
+  app.post('/company/events', { schema: { tags, body: CreateEventInput, response: { 201: CompanyEventSchema } } }, async (req, reply) =>
+    reply.status(201).send(await events.create(companyOf(req).companyId, req.body)),
+  );
+  app.get('/company/events/:id', { schema: { tags, params: EventRefParams, response: { 200: CompanyEventSchema } } }, (req) =>
+    events.get(companyOf(req).companyId, req.params.id),
+  );
+  app.patch('/company/events/:id', { schema: { tags, params: EventRefParams, body: UpdateEventInput, response: { 200: CompanyEventSchema } } }, (req) =>
+    events.update(companyOf(req).companyId, req.params.id, req.body),
+  );
+};
+
+export const publicEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
+  app.get('/public/events/:slug', { schema: { tags: ['public'], params: PublicEventParams, response: { 200: PublicEventSchema } } }, (req) =>
+    events.getPublic(req.params.slug),
+  );
+};

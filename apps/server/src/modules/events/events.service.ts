@@ -1,0 +1,115 @@
+import {
+  eventRuleIssues,
+  slugify,
+  type CompanyEvent,
+  type CreateEventData,
+  type PublicEvent,
+  type UpdateEventData,
+} from '@mingle/contracts';
+import type { Db } from '../../db/index.js';
+import { AppError, errors, isUniqueViolation } from '../../lib/errors.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
+import { eventsRepo, type EventWithImages } from './events.repo.js';
+
+
+export function createEventsService({ db, uploads }: { db: Db; uploads: UploadsService }) {
+  const toPublic = ({ event: e, logoKey, bannerKey }: EventWithImages): PublicEvent => ({
+    id: e.id,
+    slug: e.slug,
+    name: e.name,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    location: e.locationTbd ? null : e.location,
+    locationTbd: e.locationTbd,
+    description: e.description,
+    welcomeMessage: e.welcomeMessage,
+    organizerUsername: e.organizerUsername,
+    timeZone: e.timeZone,
+    logoUrl: logoKey ? uploads.urlOf(logoKey) : null,
+    bannerUrl: bannerKey ? uploads.urlOf(bannerKey) : null,
+  });
+  const toCompanyEvent = (row: EventWithImages): CompanyEvent => ({
+    ...toPublic(row),
+    location: row.event.location,
+    companyId: row.event.companyId,
+    expectedAttendees: row.event.expectedAttendees,
+    logoUploadId: row.event.logoUploadId,
+    bannerUploadId: row.event.bannerUploadId,
+    attendeeCount: row.attendeeCount,
+    createdAt: row.event.createdAt.toISOString(),
+  });
+
+  async function freeSlug(name: string) {
+    const base = slugify(name) || 'event';
+    const taken = new Set(await eventsRepo.slugsLike(db, base));
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  const slugConflict = (err: unknown) => {
+    if (isUniqueViolation(err, 'events_slug_key')) return errors.field(409, 'slug', 'slugTaken');
+    return err;
+  };
+
+  async function companyEvent(companyId: string, ref: string) {
+    const row = await eventsRepo.findOfCompany(db, companyId, ref);
+    if (!row) throw errors.notFound(); // another company's event is indistinguishable from none
+    return row;
+  }
+
+  return {
+    async list(companyId: string, page: number, pageSize: number) {
+      const { rows, hasMore } = await eventsRepo.pageOfCompany(db, companyId, page, pageSize);
+      return { items: rows.map(toCompanyEvent), page, pageSize, hasMore };
+    },
+
+    get: async (companyId: string, ref: string) => toCompanyEvent(await companyEvent(companyId, ref)),
+
+    async create(companyId: string, input: CreateEventData) {
+      const slug = input.slug ?? (await freeSlug(input.name));
+      if (input.slug && (await eventsRepo.slugTaken(db, input.slug))) throw errors.field(409, 'slug', 'slugTaken');
+      try {
+        const id = await db.transaction(async (tx) => {
+          await uploads.checkOwned(tx, companyId, [
+            { field: 'logoUploadId', id: input.logoUploadId, kind: 'logo' },
+            { field: 'bannerUploadId', id: input.bannerUploadId, kind: 'banner' },
+          ]);
+          const row = await eventsRepo.insert(tx, { ...input, slug, companyId });
+          return row.id;
+        });
+        return toCompanyEvent((await eventsRepo.findOfCompany(db, companyId, id))!);
+      } catch (err) {
+        throw slugConflict(err);
+      }
+    },
+
+    async update(companyId: string, ref: string, input: UpdateEventData) {
+      const current = (await companyEvent(companyId, ref)).event;
+      const merged = { ...current, ...input };
+      const broken = eventRuleIssues(merged)[0];
+      if (broken) throw errors.field(400, broken.path, broken.key);
+      if (input.slug && input.slug !== current.slug && (await eventsRepo.slugTaken(db, input.slug, current.id))) {
+        throw errors.field(409, 'slug', 'slugTaken');
+      }
+      try {
+        await db.transaction(async (tx) => {
+          await uploads.checkOwned(tx, companyId, [
+            { field: 'logoUploadId', id: input.logoUploadId, kind: 'logo' },
+            { field: 'bannerUploadId', id: input.bannerUploadId, kind: 'banner' },
+          ]);
+          await eventsRepo.update(tx, current.id, input);
+        });
+      } catch (err) {
+        throw err instanceof AppError ? err : slugConflict(err);
+      }
+      return toCompanyEvent((await eventsRepo.findOfCompany(db, companyId, current.id))!);
+    },
+
+    async getPublic(slug: string) {
+      const row = await eventsRepo.findBySlug(db, slug);
+      if (!row) throw errors.notFound();
+      return toPublic(row);
+    },
+  };
+}
+export type EventsService = ReturnType<typeof createEventsService>;

@@ -1,0 +1,116 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { companyMember, multipart } from '../../test/users.js';
+
+let t: TestApp;
+let a: Awaited<ReturnType<typeof companyMember>>;
+let b: Awaited<ReturnType<typeof companyMember>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await companyMember(t, 'alma');
+  b = await companyMember(t, 'bruno');
+});
+afterAll(() => t.close());
+
+const base = {
+  name: 'Summer Makers Meetup',
+  startDate: '2027-06-10',
+  endDate: '2027-06-11',
+  location: 'Harbour Hall, Lisbon',
+  description: 'Talks, workshops and long lunches.',
+  expectedAttendees: 200,
+  welcomeMessage: 'Welcome!',
+  organizerUsername: 'alma',
+  timeZone: 'Europe/Lisbon',
+};
+const api = (method: 'GET' | 'POST' | 'PATCH', url: string, who = a, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
+
+async function image(kind: 'logo' | 'banner', who = a) {
+  const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } }).png().toBuffer();
+  const body = multipart({ kind }, { name: 'i.png', type: 'image/png', data });
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/uploads', payload: body.payload, headers: { ...who.headers, ...body.headers } });
+  return res.json().id as string;
+}
+
+describe('company events', () => {
+  it('creates an event with logo and banner and a slug from its name', async () => {
+    const res = await api('POST', '/company/events', a, { ...base, logoUploadId: await image('logo'), bannerUploadId: await image('banner') });
+    expect(res.statusCode).toBe(201);
+    const event = res.json();
+    expect(event).toMatchObject({ slug: 'summer-makers-meetup', name: base.name, companyId: a.company.id, attendeeCount: 0, expectedAttendees: 200 });
+    expect(event.logoUrl).toMatch(/^http:\/\/mingle\.test\/media\/.+\.webp$/);
+    expect(event.bannerUrl).toMatch(/\.webp$/);
+    // Same name again: the next free slug.
+    expect((await api('POST', '/company/events', a, base)).json().slug).toBe('summer-makers-meetup-2');
+  });
+
+  it('explains each bad field and saves nothing', async () => {
+    const before = (await api('GET', '/company/events?pageSize=100')).json().items.length;
+    const res = await api('POST', '/company/events', a, { ...base, name: '', startDate: '2027-06-10', endDate: '2027-06-09' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0]).toMatchObject({ field: 'name', message: 'Required field' });
+    const order = await api('POST', '/company/events', a, { ...base, endDate: '2027-06-09' });
+    expect(order.json().issues).toEqual([{ field: 'endDate', key: 'endBeforeStart', message: 'End date cannot be before start date' }]);
+    const long = await api('POST', '/company/events', a, { ...base, description: 'x'.repeat(161) });
+    expect(long.json().issues[0]).toMatchObject({ field: 'description', key: 'descriptionTooLong' });
+    const place = await api('POST', '/company/events', a, { ...base, location: '' });
+    expect(place.json().issues[0]).toMatchObject({ field: 'location', key: 'required' });
+    const taken = await api('POST', '/company/events', a, { ...base, slug: 'summer-makers-meetup' });
+    expect([taken.statusCode, taken.json().issues[0].key]).toEqual([409, 'slugTaken']);
+    // Another company's image, or a banner given as logo: refused, no event left behind.
+    const foreign = await api('POST', '/company/events', a, { ...base, slug: 'foreign-img', logoUploadId: await image('logo', b) });
+    expect(foreign.json().issues[0]).toMatchObject({ field: 'logoUploadId', key: 'uploadNotFound' });
+    const wrongKind = await api('POST', '/company/events', a, { ...base, slug: 'wrong-kind', logoUploadId: await image('banner') });
+    expect(wrongKind.statusCode).toBe(400);
+    expect((await api('GET', '/company/events?pageSize=100')).json().items.length).toBe(before);
+  });
+
+  it('accepts a location to be determined', async () => {
+    const res = await api('POST', '/company/events', a, { ...base, slug: 'tbd-event', location: null, locationTbd: true });
+    expect(res.json()).toMatchObject({ locationTbd: true, location: null });
+  });
+
+  it('edits an event by id or slug and keeps the rules', async () => {
+    const ev = (await api('GET', '/company/events/summer-makers-meetup')).json();
+    const renamed = await api('PATCH', `/company/events/${ev.id}`, a, { name: 'Makers Summer', slug: 'makers-summer', description: 'Short.' });
+    expect(renamed.json()).toMatchObject({ name: 'Makers Summer', slug: 'makers-summer', description: 'Short.', logoUrl: ev.logoUrl });
+    const bad = await api('PATCH', '/company/events/makers-summer', a, { endDate: '2027-01-01' });
+    expect(bad.json().issues[0]).toMatchObject({ field: 'endDate', message: 'End date cannot be before start date' });
+    const taken = await api('PATCH', '/company/events/makers-summer', a, { slug: 'tbd-event' });
+    expect(taken.statusCode).toBe(409);
+  });
+
+  it('pages the list with a no-more signal', async () => {
+    const p1 = (await api('GET', '/company/events?page=1&pageSize=2')).json();
+    const p2 = (await api('GET', '/company/events?page=2&pageSize=2')).json();
+    expect([p1.items.length, p1.hasMore, p2.items.length, p2.hasMore]).toEqual([2, true, 1, false]);
+    expect((await api('GET', '/company/events?pageSize=1000')).statusCode).toBe(400);
+  });
+
+  it("gives another company's member 404 by id or slug on every endpoint", async () => {
+    const ev = (await api('GET', '/company/events/makers-summer')).json();
+    for (const ref of [ev.id, ev.slug]) {
+      expect((await api('GET', `/company/events/${ref}`, b)).statusCode).toBe(404);
+      expect((await api('PATCH', `/company/events/${ref}`, b, { name: 'Taken over' })).statusCode).toBe(404);
+    }
+    expect((await api('GET', '/company/events', b)).json().items).toEqual([]);
+    // Without x-company-id there is no company area at all.
+    const noCompany = await t.app.inject({ method: 'GET', url: '/api/v1/company/events', headers: { authorization: a.headers.authorization! } });
+    expect(noCompany.statusCode).toBe(403);
+  });
+});
+
+describe('public event', () => {
+  it('shows the join page data to anyone and nothing company-internal', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/public/events/makers-summer' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(
+      ['bannerUrl', 'description', 'endDate', 'id', 'location', 'locationTbd', 'logoUrl', 'name', 'organizerUsername', 'slug', 'startDate', 'timeZone', 'welcomeMessage'].sort(),
+    );
+    expect(body).toMatchObject({ name: 'Makers Summer', welcomeMessage: 'Welcome!' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/events/nope' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,12 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.js';
+import { uploads } from '../../db/schema/index.js';
+
+type Conn = Db | Tx;
+export type UploadRow = typeof uploads.$inferSelect;
+
+export const uploadsRepo = {
+  insert: async (db: Conn, v: typeof uploads.$inferInsert) => (await db.insert(uploads).values(v).returning())[0]!,
+  findOfCompany: (db: Conn, companyId: string, ids: string[]) =>
+    ids.length ? db.select().from(uploads).where(and(eq(uploads.companyId, companyId), inArray(uploads.id, ids))) : Promise.resolve([]),
+};

@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import type { Upload, UploadKind } from '@mingle/contracts';
+import type { Db, Tx } from '../../db/index.js';
+import { errors } from '../../lib/errors.js';
+import type { Storage } from '../../plugins/storage.js';
+import { normaliseImage } from './images.js';
+import { uploadsRepo, type UploadRow } from './uploads.repo.js';
+
+export function createUploadsService({ db, storage, appUrl }: { db: Db; storage: Storage; appUrl: string }) {
+  const urlOf = (storageKey: string) => `${appUrl}/media/${storageKey}`;
+  const toUpload = (u: UploadRow): Upload => ({ id: u.id, kind: u.kind, url: urlOf(u.storageKey), width: u.width, height: u.height });
+
+  return {
+    urlOf,
+    async upload(input: { kind: UploadKind; file: Buffer; userId: string; companyId: string }): Promise<Upload> {
+      const image = await normaliseImage(input.file, input.kind);
+      const storageKey = `${crypto.randomUUID()}.${image.extension}`;
+      // Stored first, recorded second: a failed write leaves no row pointing at nothing.
+      await storage.put(storageKey, image.data, image.contentType);
+      const row = await uploadsRepo.insert(db, {
+        kind: input.kind,
+        storageKey,
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+        bytes: image.data.length,
+        uploadedBy: input.userId,
+        companyId: input.companyId,
+      });
+      return toUpload(row);
+    },
+
+    /** Checks that each referenced upload belongs to the company and is of the right kind. */
+    async checkOwned(tx: Db | Tx, companyId: string, refs: { field: string; id: string | null | undefined; kind: UploadKind }[]) {
+      const wanted = refs.filter((r): r is typeof r & { id: string } => !!r.id);
+      const found = await uploadsRepo.findOfCompany(tx, companyId, wanted.map((r) => r.id));
+      for (const ref of wanted) {
+        const row = found.find((f) => f.id === ref.id);
+        if (!row || row.kind !== ref.kind) throw errors.field(400, ref.field, 'uploadNotFound');
+      }
+    },
+  };
+}
+export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { TestApp } from './app.js';
+import { users } from '../db/schema/index.js';
+
+export const TEST_PASSWORD = 'Sunshine1!';
+
+/** Signs up through the API, verifies with the mailed code, signs in; returns the bearer headers. */
+export async function signedInUser(t: TestApp, username: string) {
+  const email = `${username}@example.com`;
+  await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, username, password: TEST_PASSWORD } });
+  const code = await t.mailbox.codeFor(email);
+  await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify', payload: { email, code } });
+  const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: TEST_PASSWORD } });
+  const { accessToken } = login.json() as { accessToken: string };
+  const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { id: row!.id, email, headers: { authorization: `Bearer ${accessToken}` } as Record<string, string> };
+}
+
+/** A signed-in user who has set up a company; headers carry x-company-id. */
+export async function companyMember(t: TestApp, username: string, slug = `${username}-co`) {
+  const user = await signedInUser(t, username);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/companies',
+    headers: user.headers,
+    payload: { slug, name: `${username} Company`, contactInformation: `${username}@example.com` },
+  });
+  const { company } = res.json() as { company: { id: string; slug: string } };
+  const headers: Record<string, string> = { ...user.headers, 'x-company-id': company.id };
+  return { ...user, company, headers };
+}
+
+/** A multipart/form-data body for inject. */
+export function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+  const boundary = `----mingle${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+import { slug } from './companies.js';
+import { requiredString, V } from './validation.js';
+
+export function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isoDate = z.iso.date({ error: V.required });
+
+/** Event fields of spec 3 that organisers write (no defaults here, so edits stay partial). */
+export const eventFields = {
+  name: requiredString(120),
+  slug: slug(60),
+  startDate: isoDate,
+  endDate: isoDate,
+  locationTbd: z.boolean(),
+  location: z.string().trim().max(200, { error: V.tooLong }).nullish(),
+  description: z.string().trim().max(LIMITS.eventDescriptionMax, { error: V.descriptionTooLong }).nullish(),
+  expectedAttendees: z.number({ error: V.invalidValue }).int({ error: V.invalidValue }).min(1, { error: V.invalidValue }).max(1_000_000, { error: V.invalidValue }).nullish(),
+  welcomeMessage: z.string().trim().max(1000, { error: V.tooLong }),
+  organizerUsername: requiredString(64),
+  timeZone: z.string({ error: V.required }).refine(isTimeZone, { error: V.invalidValue }),
+  logoUploadId: z.uuid({ error: V.invalidValue }).nullish(),
+  bannerUploadId: z.uuid({ error: V.invalidValue }).nullish(),
+};
+
+type DateRange = { startDate?: string; endDate?: string; locationTbd?: boolean; location?: string | null };
+
+/** Cross-field rules shared by create and edit (and by the forms). */
+export function eventRuleIssues(v: DateRange): { path: string; key: string }[] {
+  const issues: { path: string; key: string }[] = [];
+  if (v.startDate && v.endDate && v.endDate < v.startDate) issues.push({ path: 'endDate', key: V.endBeforeStart });
+  if (v.locationTbd === false && !v.location?.trim()) issues.push({ path: 'location', key: V.required });
+  return issues;
+}
+
+const withRules = <T extends z.ZodType<DateRange>>(schema: T) =>
+  schema.superRefine((v, ctx) => {
+    for (const i of eventRuleIssues(v)) ctx.addIssue({ code: 'custom', path: [i.path], message: i.key });
+  });
+
+export const CreateEventInput = withRules(
+  z.object({
+    ...eventFields,
+    slug: eventFields.slug.optional(),
+    locationTbd: eventFields.locationTbd.default(false),
+    welcomeMessage: eventFields.welcomeMessage.default(''),
+  }),
+);
+export type CreateEventInput = z.input<typeof CreateEventInput>;
+export type CreateEventData = z.output<typeof CreateEventInput>;
+
+export const UpdateEventInput = withRules(z.object(eventFields).partial());
+export type UpdateEventInput = z.input<typeof UpdateEventInput>;
+export type UpdateEventData = z.output<typeof UpdateEventInput>;
+
+export const PublicEventSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  location: z.string().nullable(),
+  locationTbd: z.boolean(),
+  description: z.string().nullable(),
+  welcomeMessage: z.string(),
+  organizerUsername: z.string(),
+  timeZone: z.string(),
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+});
+export type PublicEvent = z.infer<typeof PublicEventSchema>;
+
+export const CompanyEventSchema = PublicEventSchema.extend({
+  companyId: z.uuid(),
+  expectedAttendees: z.number().nullable(),
+  logoUploadId: z.uuid().nullable(),
+  bannerUploadId: z.uuid().nullable(),
+  attendeeCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type CompanyEvent = z.infer<typeof CompanyEventSchema>;
+
+/** `{id}` accepts the event's id or its slug (DESIGN.md). */
+export const EventRefParams = z.object({ id: z.string().min(1) });
+export const PublicEventParams = z.object({ slug: z.string().min(1) });

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const UPLOAD_KINDS = ['logo', 'banner'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** Our choices where the spec says "limit not shown". */
+export const UPLOAD_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxBytesLabel: '5 MB',
+  /** Decoding more pixels than this is refused before any work (pixel bombs). */
+  maxInputPixels: 40_000_000,
+  shapes: {
+    logo: { width: 512, height: 512 },
+    banner: { width: 1600, height: 900 },
+  },
+  acceptedFormats: ['jpeg', 'png', 'webp'] as const,
+  acceptAttribute: 'image/jpeg,image/png,image/webp',
+} as const;
+
+export const UploadKindInput = z.object({ kind: z.enum(UPLOAD_KINDS, { error: 'invalidValue' }) });
+
+export const UploadSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(UPLOAD_KINDS),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Upload = z.infer<typeof UploadSchema>;

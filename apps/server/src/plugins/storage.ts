@@ -47,6 +47,9 @@ export function s3Storage(s3: NonNullable<Config['s3']>): Storage {
     endpoint: s3.endpoint,
     forcePathStyle: s3.forcePathStyle,
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    // Many S3-compatible services do not understand the newer default checksums.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   });
   return {
     kind: 's3',

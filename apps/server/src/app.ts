@@ -29,6 +29,9 @@ import { createCompaniesService } from './modules/companies/companies.service.js
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
 import { companyEventsRoutes, publicEventsRoutes } from './modules/events/events.routes.js';
+import { placesRoutes } from './modules/places/places.routes.js';
+import { createAttendeesService } from './modules/attendees/attendees.service.js';
+import { attendeesRoutes } from './modules/attendees/attendees.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -73,6 +76,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
   const uploads = createUploadsService({ db, storage: media, appUrl: config.appUrl });
   const companies = createCompaniesService({ db });
   const events = createEventsService({ db, uploads });
+  const attendees = createAttendeesService({ db, events });
 
   await app.register(
     async (api) => {
@@ -83,6 +87,8 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
       await api.register(companiesRoutes, { companies });
       await api.register(companyEventsRoutes, { events });
       await api.register(publicEventsRoutes, { events });
+      await api.register(placesRoutes);
+      await api.register(attendeesRoutes, { attendees });
     },
     { prefix: '/api/v1' },
   );

@@ -38,6 +38,7 @@ export const ErrorName = {
   UserNotConfirmed: 'UserNotConfirmedException',
   CodeMismatch: 'CodeMismatchException',
   ExpiredCode: 'ExpiredCodeException',
+  ProfileNotFound: 'ProfileNotFoundException',
 } as const;
 export type ErrorName = (typeof ErrorName)[keyof typeof ErrorName];
 
@@ -66,5 +67,7 @@ export const ErrorKey = {
   resetExpired: 'resetExpired',
   alreadyMember: 'alreadyMember',
   companyRequired: 'companyRequired',
+  profileNotFound: 'profileNotFound',
+  eventNotFound: 'eventNotFound',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

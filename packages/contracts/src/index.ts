@@ -9,3 +9,5 @@ export * from './messages.js';
 export * from './companies.js';
 export * from './events.js';
 export * from './uploads.js';
+export * from './places.js';
+export * from './attendees.js';

@@ -24,6 +24,11 @@ export const V = {
   tooManyPixels: 'tooManyPixels',
   fileRequired: 'fileRequired',
   uploadNotFound: 'uploadNotFound',
+  exactlyThreePlaces: 'exactlyThreePlaces',
+  distinctPlaces: 'distinctPlaces',
+  atLeastOneInterest: 'atLeastOneInterest',
+  unknownPlace: 'unknownPlace',
+  unknownInterest: 'unknownInterest',
 } as const;
 
 /** A required trimmed string: empty after trimming is 'Required field'. */

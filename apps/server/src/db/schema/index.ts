@@ -2,3 +2,4 @@ export * from './accounts.js';
 export * from './companies.js';
 export * from './events.js';
 export * from './uploads.js';
+export * from './profiles.js';

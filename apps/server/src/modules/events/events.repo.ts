@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
 import { eventAttendees, events, uploads } from '../../db/schema/index.js';
@@ -32,6 +32,8 @@ export const eventsRepo = {
   findOfCompany: (db: Conn, companyId: string, ref: string) =>
     eventsRepo.findOne(db, and(eq(events.companyId, companyId), byRef(ref))!),
   findBySlug: (db: Conn, slug: string) => eventsRepo.findOne(db, eq(events.slug, slug)),
+  findByRef: (db: Conn, ref: string) => eventsRepo.findOne(db, byRef(ref)),
+  findByIds: (db: Conn, ids: string[]) => (ids.length ? withImages(db).where(inArray(events.id, ids)) : Promise.resolve([])),
 
   async pageOfCompany(db: Conn, companyId: string, page: number, pageSize: number) {
     // One extra row tells whether there is a next page.

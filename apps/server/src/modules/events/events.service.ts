@@ -105,6 +105,15 @@ export function createEventsService({ db, uploads }: { db: Db; uploads: UploadsS
       return toCompanyEvent((await eventsRepo.findOfCompany(db, companyId, current.id))!);
     },
 
+    /** For other modules: the public event of an id or slug, or undefined. */
+    async findPublic(ref: string) {
+      const row = await eventsRepo.findByRef(db, ref);
+      return row ? toPublic(row) : undefined;
+    },
+    async publicByIds(ids: string[]) {
+      return new Map((await eventsRepo.findByIds(db, ids)).map((row) => [row.event.id, toPublic(row)]));
+    },
+
     async getPublic(slug: string) {
       const row = await eventsRepo.findBySlug(db, slug);
       if (!row) throw errors.notFound();

@@ -1,0 +1,56 @@
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { events } from './events.js';
+
+/** An attendee's profile for one event (spec 3). */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender', { enum: ['male', 'female', 'non-binary', 'transgender', 'fluid', 'agender', 'other'] }).notNull(),
+    keepForFuture: boolean('keep_for_future').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('profiles_event_user_key').on(t.eventId, t.userId), index('profiles_user_idx').on(t.userId, t.updatedAt)],
+);
+
+export const profileInterests = pgTable(
+  'profile_interests',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    interestId: text('interest_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.interestId] }), index('profile_interests_interest_idx').on(t.interestId)],
+);
+
+/** Hometown, top adventures and dream destinations, with coordinates, so maps need no geocoding. */
+export const profilePlaces = pgTable(
+  'profile_places',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['hometown', 'adventure', 'destination'] }).notNull(),
+    position: integer('position').notNull(),
+    placeId: text('place_id').notNull(),
+    kind: text('kind', { enum: ['city', 'country'] }).notNull(),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    country: text('country').notNull(),
+    countryCode: text('country_code').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.role, t.position] })],
+);

@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.js';
+import { eventAttendees, events, profileInterests, profilePlaces, profiles, users } from '../../db/schema/index.js';
+
+type Conn = Db | Tx;
+export type ProfileRow = typeof profiles.$inferSelect;
+export type PlaceRow = typeof profilePlaces.$inferSelect;
+
+export const attendeesRepo = {
+  async join(db: Conn, eventId: string, userId: string) {
+    await db.insert(eventAttendees).values({ eventId, userId }).onConflictDoNothing();
+    return (await attendeesRepo.joinedAt(db, eventId, userId))!;
+  },
+  joinedAt: async (db: Conn, eventId: string, userId: string) =>
+    (
+      await db
+        .select({ joinedAt: eventAttendees.joinedAt })
+        .from(eventAttendees)
+        .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
+    )[0]?.joinedAt,
+
+  /** My events: ongoing and upcoming first (soonest first), then past ones (latest first). */
+  async myEvents(db: Conn, userId: string, page: number, pageSize: number) {
+    const current = sql<boolean>`${events.endDate} >= (now() at time zone ${events.timeZone})::date`;
+    const rows = await db
+      .select({
+        eventId: events.id,
+        joinedAt: eventAttendees.joinedAt,
+        current,
+        hasProfile: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.eventId} = ${events.id} and ${profiles.userId} = ${userId})`,
+      })
+      .from(eventAttendees)
+      .innerJoin(events, eq(events.id, eventAttendees.eventId))
+      .where(eq(eventAttendees.userId, userId))
+      .orderBy(desc(current), sql`case when ${current} then ${events.startDate} end asc`, desc(events.startDate))
+      .limit(pageSize + 1)
+      .offset((page - 1) * pageSize);
+    return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+  },
+
+  findProfile: async (db: Conn, eventId: string, userId: string) =>
+    (
+      await db
+        .select({ profile: profiles, username: users.username })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId)))
+    )[0],
+  latestKeptProfile: async (db: Conn, userId: string) =>
+    (
+      await db
+        .select({ profile: profiles, username: users.username })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(and(eq(profiles.userId, userId), eq(profiles.keepForFuture, true)))
+        .orderBy(desc(profiles.updatedAt))
+        .limit(1)
+    )[0],
+  interestIds: async (db: Conn, profileId: string) =>
+    (await db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profileId))).map((r) => r.id),
+  places: (db: Conn, profileId: string) =>
+    db.select().from(profilePlaces).where(eq(profilePlaces.profileId, profileId)).orderBy(asc(profilePlaces.role), asc(profilePlaces.position)),
+
+  /** Writes the profile and replaces its interests and places; call inside a transaction. */
+  async saveProfile(
+    tx: Tx,
+    v: Omit<typeof profiles.$inferInsert, 'id'>,
+    interestIds: string[],
+    places: Omit<PlaceRow, 'profileId'>[],
+  ) {
+    const [row] = await tx
+      .insert(profiles)
+      .values(v)
+      .onConflictDoUpdate({
+        target: [profiles.eventId, profiles.userId],
+        set: { firstName: v.firstName, lastName: v.lastName, gender: v.gender, keepForFuture: v.keepForFuture, updatedAt: new Date() },
+      })
+      .returning();
+    await tx.delete(profileInterests).where(eq(profileInterests.profileId, row!.id));
+    await tx.delete(profilePlaces).where(eq(profilePlaces.profileId, row!.id));
+    await tx.insert(profileInterests).values(interestIds.map((interestId) => ({ profileId: row!.id, interestId })));
+    await tx.insert(profilePlaces).values(places.map((p) => ({ ...p, profileId: row!.id })));
+    return row!;
+  },
+
+  async directory(db: Conn, eventId: string, f: { q?: string; interest?: string; page: number; pageSize: number }) {
+    const conditions = [eq(profiles.eventId, eventId)];
+    if (f.q) {
+      const like = `%${f.q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+      conditions.push(
+        or(
+          ilike(profiles.firstName, like),
+          ilike(profiles.lastName, like),
+          ilike(users.username, like),
+          sql`(${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${like}`,
+        )!,
+      );
+    }
+    if (f.interest) {
+      conditions.push(
+        sql`exists (select 1 from ${profileInterests} where ${profileInterests.profileId} = ${profiles.id} and ${profileInterests.interestId} = ${f.interest})`,
+      );
+    }
+    const rows = await db
+      .select({
+        userId: profiles.userId,
+        username: users.username,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        hometown: sql<string>`coalesce((select ${profilePlaces.displayName} from ${profilePlaces} where ${profilePlaces.profileId} = ${profiles.id} and ${profilePlaces.role} = 'hometown' limit 1), '')`,
+        interestIds: sql<string[]>`coalesce((select array_agg(${profileInterests.interestId}) from ${profileInterests} where ${profileInterests.profileId} = ${profiles.id}), '{}')`,
+      })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(...conditions))
+      .orderBy(asc(profiles.firstName), asc(profiles.lastName), asc(profiles.userId))
+      .limit(f.pageSize + 1)
+      .offset((f.page - 1) * f.pageSize);
+    return { rows: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize };
+  },
+};

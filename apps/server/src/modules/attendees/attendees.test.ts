@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { companyMember, signedInUser } from '../../test/users.js';
+import { profiles } from '../../db/schema/index.js';
+
+let t: TestApp;
+type User = Awaited<ReturnType<typeof signedInUser>>;
+let org: Awaited<ReturnType<typeof companyMember>>;
+let ana: User;
+let kofi: User;
+let mei: User;
+let eventA: { id: string; slug: string };
+let eventB: { id: string; slug: string };
+
+const api = (method: 'GET' | 'POST' | 'PUT', url: string, who: { headers: Record<string, string> }, payload?: object) =>
+  t.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
+
+async function placeId(q: string) {
+  const res = await api('GET', `/places?q=${encodeURIComponent(q)}`, ana);
+  return res.json()[0].id as string;
+}
+
+let places: Record<string, string> = {};
+const profile = (overrides: object = {}) => ({
+  firstName: 'Ana',
+  lastName: 'Silva',
+  gender: 'female',
+  hometownId: places.lisbon,
+  interests: ['hiking', 'street-photography', 'board-games'],
+  adventures: [places.tokyo, places.peru, places.reykjavik],
+  destinations: [places.cairo, places.iceland, places.nairobi],
+  keepForFuture: true,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await companyMember(t, 'org');
+  [ana, kofi, mei] = [await signedInUser(t, 'ana'), await signedInUser(t, 'kofi'), await signedInUser(t, 'mei')];
+  const ev = (name: string, startDate: string, endDate: string) =>
+    api('POST', '/company/events', org, { name, startDate, endDate, location: 'Hall', organizerUsername: 'org', timeZone: 'Europe/Lisbon' }).then((r) => r.json());
+  eventA = await ev('Makers Meetup', '2099-06-10', '2099-06-11');
+  eventB = await ev('Other Summit', '2099-07-01', '2099-07-02');
+  for (const [k, q] of Object.entries({ lisbon: 'Lisbon', tokyo: 'Tokyo', peru: 'Peru', reykjavik: 'Reykjavik', cairo: 'Cairo', iceland: 'Iceland', nairobi: 'Nairobi', porto: 'Porto' })) {
+    places[k] = await placeId(q);
+  }
+});
+afterAll(() => t.close());
+
+describe('places', () => {
+  it('finds cities and countries by prefix, most relevant first, with coordinates', async () => {
+    const res = (await api('GET', '/places?q=lis', ana)).json();
+    expect(res[0]).toMatchObject({ id: expect.stringMatching(/^city:/), name: 'Lisbon', displayName: 'Lisbon, Portugal', countryCode: 'PT' });
+    expect(res[0].lat).toBeCloseTo(38.7, 0);
+    expect((await api('GET', '/places?q=Sao%20Pa', ana)).json()[0].name).toBe('São Paulo');
+    expect((await api('GET', '/places?q=portu', ana)).json()[0]).toMatchObject({ kind: 'country', name: 'Portugal' });
+    expect((await api('GET', '/places?q=', ana)).statusCode).toBe(400);
+  });
+});
+
+describe('joining and my events', () => {
+  it('joins by slug, idempotently, and lists my events', async () => {
+    const first = await api('POST', `/events/${eventA.slug}/join`, ana);
+    expect(first.json()).toMatchObject({ event: { slug: eventA.slug }, hasProfile: false });
+    const again = await api('POST', `/events/${eventA.slug}/join`, ana);
+    expect(again.json().joinedAt).toBe(first.json().joinedAt);
+    await api('POST', `/events/${eventA.id}/join`, kofi);
+    await api('POST', `/events/${eventA.slug}/join`, mei);
+    await api('POST', `/events/${eventB.slug}/join`, mei);
+    const mine = (await api('GET', '/events/me', mei)).json();
+    expect(mine.items.map((e: { slug: string }) => e.slug)).toEqual([eventA.slug, eventB.slug]);
+    expect(mine.items[0]).toMatchObject({ current: true, hasProfile: false });
+    expect((await api('POST', '/events/no-such-event/join', ana)).statusCode).toBe(404);
+  });
+});
+
+describe('profiles', () => {
+  it('sends a joined attendee without a profile to setup (404 ProfileNotFoundException)', async () => {
+    const res = await api('GET', `/events/${eventA.slug}/profile`, ana);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ name: 'ProfileNotFoundException', message: 'Profile not found' });
+  });
+
+  it('creates, reads and updates a profile with interests and exactly three places each', async () => {
+    const created = await api('PUT', `/events/${eventA.slug}/profile`, ana, profile());
+    expect(created.statusCode).toBe(200);
+    const body = created.json();
+    expect(body).toMatchObject({ username: 'ana', firstName: 'Ana', gender: 'female', hometown: { displayName: 'Lisbon, Portugal' } });
+    expect(body.interests.map((i: { id: string }) => i.id)).toEqual(['board-games', 'hiking', 'street-photography']);
+    expect(body.adventures.map((p: { id: string }) => p.id)).toEqual([places.tokyo, places.peru, places.reykjavik]);
+    expect(body.destinations).toHaveLength(3);
+
+    const updated = await api('PUT', `/events/${eventA.slug}/profile`, ana, profile({ firstName: 'Anna', interests: ['hiking'], hometownId: places.porto }));
+    expect(updated.json()).toMatchObject({ id: body.id, firstName: 'Anna', hometown: { name: 'Porto' } });
+    expect((await api('GET', `/events/${eventA.id}/profile`, ana)).json().interests).toHaveLength(1);
+  });
+
+  it('names each bad field and leaves the old profile whole', async () => {
+    const cases: [object, string, string][] = [
+      [{ interests: [] }, 'interests', 'atLeastOneInterest'],
+      [{ adventures: [places.tokyo, places.peru] }, 'adventures', 'exactlyThreePlaces'],
+      [{ destinations: [places.cairo, places.cairo, places.iceland] }, 'destinations', 'distinctPlaces'],
+      [{ gender: 'robot' }, 'gender', 'required'],
+      [{ firstName: '' }, 'firstName', 'required'],
+      [{ hometownId: 'city:0' }, 'hometownId', 'unknownPlace'],
+      [{ adventures: [places.tokyo, 'city:0', places.peru] }, 'adventures.1', 'unknownPlace'],
+      [{ interests: ['hiking', 'underwater-basket-weaving'] }, 'interests', 'unknownInterest'],
+    ];
+    for (const [patch, field, key] of cases) {
+      const res = await api('PUT', `/events/${eventA.slug}/profile`, ana, profile(patch));
+      expect(res.statusCode, JSON.stringify(patch)).toBe(400);
+      expect(res.json().issues[0]).toMatchObject({ field, key });
+    }
+    const still = (await api('GET', `/events/${eventA.slug}/profile`, ana)).json();
+    expect(still).toMatchObject({ firstName: 'Anna', hometown: { name: 'Porto' } });
+    expect(still.adventures).toHaveLength(3);
+  });
+
+  it('refuses a profile for an event I did not join, writing nothing', async () => {
+    const res = await api('PUT', `/events/${eventB.slug}/profile`, ana, profile());
+    expect(res.statusCode).toBe(404);
+    const [{ n }] = await t.database.db.select({ n: count() }).from(profiles).where(eq(profiles.eventId, eventB.id));
+    expect(n).toBe(0);
+  });
+
+  it('offers the kept profile to pre-fill the next event', async () => {
+    const saved = (await api('GET', '/profile/saved', ana)).json();
+    expect(saved.profile).toMatchObject({ firstName: 'Anna', keepForFuture: true });
+    expect((await api('GET', '/profile/saved', kofi)).json()).toEqual({ profile: null });
+  });
+});
+
+describe('attendee directory', () => {
+  beforeAll(async () => {
+    await api('PUT', `/events/${eventA.slug}/profile`, kofi, profile({ firstName: 'Kofi', lastName: 'Mensah', gender: 'male', interests: ['hiking', 'jazz'] }));
+    await api('PUT', `/events/${eventA.slug}/profile`, mei, profile({ firstName: 'Mei', lastName: 'Chen', interests: ['street-photography'] }));
+  });
+
+  it('pages attendees with shared interests, search by name and filter by interest', async () => {
+    const p1 = (await api('GET', `/events/${eventA.slug}/attendees?pageSize=2`, ana)).json();
+    const p2 = (await api('GET', `/events/${eventA.slug}/attendees?pageSize=2&page=2`, ana)).json();
+    expect([p1.items.length, p1.hasMore, p2.items.length, p2.hasMore]).toEqual([2, true, 1, false]);
+    const kofiCard = [...p1.items, ...p2.items].find((c: { username: string }) => c.username === 'kofi');
+    expect(kofiCard).toMatchObject({ firstName: 'Kofi', hometown: 'Lisbon, Portugal', isMe: false });
+    expect(kofiCard.sharedInterests.map((i: { id: string }) => i.id)).toEqual(['hiking']);
+
+    const search = (await api('GET', `/events/${eventA.slug}/attendees?q=mens`, ana)).json();
+    expect(search.items.map((c: { username: string }) => c.username)).toEqual(['kofi']);
+    const jazz = (await api('GET', `/events/${eventA.slug}/attendees?interest=jazz`, ana)).json();
+    expect(jazz.items.map((c: { username: string }) => c.username)).toEqual(['kofi']);
+    const profileOfKofi = await api('GET', `/events/${eventA.slug}/attendees/${kofi.id}`, ana);
+    expect(profileOfKofi.json()).toMatchObject({ username: 'kofi', lastName: 'Mensah' });
+  });
+
+  it('gives an attendee of another event 404 for everything of this one', async () => {
+    const outsider = await signedInUser(t, 'zed');
+    await api('POST', `/events/${eventB.slug}/join`, outsider);
+    for (const url of [`/events/${eventA.slug}/attendees`, `/events/${eventA.slug}/attendees/${kofi.id}`, `/events/${eventA.slug}/profile`]) {
+      expect((await api('GET', url, outsider)).statusCode, url).toBe(404);
+    }
+    // Someone who is in the event but has not joined B cannot see B's people either.
+    expect((await api('GET', `/events/${eventB.slug}/attendees`, ana)).statusCode).toBe(404);
+    expect((await api('GET', `/events/${eventA.slug}/attendees/${outsider.id}`, ana)).statusCode).toBe(404);
+  });
+});

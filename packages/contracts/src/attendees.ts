@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { InterestSchema } from './interests.js';
+import { LIMITS } from './limits.js';
+import { PlaceSchema } from './places.js';
+import { PublicEventSchema } from './events.js';
+import { requiredString, V } from './validation.js';
+
+export const GENDERS = ['male', 'female', 'non-binary', 'transgender', 'fluid', 'agender', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+const placeId = z.string({ error: V.required }).min(1, { error: V.required });
+const topPlaces = z
+  .array(placeId, { error: V.required })
+  .length(LIMITS.topPlaces, { error: V.exactlyThreePlaces })
+  .refine((ids) => new Set(ids).size === ids.length, { error: V.distinctPlaces });
+
+/** The profile an attendee writes for an event (spec 3). */
+export const ProfileInput = z.object({
+  firstName: requiredString(50),
+  lastName: requiredString(50),
+  gender: z.enum(GENDERS, { error: V.required }),
+  hometownId: placeId,
+  interests: z
+    .array(z.string().min(1), { error: V.atLeastOneInterest })
+    .min(1, { error: V.atLeastOneInterest })
+    .max(30, { error: V.tooLong })
+    .refine((ids) => new Set(ids).size === ids.length, { error: V.invalidValue }),
+  adventures: topPlaces,
+  destinations: topPlaces,
+  keepForFuture: z.boolean().default(false),
+});
+export type ProfileInput = z.input<typeof ProfileInput>;
+export type ProfileData = z.output<typeof ProfileInput>;
+
+export const ProfileSchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  userId: z.uuid(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.enum(GENDERS),
+  hometown: PlaceSchema,
+  interests: z.array(InterestSchema),
+  adventures: z.array(PlaceSchema),
+  destinations: z.array(PlaceSchema),
+  keepForFuture: z.boolean(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/** The most recent profile the user chose to keep, to pre-fill the next event's setup. */
+export const SavedProfileResponse = z.object({ profile: ProfileSchema.nullable() });
+
+export const MyEventSchema = PublicEventSchema.extend({
+  joinedAt: z.string(),
+  hasProfile: z.boolean(),
+  /** Ongoing or upcoming in the event's own time zone. */
+  current: z.boolean(),
+});
+export type MyEvent = z.infer<typeof MyEventSchema>;
+
+export const JoinResponse = z.object({ event: PublicEventSchema, joinedAt: z.string(), hasProfile: z.boolean() });
+
+export const AttendeesQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSize),
+  q: z.string().trim().max(80).optional(),
+  interest: z.string().trim().max(80).optional(),
+});
+
+export const AttendeeCardSchema = z.object({
+  userId: z.uuid(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  hometown: z.string(),
+  interestCount: z.number().int(),
+  sharedInterests: z.array(InterestSchema),
+  isMe: z.boolean(),
+});
+export type AttendeeCard = z.infer<typeof AttendeeCardSchema>;
+
+export const EventParams = z.object({ event: z.string().min(1) });
+export const AttendeeParams = z.object({ event: z.string().min(1), userId: z.uuid({ error: V.invalidValue }) });

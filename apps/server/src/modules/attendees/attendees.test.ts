@@ -21,7 +21,7 @@ async function placeId(q: string) {
   return res.json()[0].id as string;
 }
 
-let places: Record<string, string> = {};
+const places: Record<string, string> = {};
 const profile = (overrides: object = {}) => ({
   firstName: 'Ana',
   lastName: 'Silva',
@@ -120,8 +120,8 @@ describe('profiles', () => {
   it('refuses a profile for an event I did not join, writing nothing', async () => {
     const res = await api('PUT', `/events/${eventB.slug}/profile`, ana, profile());
     expect(res.statusCode).toBe(404);
-    const [{ n }] = await t.database.db.select({ n: count() }).from(profiles).where(eq(profiles.eventId, eventB.id));
-    expect(n).toBe(0);
+    const rows = await t.database.db.select({ n: count() }).from(profiles).where(eq(profiles.eventId, eventB.id));
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('offers the kept profile to pre-fill the next event', async () => {

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const MAIL_SMTP_PORT = 2526;
+const MAIL_HTTP_PORT = 2581;
+
+/** Drives the real build (`npm run build`) in Chromium from the OS packages. */
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      env: { MAIL_SMTP_PORT: String(MAIL_SMTP_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
+      reuseExistingServer: false,
+    },
+    {
+      // A fresh embedded database every run; the demo data is seeded into it.
+      command: `rm -rf .e2e-data && node ../server/dist/main.js`,
+      url: `http://localhost:${PORT}/api/v1/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        DATA_DIR: '.e2e-data',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        APP_URL: `http://localhost:${PORT}`,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+      },
+    },
+  ],
+});

@@ -1,0 +1,33 @@
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import type { ReactNode } from 'react';
+import { LIMITS } from '@mingle/contracts';
+
+/** App-wide provider; spec 9: tooltips open with no delay. */
+export function TooltipProvider({ children }: { children: ReactNode }) {
+  return <TooltipPrimitive.Provider delayDuration={LIMITS.tooltipDelayMs}>{children}</TooltipPrimitive.Provider>;
+}
+
+interface TooltipProps {
+  content: ReactNode;
+  /** A single focusable element (button, link). */
+  children: ReactNode;
+  side?: TooltipPrimitive.TooltipContentProps['side'];
+}
+
+export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
+  return (
+    <TooltipPrimitive.Root>
+      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+      <TooltipPrimitive.Portal>
+        <TooltipPrimitive.Content
+          side={side}
+          sideOffset={6}
+          className="z-50 max-w-xs animate-fade-in rounded-md bg-neutral-900 px-2.5 py-1.5 text-sm text-white shadow-overlay"
+        >
+          {content}
+          <TooltipPrimitive.Arrow className="fill-neutral-900" />
+        </TooltipPrimitive.Content>
+      </TooltipPrimitive.Portal>
+    </TooltipPrimitive.Root>
+  );
+}

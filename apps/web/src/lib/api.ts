@@ -1,0 +1,228 @@
+import {
+  BEARER_EXEMPT_PATHS,
+  DEFAULT_LANGUAGE,
+  ErrorName,
+  ErrorObjectSchema,
+  LIMITS,
+  englishError,
+  type ErrorObject,
+  type FieldIssue,
+} from '@mingle/contracts';
+import type { z } from 'zod';
+
+export const API_PREFIX = '/api/v1';
+
+/** A non-OK answer (or no answer) from the API, carrying the spec's error object. */
+export class ApiError extends Error {
+  readonly body: ErrorObject;
+
+  constructor(body: ErrorObject, options?: { cause?: unknown }) {
+    super(body.message, options);
+    this.name = body.name;
+    this.body = body;
+  }
+
+  /** HTTP status (spec: default 500). */
+  get code(): number {
+    return this.body.code;
+  }
+
+  get issues(): FieldIssue[] {
+    return this.body.issues ?? [];
+  }
+}
+
+export function isApiError(error: unknown, name?: string): error is ApiError {
+  return error instanceof ApiError && (name === undefined || error.name === name);
+}
+
+export interface ApiCredentials {
+  accessToken?: string;
+  companyId?: string;
+}
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' means same origin. */
+  baseUrl: () => string;
+  /** Current UI language, sent as Accept-Language on every request. */
+  language: () => string;
+  credentials: () => ApiCredentials;
+  /** Called when a request that carried a bearer token gets 401. The app logs out and navigates. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Text for errors the client makes up itself (no JSON body, no network). */
+  translate: (key: 'internal' | 'network' | 'unknown') => string;
+  fetch: typeof fetch;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions<T> {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Contract schema the answer is checked against. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClient {
+  configure(options: Partial<ApiClientOptions>): void;
+  request<T>(method: string, path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+const NAME_BY_STATUS: Record<number, string> = {
+  400: ErrorName.Validation,
+  401: ErrorName.Unauthorized,
+  403: ErrorName.Forbidden,
+  404: ErrorName.NotFound,
+  409: ErrorName.Conflict,
+  413: ErrorName.PayloadTooLarge,
+  429: ErrorName.TooManyRequests,
+  503: ErrorName.ServiceUnavailable,
+};
+
+function isBearerExempt(path: string): boolean {
+  return BEARER_EXEMPT_PATHS.some((exempt) => path.includes(exempt));
+}
+
+function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${API_PREFIX}${path}${search ? `?${search}` : ''}`;
+}
+
+const defaults: ApiClientOptions = {
+  baseUrl: () => '',
+  language: () => DEFAULT_LANGUAGE,
+  credentials: () => ({}),
+  translate: (key) => englishError(key),
+  fetch: (...args) => globalThis.fetch(...args),
+};
+
+export function createApiClient(initial: Partial<ApiClientOptions> = {}): ApiClient {
+  const options: ApiClientOptions = { ...defaults, ...initial };
+
+  async function errorFrom(response: Response, path: string): Promise<ApiError> {
+    const code = response.status || LIMITS.defaultErrorCode;
+    const fallback: ErrorObject = {
+      code,
+      name: NAME_BY_STATUS[code] ?? ErrorName.Internal,
+      timestamp: new Date().toISOString(),
+      path: `${API_PREFIX}${path}`,
+      message: options.translate(code >= 500 ? 'internal' : 'unknown'),
+    };
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return new ApiError(fallback);
+    }
+    const parsed = ErrorObjectSchema.safeParse(body);
+    if (parsed.success) {
+      const hasCode = typeof (body as { code?: unknown }).code === 'number';
+      return new ApiError(hasCode ? parsed.data : { ...parsed.data, code });
+    }
+    // JSON, but not quite the error object: keep what is usable.
+    const partial = (typeof body === 'object' && body !== null ? body : {}) as Partial<Record<keyof ErrorObject, unknown>>;
+    return new ApiError({
+      ...fallback,
+      ...(typeof partial.name === 'string' ? { name: partial.name } : {}),
+      ...(typeof partial.message === 'string' && partial.message ? { message: partial.message } : {}),
+    });
+  }
+
+  async function request<T>(method: string, path: string, req: RequestOptions<T> = {}): Promise<T> {
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': options.language() || DEFAULT_LANGUAGE,
+      ...req.headers,
+    };
+    const { accessToken, companyId } = options.credentials();
+    const sendsBearer = Boolean(accessToken) && !isBearerExempt(path);
+    if (sendsBearer) headers.Authorization = `Bearer ${accessToken}`;
+    if (companyId) headers['x-company-id'] = companyId;
+
+    let body: BodyInit | undefined;
+    if (req.body instanceof FormData) {
+      body = req.body;
+    } else if (req.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(req.body);
+    }
+
+    let response: Response;
+    try {
+      response = await options.fetch(buildUrl(options.baseUrl(), path, req.query), {
+        method,
+        headers,
+        body,
+        signal: req.signal,
+      });
+    } catch (cause) {
+      if (req.signal?.aborted) throw cause;
+      throw new ApiError(
+        {
+          code: 503,
+          name: ErrorName.ServiceUnavailable,
+          timestamp: new Date().toISOString(),
+          path: `${API_PREFIX}${path}`,
+          message: options.translate('network'),
+        },
+        { cause },
+      );
+    }
+
+    if (!response.ok) {
+      const error = await errorFrom(response, path);
+      if (response.status === 401 && sendsBearer) options.onUnauthorized?.(error);
+      throw error;
+    }
+
+    if (response.status === 204) return undefined as T;
+    let data: unknown;
+    let cause: unknown;
+    try {
+      const text = await response.text();
+      data = text ? (JSON.parse(text) as unknown) : undefined;
+      if (!req.schema) return data as T;
+      const parsed = req.schema.safeParse(data);
+      if (parsed.success) return parsed.data;
+      cause = parsed.error;
+    } catch (error) {
+      cause = error;
+    }
+    throw new ApiError(
+      {
+        code: response.status,
+        name: ErrorName.Internal,
+        timestamp: new Date().toISOString(),
+        path: `${API_PREFIX}${path}`,
+        message: options.translate('unknown'),
+      },
+      { cause },
+    );
+  }
+
+  return {
+    configure(next) {
+      Object.assign(options, next);
+    },
+    request,
+    get: (path, opts) => request('GET', path, opts),
+    post: (path, body, opts) => request('POST', path, { ...opts, body }),
+    put: (path, body, opts) => request('PUT', path, { ...opts, body }),
+    patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
+    delete: (path, opts) => request('DELETE', path, opts),
+  };
+}
+
+/** The app's client; main.tsx wires language, credentials and the 401 hook. */
+export const api = createApiClient();

@@ -1,0 +1,57 @@
+import { EN } from '@mingle/contracts';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api';
+import { errorText, fieldErrorText } from './error-text';
+import { applyFieldIssues, issueText } from './form-errors';
+
+beforeAll(async () => {
+  await i18next.init({
+    lng: 'en-US',
+    resources: { 'en-US': { validation: EN.validation, errors: EN.errors } },
+  });
+});
+
+const validationError = new ApiError({
+  code: 400,
+  name: 'ValidationException',
+  timestamp: 't',
+  path: '/api/v1/auth/register',
+  message: 'Some fields need your attention',
+  issues: [
+    { field: 'email', key: 'invalidEmail', message: 'Enter a valid email address' },
+    { field: 'username', key: 'someNewServerKey', message: 'Server words' },
+    { field: 'elsewhere', key: 'required', message: 'Required field' },
+  ],
+});
+
+describe('server issues on forms', () => {
+  it('sets an error on each matching field, translated from the validation namespace', () => {
+    const setError = vi.fn();
+    expect(applyFieldIssues(validationError, setError, ['email', 'username', 'password'])).toBe(true);
+    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 'Enter a valid email address' }, { shouldFocus: true });
+    // Unknown keys fall back to the server's English.
+    expect(setError).toHaveBeenCalledWith('username', { type: 'server', message: 'Server words' }, { shouldFocus: false });
+    expect(setError).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports false when nothing matched', () => {
+    expect(applyFieldIssues(new Error('x'), vi.fn(), ['email'])).toBe(false);
+  });
+
+  it('translates client (zod) keys and keeps server texts', () => {
+    expect(issueText('required')).toBe('Required field');
+    expect(fieldErrorText({ type: 'too_small', message: 'required' })).toBe('Required field');
+    expect(fieldErrorText({ type: 'server', message: 'Invalid verification code.' })).toBe('Invalid verification code.');
+  });
+
+  it('names known errors with the spec texts', () => {
+    const error = (name: string, message = '') => new ApiError({ code: 400, name, timestamp: 't', path: 'p', message });
+    expect(errorText(error('NotAuthorizedException'))).toBe('Invalid email or password');
+    expect(errorText(error('UsernameExistsException'))).toBe('Account already exists');
+    expect(errorText(error('UserNotConfirmedException'))).toBe('Account not verified');
+    expect(errorText(error('CodeMismatchException'))).toBe('Invalid verification code.');
+    expect(errorText(error('TooManyRequestsException', 'Slow down'))).toBe('Slow down');
+    expect(errorText(new Error('x'))).toBe('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,33 @@
+import type { FieldIssue } from '@mingle/contracts';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from './api';
+import { hasTranslation, translateKey } from './translate';
+
+/** Text of an issue key: the `validation` namespace first, then `errors`, then the given fallback. */
+export function issueText(key: string, fallback?: string): string {
+  if (hasTranslation(`validation:${key}`)) return translateKey(`validation:${key}`);
+  if (hasTranslation(`errors:${key}`)) return translateKey(`errors:${key}`);
+  return fallback ?? key;
+}
+
+/**
+ * Puts the server's field issues on the form (react-hook-form setError by dotted field path).
+ * Returns true when at least one issue matched a field of the form.
+ */
+export function applyFieldIssues<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let applied = false;
+  const seen = new Set<string>();
+  for (const issue of error.issues as FieldIssue[]) {
+    const field = fields.find((name) => name === issue.field);
+    if (!field || seen.has(field)) continue;
+    seen.add(field);
+    setError(field, { type: 'server', message: issueText(issue.key, issue.message) }, { shouldFocus: !applied });
+    applied = true;
+  }
+  return applied;
+}

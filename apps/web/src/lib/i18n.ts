@@ -1,0 +1,56 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+// EN holds the shared `validation` and `errors` namespaces (contracts' locales/en-US/*.json),
+// bundled so field errors and error messages read exactly like the server's.
+import { DEFAULT_LANGUAGE, EN, LIMITS, STORAGE_KEYS } from '@mingle/contracts';
+
+export const SUPPORTED_LANGUAGES = [DEFAULT_LANGUAGE] as const;
+/** Feature namespaces served from public/locales/{lng}/{ns}.json. */
+export const NAMESPACES = ['common', 'auth', 'home', 'events'] as const;
+
+/** Spec 9: i18next with an HTTP backend, language detection and retrying loads. */
+export function initI18n(): Promise<unknown> {
+  return i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init<HttpBackendOptions>({
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'currentOnly',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      fallbackNS: 'common',
+      partialBundledLanguages: true,
+      resources: { [DEFAULT_LANGUAGE]: { validation: EN.validation, errors: EN.errors } },
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        lookupCookie: STORAGE_KEYS.language,
+        lookupLocalStorage: STORAGE_KEYS.language,
+        lookupSessionStorage: STORAGE_KEYS.language,
+        caches: ['localStorage', 'cookie'],
+        cookieOptions: { path: '/', sameSite: 'strict' },
+      },
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      // The backend asks for a retry on network and 5xx failures; i18next waits 350 ms, then doubles.
+      maxRetries: LIMITS.i18nRetries,
+      retryTimeout: LIMITS.i18nRetryStartMs,
+      maxParallelReads: LIMITS.i18nParallel,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+});
+
+/** The language requests announce in Accept-Language. */
+export function currentLanguage(): string {
+  return i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE;
+}
+
+export { i18n };

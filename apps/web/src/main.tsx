@@ -1,0 +1,60 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { api } from './lib/api';
+import { reloadOnceForModuleError } from './lib/chunk-reload';
+import { readRuntimeConfig } from './lib/config';
+import { currentLanguage, initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { safeRedirectTarget } from './lib/redirects';
+import { createSession } from './lib/session';
+import { USER_TOKEN_KEY } from './lib/storage';
+import { notifyError } from './lib/toast';
+import { translateKey } from './lib/translate';
+import { createAppRouter } from './router';
+import './styles.css';
+
+const queryClient = createQueryClient({
+  // Spec 8: 500 shows an error toast with the message, or 'An error occurred'.
+  onServerError: (error) => notifyError(error.message || translateKey('errors:internal')),
+});
+const session = createSession(queryClient);
+const router = createAppRouter({ session, queryClient });
+
+api.configure({
+  baseUrl: () => readRuntimeConfig().apiBaseUrl,
+  language: currentLanguage,
+  credentials: () => {
+    const user = session.auth.get();
+    return {
+      accessToken: user.authenticated ? user.accessToken : undefined,
+      companyId: user.membership?.companyId,
+    };
+  },
+  translate: (key) => translateKey(`errors:${key}`),
+  // Spec 4/8: a 401 on a signed-in request logs out and goes to /login with the current path.
+  onUnauthorized: () => {
+    if (!session.auth.get().authenticated) return;
+    const here = router.latestLocation.href;
+    session.signOut();
+    void router.navigate({ to: '/login', search: { redirect: safeRedirectTarget(here) }, replace: true });
+  },
+});
+
+// Logged out in another tab (local storage cleared there): sign out here too and re-check the route.
+window.addEventListener('storage', (event) => {
+  if (event.key !== null && event.key !== USER_TOKEN_KEY) return;
+  if (event.key === USER_TOKEN_KEY && event.newValue) return;
+  if (!session.auth.get().authenticated) return;
+  session.signOut();
+  void router.invalidate();
+});
+
+// A lazily loaded route chunk that vanished after a deploy: reload once (spec 2).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForModuleError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
+});
+
+const root = createRoot(document.getElementById('root')!);
+initI18n()
+  .catch(() => undefined)
+  .finally(() => root.render(<App router={router} queryClient={queryClient} session={session} />));

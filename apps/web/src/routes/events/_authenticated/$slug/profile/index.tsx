@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoon } from '../../../../../components/coming-soon';
+
+/** Registered now; the screen arrives with its feature. */
+export const Route = createFileRoute('/events/_authenticated/$slug/profile/')({
+  component: () => <ComingSoon screen="profile" />,
+});

@@ -1,0 +1,15 @@
+import { RedirectSearch } from '@mingle/contracts';
+import { createFileRoute } from '@tanstack/react-router';
+import { SignUpScreen } from '../features/auth/components/sign-up-screen';
+import { redirectIfSignedIn } from '../lib/guards';
+
+export const Route = createFileRoute('/sign-up')({
+  validateSearch: RedirectSearch,
+  beforeLoad: ({ context, search }) => redirectIfSignedIn({ context }, search.redirect),
+  component: SignUpPage,
+});
+
+function SignUpPage() {
+  const { redirect } = Route.useSearch();
+  return <SignUpScreen redirect={redirect} />;
+}

@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// Ports and the web build are overridable so two runs can share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const MAIL_SMTP_PORT = 2526;
-const MAIL_HTTP_PORT = 2581;
+const MAIL_SMTP_PORT = Number(process.env.E2E_MAIL_SMTP_PORT ?? 2526);
+const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2581);
+const DATA_DIR = `.e2e-data-${PORT}`;
+// Test workers read the mail catcher's address from here (e2e/support/mail.ts).
+process.env.MAIL_HTTP_PORT = String(MAIL_HTTP_PORT);
 
 /** Drives the real build (`npm run build`) in Chromium from the OS packages. */
 export default defineConfig({
@@ -34,14 +38,15 @@ export default defineConfig({
     },
     {
       // A fresh embedded database every run; the demo data is seeded into it.
-      command: `rm -rf .e2e-data && node ../server/dist/main.js`,
+      command: `rm -rf ${DATA_DIR} && node ../server/dist/main.js`,
       url: `http://localhost:${PORT}/api/v1/health`,
       timeout: 60_000,
       reuseExistingServer: false,
       env: {
         NODE_ENV: 'production',
         PORT: String(PORT),
-        DATA_DIR: '.e2e-data',
+        DATA_DIR,
+        WEB_DIST: process.env.E2E_WEB_DIST ?? '',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         APP_URL: `http://localhost:${PORT}`,
         LOG_LEVEL: 'warn',

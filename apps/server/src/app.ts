@@ -32,6 +32,14 @@ import { companyEventsRoutes, publicEventsRoutes } from './modules/events/events
 import { placesRoutes } from './modules/places/places.routes.js';
 import { createAttendeesService } from './modules/attendees/attendees.service.js';
 import { attendeesRoutes } from './modules/attendees/attendees.routes.js';
+import websocket from '@fastify/websocket';
+import { createRealtime } from './plugins/realtime.js';
+import { createGroupAccess } from './modules/groups/group-access.js';
+import { createGroupsService } from './modules/groups/groups.service.js';
+import { createMessagesService } from './modules/groups/messages.service.js';
+import { groupsRoutes } from './modules/groups/groups.routes.js';
+import { createGatheringsService } from './modules/gatherings/gatherings.service.js';
+import { gatheringsRoutes } from './modules/gatherings/gatherings.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -77,6 +85,16 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
   const companies = createCompaniesService({ db });
   const events = createEventsService({ db, uploads });
   const attendees = createAttendeesService({ db, events });
+  const realtime = createRealtime(database);
+  const access = createGroupAccess({ db, events, attendees });
+  const groups = createGroupsService({ db, events, attendees, access });
+  const messages = createMessagesService({ db, access, realtime });
+  const gatherings = createGatheringsService({ db, access });
+  realtime.authorize('group', (user, channel) =>
+    channel.kind === 'group' ? messages.authorizeBoard(user, channel.event, channel.groupId) : Promise.reject(new Error('wrong channel')),
+  );
+  await realtime.start();
+  app.addHook('onClose', () => realtime.stop());
 
   await app.register(
     async (api) => {
@@ -89,10 +107,20 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
       await api.register(publicEventsRoutes, { events });
       await api.register(placesRoutes);
       await api.register(attendeesRoutes, { attendees });
+      await api.register(groupsRoutes, { groups, messages, upcomingGatherings: gatherings.upcomingCount });
+      await api.register(gatheringsRoutes, { gatherings });
     },
     { prefix: '/api/v1' },
   );
   await app.register(mediaRoutes, { storage: media });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Pages of our own site (the app URL, the allowed CORS origins, or the host serving the page).
+  const wsOrigins = (req: { headers: { host?: string } }) => [
+    new URL(config.appUrl).origin,
+    ...config.corsOrigins,
+    ...(req.headers.host ? [`http://${req.headers.host}`, `https://${req.headers.host}`] : []),
+  ];
+  await app.register(async (ws) => realtime.register(ws, auth, wsOrigins));
 
   return app;
 }

@@ -69,5 +69,15 @@ export const ErrorKey = {
   companyRequired: 'companyRequired',
   profileNotFound: 'profileNotFound',
   eventNotFound: 'eventNotFound',
+  groupDeactivated: 'groupDeactivated',
+  notGroupMember: 'notGroupMember',
+  alreadyGroupMember: 'alreadyGroupMember',
+  notInGroup: 'notInGroup',
+  failedToJoinGroup: 'failedToJoinGroup',
+  failedToLeaveGroup: 'failedToLeaveGroup',
+  notYourMessage: 'notYourMessage',
+  messageDeleted: 'messageDeleted',
+  cannotEditGathering: 'cannotEditGathering',
+  groupFull: 'groupFull',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

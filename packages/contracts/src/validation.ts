@@ -29,6 +29,8 @@ export const V = {
   atLeastOneInterest: 'atLeastOneInterest',
   unknownPlace: 'unknownPlace',
   unknownInterest: 'unknownInterest',
+  endBeforeStartHour: 'endBeforeStartHour',
+  parentNotInGroup: 'parentNotInGroup',
 } as const;
 
 /** A required trimmed string: empty after trimming is 'Required field'. */

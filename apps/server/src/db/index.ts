@@ -19,6 +19,9 @@ export interface Database {
   kind: DatabaseKind;
   /** True when the database had no tables before this process migrated it. */
   wasEmpty: boolean;
+  /** LISTEN/NOTIFY, the fan-out between server processes (PGlite has it in-process). */
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -39,14 +42,43 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const wasEmpty = !(await hasUsersTable(pool));
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
-    return { db, kind: 'postgres', wasEmpty, close: () => pool.end() };
+    const listeners: pg.Client[] = [];
+    return {
+      db,
+      kind: 'postgres',
+      wasEmpty,
+      notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+      async listen(channel, onPayload) {
+        // A dedicated connection: a pooled one would be handed to other queries.
+        const client = new pg.Client({ connectionString: opts.url });
+        await client.connect();
+        client.on('notification', (n) => n.channel === channel && n.payload !== undefined && onPayload(n.payload));
+        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+        listeners.push(client);
+        return async () => {
+          listeners.splice(listeners.indexOf(client), 1);
+          await client.end();
+        };
+      },
+      close: async () => {
+        await Promise.all(listeners.map((c) => c.end()));
+        await pool.end();
+      },
+    };
   }
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
   const client = new PGlite(opts.dir);
   const wasEmpty = (await client.query(`select to_regclass('public.users') as t`)).rows[0] as { t: unknown };
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return { db: db as unknown as Db, kind: 'pglite', wasEmpty: wasEmpty.t === null, close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    wasEmpty: wasEmpty.t === null,
+    notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    close: () => client.close(),
+  };
 }
 
 async function hasUsersTable(pool: pg.Pool): Promise<boolean> {

@@ -56,3 +56,9 @@ export function companyOf(req: FastifyRequest): { userId: string; companyId: str
   if (!auth.companyId) throw errors.forbidden('companyRequired');
   return { userId: auth.user.id, companyId: auth.companyId };
 }
+
+/** The caller as group, board and gathering rules see them. */
+export function callerOf(req: FastifyRequest): { userId: string; companyId?: string } {
+  const auth = authOf(req);
+  return { userId: auth.user.id, ...(auth.companyId ? { companyId: auth.companyId } : {}) };
+}

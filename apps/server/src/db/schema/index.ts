@@ -3,3 +3,4 @@ export * from './companies.js';
 export * from './events.js';
 export * from './uploads.js';
 export * from './profiles.js';
+export * from './groups.js';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { eventAttendees, events, profileInterests, profilePlaces, profiles, users } from '../../db/schema/index.js';
 
@@ -81,6 +81,18 @@ export const attendeesRepo = {
     await tx.insert(profileInterests).values(interestIds.map((interestId) => ({ profileId: row!.id, interestId })));
     await tx.insert(profilePlaces).values(places.map((p) => ({ ...p, profileId: row!.id })));
     return row!;
+  },
+
+  /** Interest ids of every profile of an event (or of some of its users). */
+  async interestsByUser(db: Conn, eventId: string, userIds?: string[]) {
+    const rows = await db
+      .select({ userId: profiles.userId, interestId: profileInterests.interestId })
+      .from(profiles)
+      .innerJoin(profileInterests, eq(profileInterests.profileId, profiles.id))
+      .where(and(eq(profiles.eventId, eventId), userIds ? inArray(profiles.userId, userIds.length ? userIds : ['00000000-0000-0000-0000-000000000000']) : undefined));
+    const out = new Map<string, string[]>();
+    for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.interestId]);
+    return out;
   },
 
   async directory(db: Conn, eventId: string, f: { q?: string; interest?: string; page: number; pageSize: number }) {

@@ -146,6 +146,9 @@ export function createAttendeesService({ db, events }: { db: Db; events: EventsS
       return { items, page: f.page, pageSize: f.pageSize, hasMore };
     },
 
+    isAttendee: async (eventId: string, userId: string) => !!(await attendeesRepo.joinedAt(db, eventId, userId)),
+    interestsByUser: (eventId: string, userIds?: string[]) => attendeesRepo.interestsByUser(db, eventId, userIds),
+
     /** Another attendee's profile, for attendees of the same event only. */
     async attendeeProfile(ref: string, userId: string, otherUserId: string) {
       const event = await joinedEvent(ref, userId);

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { events } from './events.js';
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
+    icon: text('icon').notNull(),
+    /** Kept exact by updating it in the same statement batch as the membership row. */
+    memberCount: integer('member_count').notNull().default(0),
+    aiCreated: boolean('ai_created').notNull().default(false),
+    /** The interests an automatic group was formed around; its key makes reruns idempotent. */
+    interestIds: text('interest_ids').array().notNull().default(sql`'{}'::text[]`),
+    autoKey: text('auto_key'),
+    targetSize: integer('target_size'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('groups_event_idx').on(t.eventId, t.createdAt), uniqueIndex('groups_event_auto_key').on(t.eventId, t.autoKey)],
+);
+
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aiMatched: boolean('ai_matched').notNull().default(false),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
+);
+
+export const groupMessages = pgTable(
+  'group_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Total order of a board, for paging and resync. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => groupMessages.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    removedByModerator: boolean('removed_by_moderator').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('group_messages_group_seq_idx').on(t.groupId, t.seq), index('group_messages_group_updated_idx').on(t.groupId, t.updatedAt)],
+);
+
+export const gatherings = pgTable(
+  'gatherings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startDate: date('start_date').notNull(),
+    startHour: text('start_hour').notNull(),
+    endHour: text('end_hour'),
+    location: text('location').notNull(),
+    description: text('description'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gatherings_group_idx').on(t.groupId, t.startDate)],
+);
+
+export const gatheringAttendance = pgTable(
+  'gathering_attendance',
+  {
+    gatheringId: uuid('gathering_id')
+      .notNull()
+      .references(() => gatherings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['going', 'interested'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gatheringId, t.userId] })],
+);

@@ -1,0 +1,64 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.js';
+import { gatheringAttendance, gatherings, groups, users } from '../../db/schema/index.js';
+
+type Conn = Db | Tx;
+
+/** Over once its end hour (or start hour, without one) has passed on the event's wall clock. */
+const expiredSql = (timeZone: string) =>
+  sql<boolean>`(${gatherings.startDate} + coalesce(${gatherings.endHour}, ${gatherings.startHour})::time) < (now() at time zone ${timeZone})`;
+
+const select = (db: Conn, viewerId: string, timeZone: string) =>
+  db
+    .select({
+      g: gatherings,
+      groupName: groups.name,
+      groupIcon: groups.icon,
+      eventId: groups.eventId,
+      groupDeactivated: sql<boolean>`${groups.deactivatedAt} is not null`,
+      creatorName: users.username,
+      goingCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'going')`,
+      interestedCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'interested')`,
+      myStatus: sql<'going' | 'interested' | null>`(select a.status from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.user_id = ${viewerId})`,
+      expired: expiredSql(timeZone),
+    })
+    .from(gatherings)
+    .innerJoin(groups, eq(groups.id, gatherings.groupId))
+    .innerJoin(users, eq(users.id, gatherings.createdBy));
+
+export type GatheringRow = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+export const gatheringsRepo = {
+  find: async (db: Conn, viewerId: string, timeZone: string, groupId: string, id: string) =>
+    (await select(db, viewerId, timeZone).where(and(eq(gatherings.groupId, groupId), eq(gatherings.id, id))))[0],
+
+  async page(db: Conn, viewerId: string, timeZone: string, f: { eventId: string; groupId?: string; when: 'upcoming' | 'expired'; page: number; pageSize: number }) {
+    const expired = expiredSql(timeZone);
+    const start = sql`(${gatherings.startDate} + ${gatherings.startHour}::time)`;
+    const rows = await select(db, viewerId, timeZone)
+      .where(and(eq(groups.eventId, f.eventId), f.groupId ? eq(gatherings.groupId, f.groupId) : undefined, f.when === 'expired' ? expired : sql`not ${expired}`))
+      // Upcoming: soonest first. Expired: most recent first.
+      .orderBy(f.when === 'upcoming' ? asc(start) : desc(start), asc(gatherings.id))
+      .limit(f.pageSize + 1)
+      .offset((f.page - 1) * f.pageSize);
+    return { rows: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize };
+  },
+
+  countUpcoming: async (db: Conn, groupId: string, timeZone: string) =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(gatherings).where(and(eq(gatherings.groupId, groupId), sql`not ${expiredSql(timeZone)}`)))[0]?.n ?? 0,
+
+  insert: async (db: Conn, v: typeof gatherings.$inferInsert) => (await db.insert(gatherings).values(v).returning())[0]!,
+  update: (db: Conn, id: string, v: Partial<typeof gatherings.$inferInsert>) =>
+    db.update(gatherings).set({ ...v, updatedAt: new Date() }).where(eq(gatherings.id, id)),
+
+  async setAttendance(db: Conn, gatheringId: string, userId: string, status: 'going' | 'interested' | 'none') {
+    if (status === 'none') {
+      await db.delete(gatheringAttendance).where(and(eq(gatheringAttendance.gatheringId, gatheringId), eq(gatheringAttendance.userId, userId)));
+      return;
+    }
+    await db
+      .insert(gatheringAttendance)
+      .values({ gatheringId, userId, status })
+      .onConflictDoUpdate({ target: [gatheringAttendance.gatheringId, gatheringAttendance.userId], set: { status, updatedAt: new Date() } });
+  },
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AttendanceInput,
+  CreateGatheringInput,
+  EventParams,
+  GatheringParams,
+  GatheringSchema,
+  GatheringsQuery,
+  GroupParams,
+  UpdateGatheringInput,
+  pageOf,
+} from '@mingle/contracts';
+import { callerOf } from '../../plugins/auth.js';
+import type { GatheringsService } from './gatherings.service.js';
+
+export const gatheringsRoutes: FastifyPluginAsyncZod<{ gatherings: GatheringsService }> = async (app, { gatherings }) => {
+  app.addHook('preHandler', app.requireAuth);
+  const tags = ['gatherings'];
+  const base = '/events/:event/attendee/groups/:groupId/gatherings';
+
+  app.get('/events/:event/gatherings', { schema: { tags, params: EventParams, querystring: GatheringsQuery, response: { 200: pageOf(GatheringSchema) } } }, (req) =>
+    gatherings.listForEvent(req.params.event, callerOf(req), req.query),
+  );
+  app.get(base, { schema: { tags, params: GroupParams, querystring: GatheringsQuery, response: { 200: pageOf(GatheringSchema) } } }, (req) =>
+    gatherings.listForGroup(req.params.event, callerOf(req), req.params.groupId, req.query),
+  );
+  app.post(base, { schema: { tags, params: GroupParams, body: CreateGatheringInput, response: { 201: GatheringSchema } } }, async (req, reply) =>
+    reply.status(201).send(await gatherings.create(req.params.event, callerOf(req), req.params.groupId, req.body)),
+  );
+  app.get(`${base}/:id`, { schema: { tags, params: GatheringParams, response: { 200: GatheringSchema } } }, (req) =>
+    gatherings.get(req.params.event, callerOf(req), req.params.groupId, req.params.id),
+  );
+  app.patch(`${base}/:id`, { schema: { tags, params: GatheringParams, body: UpdateGatheringInput, response: { 200: GatheringSchema } } }, (req) =>
+    gatherings.update(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.body),
+  );
+  app.put(`${base}/:id/attendance`, { schema: { tags, params: GatheringParams, body: AttendanceInput, response: { 200: GatheringSchema } } }, (req) =>
+    gatherings.setAttendance(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.body.status),
+  );
+};

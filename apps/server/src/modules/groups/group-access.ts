@@ -1,0 +1,55 @@
+import type { Db } from '../../db/index.js';
+import { errors } from '../../lib/errors.js';
+import type { AttendeesService } from '../attendees/attendees.service.js';
+import type { EventsService } from '../events/events.service.js';
+import { groupsRepo, type GroupRow } from './groups.repo.js';
+
+export interface Caller {
+  userId: string;
+  /** From x-company-id, already checked to be the caller's company. */
+  companyId?: string;
+}
+
+export interface GroupViewer {
+  eventId: string;
+  timeZone: string;
+  userId: string;
+  isAttendee: boolean;
+  /** A member of the company that runs the event: reads every board and may remove messages. */
+  isModerator: boolean;
+}
+
+/** Who may see what of an event's groups; shared by the group, board and gathering services. */
+export function createGroupAccess({ db, events, attendees }: { db: Db; events: EventsService; attendees: AttendeesService }) {
+  async function viewer(ref: string, caller: Caller): Promise<GroupViewer> {
+    const event = await events.ownerOf(ref);
+    if (!event) throw errors.notFound('eventNotFound');
+    const isModerator = !!caller.companyId && caller.companyId === event.companyId;
+    const isAttendee = await attendees.isAttendee(event.id, caller.userId);
+    // An outsider cannot tell this event from one that does not exist.
+    if (!isModerator && !isAttendee) throw errors.notFound('eventNotFound');
+    return { eventId: event.id, timeZone: event.timeZone, userId: caller.userId, isAttendee, isModerator };
+  }
+
+  async function group(v: GroupViewer, groupId: string): Promise<GroupRow> {
+    const row = await groupsRepo.find(db, v.eventId, groupId);
+    if (!row) throw errors.notFound(); // includes another event's group
+    return row;
+  }
+
+  return {
+    viewer,
+    group,
+    /** A viewer and one of the event's groups. */
+    async viewGroup(ref: string, caller: Caller, groupId: string) {
+      const v = await viewer(ref, caller);
+      return { v, group: await group(v, groupId) };
+    },
+    /** Active-group and membership rule for writing on a board or creating a gathering. */
+    async requirePoster(v: GroupViewer, g: GroupRow) {
+      if (g.deactivatedAt) throw errors.conflict('groupDeactivated');
+      if (!(await groupsRepo.membership(db, g.id, v.userId))) throw errors.forbidden('notGroupMember');
+    },
+  };
+}
+export type GroupAccess = ReturnType<typeof createGroupAccess>;

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AttendeeGroupSchema,
+  AutoGroupsInput,
+  AutoGroupsResponse,
+  CompanyGroupParams,
+  CreateGroupInput,
+  EditMessageInput,
+  EventParams,
+  GroupDetailsSchema,
+  GroupInsightsSchema,
+  GroupParams,
+  GroupSchema,
+  GroupsQuery,
+  JoinGroupInput,
+  MessageInput,
+  MessageParams,
+  MessageSchema,
+  MessagesQuery,
+  MessagesResponse,
+  SuggestionsResponse,
+  UpdateGroupInput,
+  pageOf,
+} from '@mingle/contracts';
+import { callerOf, companyOf } from '../../plugins/auth.js';
+import type { GroupsService } from './groups.service.js';
+import type { MessagesService } from './messages.service.js';
+
+interface Opts {
+  groups: GroupsService;
+  messages: MessagesService;
+  upcomingGatherings: (groupId: string, timeZone: string) => Promise<number>;
+}
+
+export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, messages, upcomingGatherings }) => {
+  app.addHook('preHandler', app.requireAuth);
+  const company = ['groups (company)'];
+  const attendee = ['groups (attendee)'];
+  const board = ['message boards'];
+
+  app.get('/events/:event/groups', { schema: { tags: company, params: EventParams, querystring: GroupsQuery.omit({ mine: true }), response: { 200: pageOf(GroupSchema) } } }, (req) =>
+    groups.listForCompany(companyOf(req).companyId, req.params.event, req.query),
+  );
+  app.post('/events/:event/groups', { schema: { tags: company, params: EventParams, body: CreateGroupInput, response: { 201: GroupSchema } } }, async (req, reply) => {
+    const { companyId, userId } = companyOf(req);
+    return reply.status(201).send(await groups.create(companyId, userId, req.params.event, req.body));
+  });
+  app.post('/events/:event/groups/auto', { schema: { tags: company, params: EventParams, body: AutoGroupsInput, response: { 200: AutoGroupsResponse } } }, (req) => {
+    const { companyId, userId } = companyOf(req);
+    return groups.autoForm(companyId, userId, req.params.event, req.body.targetSize);
+  });
+  app.get('/events/:event/groups/:id', { schema: { tags: company, params: CompanyGroupParams, response: { 200: GroupDetailsSchema } } }, (req) =>
+    groups.details(companyOf(req).companyId, req.params.event, req.params.id),
+  );
+  app.patch('/events/:event/groups/:id', { schema: { tags: company, params: CompanyGroupParams, body: UpdateGroupInput, response: { 200: GroupSchema } } }, (req) =>
+    groups.update(companyOf(req).companyId, req.params.event, req.params.id, req.body),
+  );
+  app.delete('/events/:event/groups/:id', { schema: { tags: company, params: CompanyGroupParams, response: { 200: GroupSchema } } }, (req) =>
+    groups.deactivate(companyOf(req).companyId, req.params.event, req.params.id),
+  );
+
+  const base = '/events/:event/attendee/groups';
+  app.get(base, { schema: { tags: attendee, params: EventParams, querystring: GroupsQuery, response: { 200: pageOf(AttendeeGroupSchema) } } }, (req) =>
+    groups.list(req.params.event, callerOf(req), req.query),
+  );
+  app.get(`${base}/suggestions`, { schema: { tags: attendee, params: EventParams, response: { 200: SuggestionsResponse } } }, (req) =>
+    groups.suggestions(req.params.event, callerOf(req)),
+  );
+  app.get(`${base}/:groupId/me`, { schema: { tags: attendee, params: GroupParams, response: { 200: AttendeeGroupSchema } } }, (req) =>
+    groups.me(req.params.event, callerOf(req), req.params.groupId),
+  );
+  app.post(`${base}/:groupId/join`, { schema: { tags: attendee, params: GroupParams, body: JoinGroupInput, response: { 200: AttendeeGroupSchema } } }, (req) =>
+    groups.join(req.params.event, callerOf(req), req.params.groupId, req.body?.fromSuggestion ?? false),
+  );
+  app.post(`${base}/:groupId/leave`, { schema: { tags: attendee, params: GroupParams, response: { 200: AttendeeGroupSchema } } }, (req) =>
+    groups.leave(req.params.event, callerOf(req), req.params.groupId),
+  );
+  app.get(`${base}/:groupId/insights`, { schema: { tags: attendee, params: GroupParams, response: { 200: GroupInsightsSchema } } }, (req) =>
+    groups.insights(req.params.event, callerOf(req), req.params.groupId, upcomingGatherings),
+  );
+
+  app.get(`${base}/:groupId/messages`, { schema: { tags: board, params: GroupParams, querystring: MessagesQuery, response: { 200: MessagesResponse } } }, (req) =>
+    messages.list(req.params.event, callerOf(req), req.params.groupId, req.query),
+  );
+  app.post(`${base}/:groupId/messages`, { schema: { tags: board, params: GroupParams, body: MessageInput, response: { 201: MessageSchema } } }, async (req, reply) =>
+    reply.status(201).send(await messages.post(req.params.event, callerOf(req), req.params.groupId, req.body)),
+  );
+  app.patch(`${base}/:groupId/messages/:messageId`, { schema: { tags: board, params: MessageParams, body: EditMessageInput, response: { 200: MessageSchema } } }, (req) =>
+    messages.edit(req.params.event, callerOf(req), req.params.groupId, req.params.messageId, req.body.body),
+  );
+  app.delete(`${base}/:groupId/messages/:messageId`, { schema: { tags: board, params: MessageParams, response: { 200: MessageSchema } } }, (req) =>
+    messages.remove(req.params.event, callerOf(req), req.params.groupId, req.params.messageId),
+  );
+};

@@ -1,0 +1,181 @@
+import type { z } from 'zod';
+import { GROUP_LIMITS, type AttendeeGroup, type CreateGroupInput, type Group, type UpdateGroupInput } from '@mingle/contracts';
+import type { Db } from '../../db/index.js';
+import { errors } from '../../lib/errors.js';
+import type { AttendeesService } from '../attendees/attendees.service.js';
+import type { EventsService } from '../events/events.service.js';
+import { interestsService } from '../interests/interests.service.js';
+import type { Caller, GroupAccess, GroupViewer } from './group-access.js';
+import { formGroups } from './grouping.js';
+import { groupsRepo, type GroupRow } from './groups.repo.js';
+
+type CreateData = z.output<typeof CreateGroupInput>;
+type UpdateData = z.output<typeof UpdateGroupInput>;
+
+export const toGroup = (g: GroupRow): Group => ({
+  id: g.id,
+  eventId: g.eventId,
+  name: g.name,
+  description: g.description,
+  labels: g.labels,
+  icon: g.icon,
+  memberCount: g.memberCount,
+  aiCreated: g.aiCreated,
+  interests: interestsService.many(g.interestIds),
+  targetSize: g.targetSize,
+  deactivated: g.deactivatedAt !== null,
+  createdAt: g.createdAt.toISOString(),
+});
+
+const listInWords = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+interface Deps {
+  db: Db;
+  events: EventsService;
+  attendees: AttendeesService;
+  access: GroupAccess;
+}
+
+export function createGroupsService({ db, events, attendees, access }: Deps) {
+  async function attendeeView(v: GroupViewer, g: GroupRow): Promise<AttendeeGroup> {
+    const m = await groupsRepo.membership(db, g.id, v.userId);
+    return { ...toGroup(g), isMember: !!m, aiMatched: m?.aiMatched ?? false, canPost: !!m && !g.deactivatedAt, canModerate: v.isModerator };
+  }
+
+  async function companyGroup(companyId: string, ref: string, id: string) {
+    const eventId = await events.companyEventId(companyId, ref);
+    const g = await groupsRepo.find(db, eventId, id);
+    if (!g) throw errors.notFound();
+    return g;
+  }
+
+  /** Names a formed group after what its members share most, with the top interest's emoji. */
+  function describe(interestIds: string[]) {
+    const named = interestsService.many(interestIds.slice(0, 2));
+    return { name: named.map((i) => i.name).join(' & ').slice(0, GROUP_LIMITS.nameMax), icon: named[0]?.emoji ?? '✨' };
+  }
+
+  return {
+    // Company side.
+    async listForCompany(companyId: string, ref: string, f: { q?: string; page: number; pageSize: number }) {
+      const eventId = await events.companyEventId(companyId, ref);
+      const { rows, hasMore } = await groupsRepo.page(db, eventId, { ...f, includeInactive: true });
+      return { items: rows.map(toGroup), page: f.page, pageSize: f.pageSize, hasMore };
+    },
+    async create(companyId: string, userId: string, ref: string, input: CreateData) {
+      const eventId = await events.companyEventId(companyId, ref);
+      return toGroup(await groupsRepo.insert(db, { ...input, eventId, createdBy: userId }));
+    },
+    async details(companyId: string, ref: string, id: string) {
+      const g = await companyGroup(companyId, ref, id);
+      const members = await groupsRepo.members(db, g.id, g.eventId);
+      return { ...toGroup(g), members: members.map((m) => ({ ...m, joinedAt: m.joinedAt.toISOString() })) };
+    },
+    async update(companyId: string, ref: string, id: string, input: UpdateData) {
+      const g = await companyGroup(companyId, ref, id);
+      if (g.deactivatedAt) throw errors.conflict('groupDeactivated');
+      return toGroup(await groupsRepo.update(db, g.id, input));
+    },
+    /** Not a hard delete: attendees keep reading it, nobody posts. */
+    async deactivate(companyId: string, ref: string, id: string) {
+      const g = await companyGroup(companyId, ref, id);
+      return toGroup(g.deactivatedAt ? g : await groupsRepo.update(db, g.id, { deactivatedAt: new Date() }));
+    },
+    async autoForm(companyId: string, userId: string, ref: string, targetSize: number) {
+      const eventId = await events.companyEventId(companyId, ref);
+      const interests = await attendees.interestsByUser(eventId);
+      const formed = formGroups([...interests].map(([id, list]) => ({ userId: id, interests: list })), targetSize);
+      const existing = new Map((await groupsRepo.autoGroups(db, eventId)).map((g) => [g.autoKey, g]));
+      let created = 0;
+      const out: GroupRow[] = [];
+      await db.transaction(async (tx) => {
+        for (const f of formed) {
+          const found = existing.get(f.key);
+          if (found) {
+            out.push(found.targetSize === targetSize ? found : await groupsRepo.update(tx, found.id, { targetSize }));
+            continue;
+          }
+          const { name, icon } = describe(f.interestIds);
+          const labels = interestsService.many(f.interestIds.slice(0, 3)).map((i) => i.name.slice(0, GROUP_LIMITS.labelMax));
+          out.push(
+            await groupsRepo.insert(tx, {
+              eventId, name, icon, labels, aiCreated: true, interestIds: f.interestIds, autoKey: f.key, targetSize, createdBy: userId,
+              description: `Formed from what ${f.memberIds.length} attendees share: ${listInWords(labels.map((l) => l.toLowerCase()))}.`,
+            }),
+          );
+          created++;
+        }
+      });
+      return { created, reused: out.length - created, groups: out.map(toGroup) };
+    },
+
+    // Attendee side.
+    async list(ref: string, caller: Caller, f: { q?: string; mine: boolean; page: number; pageSize: number }) {
+      const v = await access.viewer(ref, caller);
+      const { rows, hasMore } = await groupsRepo.page(db, v.eventId, { ...f, mineOf: f.mine ? v.userId : undefined, includeInactive: f.mine });
+      const mine = new Map((await groupsRepo.membershipsOf(db, v.userId, rows.map((r) => r.id))).map((m) => [m.groupId, m]));
+      const items: AttendeeGroup[] = rows.map((g) => ({
+        ...toGroup(g),
+        isMember: mine.has(g.id),
+        aiMatched: mine.get(g.id)?.aiMatched ?? false,
+        canPost: mine.has(g.id) && !g.deactivatedAt,
+        canModerate: v.isModerator,
+      }));
+      return { items, page: f.page, pageSize: f.pageSize, hasMore };
+    },
+    async me(ref: string, caller: Caller, groupId: string) {
+      const { v, group } = await access.viewGroup(ref, caller, groupId);
+      return attendeeView(v, group);
+    },
+    async join(ref: string, caller: Caller, groupId: string, fromSuggestion: boolean) {
+      const { v, group } = await access.viewGroup(ref, caller, groupId);
+      if (!v.isAttendee) throw errors.notFound('eventNotFound');
+      if (group.deactivatedAt) throw errors.conflict('groupDeactivated');
+      if (group.targetSize && group.aiCreated && group.memberCount >= group.targetSize) throw errors.conflict('groupFull');
+      const added = await db.transaction((tx) => groupsRepo.addMember(tx, group.id, v.userId, fromSuggestion));
+      if (!added) throw errors.conflict('alreadyGroupMember');
+      return attendeeView(v, (await groupsRepo.find(db, v.eventId, group.id))!);
+    },
+    async leave(ref: string, caller: Caller, groupId: string) {
+      const { v, group } = await access.viewGroup(ref, caller, groupId);
+      const removed = await db.transaction((tx) => groupsRepo.removeMember(tx, group.id, v.userId));
+      if (!removed) throw errors.conflict('notInGroup');
+      return attendeeView(v, (await groupsRepo.find(db, v.eventId, group.id))!);
+    },
+    /** The groups that fit me best, with the reason in words. */
+    async suggestions(ref: string, caller: Caller) {
+      const v = await access.viewer(ref, caller);
+      const mine = new Set((await attendees.interestsByUser(v.eventId, [v.userId])).get(v.userId) ?? []);
+      if (!mine.size) return [];
+      const groups = await groupsRepo.activeOfEvent(db, v.eventId);
+      const joined = new Set((await groupsRepo.membershipsOf(db, v.userId, groups.map((g) => g.id))).map((m) => m.groupId));
+      return groups
+        .filter((g) => !joined.has(g.id) && !(g.targetSize && g.memberCount >= g.targetSize))
+        .map((g) => ({ g, shared: g.interestIds.filter((i) => mine.has(i)) }))
+        .filter((s) => s.shared.length > 0)
+        .sort((a, b) => b.shared.length - a.shared.length || b.g.memberCount - a.g.memberCount || (a.g.name < b.g.name ? -1 : 1))
+        .slice(0, GROUP_LIMITS.suggestions)
+        .map(({ g, shared }) => {
+          const sharedInterests = interestsService.many(shared);
+          const words = listInWords(sharedInterests.map((i) => i.name.toLowerCase()));
+          return { group: toGroup(g), sharedInterests, reason: `You both like ${words}` };
+        });
+    },
+    async insights(ref: string, caller: Caller, groupId: string, upcomingGatherings: (groupId: string, timeZone: string) => Promise<number>) {
+      const { v, group } = await access.viewGroup(ref, caller, groupId);
+      const members = await groupsRepo.members(db, group.id, v.eventId);
+      const byUser = await attendees.interestsByUser(v.eventId, members.map((m) => m.userId));
+      const counts = new Map<string, number>();
+      for (const list of byUser.values()) for (const i of list) counts.set(i, (counts.get(i) ?? 0) + 1);
+      const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
+      return {
+        memberCount: group.memberCount,
+        ...(await groupsRepo.insights(db, group.id)),
+        upcomingGatherings: await upcomingGatherings(group.id, v.timeZone),
+        topInterests: top.map(([id, n]) => ({ interest: interestsService.get(id)!, members: n })).filter((t) => t.interest),
+      };
+    },
+  };
+}
+export type GroupsService = ReturnType<typeof createGroupsService>;

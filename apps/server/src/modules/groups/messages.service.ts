@@ -1,0 +1,99 @@
+import type { Message } from '@mingle/contracts';
+import type { Db } from '../../db/index.js';
+import { errors } from '../../lib/errors.js';
+import type { Realtime } from '../../plugins/realtime.js';
+import type { Caller, GroupAccess } from './group-access.js';
+import { groupsRepo } from './groups.repo.js';
+
+type Row = NonNullable<Awaited<ReturnType<typeof groupsRepo.findMessage>>>;
+
+/** Plain text only: the client renders text and links, never HTML. A deleted message keeps its place, not its words. */
+export const toMessage = (r: Row): Message => ({
+  id: r.m.id,
+  seq: r.m.seq,
+  authorId: r.m.authorId,
+  authorName: r.authorName,
+  body: r.m.deletedAt ? '' : r.m.body,
+  parent: r.parentId
+    ? { id: r.parentId, authorName: r.parentAuthor ?? '', body: r.parentDeleted ? '' : (r.parentBody ?? ''), deleted: r.parentDeleted }
+    : null,
+  createdAt: r.m.createdAt.toISOString(),
+  editedAt: r.m.editedAt?.toISOString() ?? null,
+  deleted: r.m.deletedAt !== null,
+  removedByModerator: r.m.removedByModerator,
+  updatedAt: r.m.updatedAt.toISOString(),
+});
+
+export const boardKey = (groupId: string) => `group:${groupId}`;
+
+export function createMessagesService({ db, access, realtime }: { db: Db; access: GroupAccess; realtime: Realtime }) {
+  async function reload(groupId: string, id: string) {
+    return toMessage((await groupsRepo.findMessage(db, groupId, id))!);
+  }
+
+  return {
+    /** History by cursor (`before`), or everything changed since a time (resync after a drop). */
+    async list(ref: string, caller: Caller, groupId: string, q: { before?: string; changedSince?: string; limit: number }) {
+      const { group } = await access.viewGroup(ref, caller, groupId);
+      if (q.changedSince) {
+        const { rows, hasMore } = await groupsRepo.changedSince(db, group.id, new Date(q.changedSince), q.limit);
+        return { items: rows.map(toMessage), hasMore };
+      }
+      let beforeSeq: number | undefined;
+      if (q.before) {
+        const cursor = await groupsRepo.findMessage(db, group.id, q.before);
+        if (!cursor) throw errors.notFound();
+        beforeSeq = cursor.m.seq;
+      }
+      const { rows, hasMore } = await groupsRepo.pageBefore(db, group.id, beforeSeq, q.limit);
+      return { items: rows.map(toMessage), hasMore };
+    },
+
+    async post(ref: string, caller: Caller, groupId: string, input: { body: string; parentId?: string | null }) {
+      const { v, group } = await access.viewGroup(ref, caller, groupId);
+      await access.requirePoster(v, group);
+      if (input.parentId && !(await groupsRepo.findMessage(db, group.id, input.parentId))) {
+        throw errors.field(400, 'parentId', 'parentNotInGroup');
+      }
+      const row = await groupsRepo.insertMessage(db, { groupId: group.id, authorId: v.userId, body: input.body, parentId: input.parentId ?? null });
+      const message = await reload(group.id, row.id);
+      await realtime.publish(boardKey(group.id), 'message.created', message);
+      return message;
+    },
+
+    async edit(ref: string, caller: Caller, groupId: string, messageId: string, body: string) {
+      const { v, group } = await access.viewGroup(ref, caller, groupId);
+      const found = await groupsRepo.findMessage(db, group.id, messageId);
+      if (!found) throw errors.notFound();
+      if (found.m.authorId !== v.userId) throw errors.forbidden('notYourMessage');
+      if (found.m.deletedAt) throw errors.conflict('messageDeleted');
+      await access.requirePoster(v, group);
+      await groupsRepo.updateMessage(db, messageId, { body, editedAt: new Date() });
+      const message = await reload(group.id, messageId);
+      await realtime.publish(boardKey(group.id), 'message.updated', message);
+      return message;
+    },
+
+    /** Authors delete their own; company moderators may remove any (shown as removed). */
+    async remove(ref: string, caller: Caller, groupId: string, messageId: string) {
+      const { v, group } = await access.viewGroup(ref, caller, groupId);
+      const found = await groupsRepo.findMessage(db, group.id, messageId);
+      if (!found) throw errors.notFound();
+      const own = found.m.authorId === v.userId;
+      if (!own && !v.isModerator) throw errors.forbidden('notYourMessage');
+      if (own && !v.isModerator && group.deactivatedAt) throw errors.conflict('groupDeactivated');
+      if (!found.m.deletedAt) {
+        await groupsRepo.updateMessage(db, messageId, { deletedAt: new Date(), removedByModerator: !own });
+      }
+      const message = await reload(group.id, messageId);
+      await realtime.publish(boardKey(group.id), 'message.deleted', message);
+      return message;
+    },
+
+    /** The WebSocket twin of `list`: the same viewer rule. */
+    async authorizeBoard(caller: Caller, ref: string, groupId: string) {
+      await access.viewGroup(ref, caller, groupId);
+    },
+  };
+}
+export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { requiredString, V } from './validation.js';
+
+const hour = z.string({ error: V.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: V.invalidValue });
+
+const gatheringFields = {
+  title: requiredString(100),
+  startDate: z.iso.date({ error: V.required }),
+  startHour: hour,
+  endHour: hour.nullish(),
+  location: requiredString(200),
+  description: z.string().trim().max(1000, { error: V.tooLong }).nullish(),
+};
+
+export function gatheringRuleIssues(v: { startHour?: string; endHour?: string | null }) {
+  return v.startHour && v.endHour && v.endHour < v.startHour ? [{ path: 'endHour', key: V.endBeforeStartHour }] : [];
+}
+const withRules = <T extends z.ZodType<{ startHour?: string; endHour?: string | null }>>(s: T) =>
+  s.superRefine((v, ctx) => {
+    for (const i of gatheringRuleIssues(v)) ctx.addIssue({ code: 'custom', path: [i.path], message: i.key });
+  });
+
+export const CreateGatheringInput = withRules(z.object(gatheringFields));
+export type CreateGatheringInput = z.input<typeof CreateGatheringInput>;
+export const UpdateGatheringInput = withRules(z.object(gatheringFields).partial());
+export type UpdateGatheringInput = z.input<typeof UpdateGatheringInput>;
+
+export const ATTENDANCE = ['going', 'interested', 'none'] as const;
+export const AttendanceInput = z.object({ status: z.enum(ATTENDANCE, { error: V.invalidValue }) });
+
+export const GatheringSchema = z.object({
+  id: z.uuid(),
+  groupId: z.uuid(),
+  groupName: z.string(),
+  groupIcon: z.string(),
+  eventId: z.uuid(),
+  title: z.string(),
+  startDate: z.string(),
+  startHour: z.string(),
+  endHour: z.string().nullable(),
+  location: z.string(),
+  description: z.string().nullable(),
+  createdBy: z.uuid(),
+  creatorName: z.string(),
+  goingCount: z.number().int(),
+  interestedCount: z.number().int(),
+  myStatus: z.enum(ATTENDANCE),
+  /** Expired once its end (or start, without an end) has passed in the event's time zone. */
+  expired: z.boolean(),
+  canEdit: z.boolean(),
+});
+export type Gathering = z.infer<typeof GatheringSchema>;
+
+export const GatheringsQuery = z.object({
+  when: z.enum(['upcoming', 'expired']).default('upcoming'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const GatheringParams = z.object({ event: z.string().min(1), groupId: z.uuid({ error: V.invalidValue }), id: z.uuid({ error: V.invalidValue }) });

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { InterestSchema } from './interests.js';
+import { LIMITS } from './limits.js';
+import { requiredString, V } from './validation.js';
+
+export const GROUP_LIMITS = {
+  nameMax: 60,
+  descriptionMax: 500,
+  labelsMax: 8,
+  labelMax: 24,
+  messageMax: 2000,
+  targetSizeMin: 3,
+  targetSizeMax: 200,
+  targetSizeDefault: 12,
+  suggestions: 3,
+  messagesPageSize: 30,
+} as const;
+
+const emoji = z
+  .string({ error: V.required })
+  .trim()
+  .min(1, { error: V.required, abort: true })
+  .max(16, { error: V.invalidValue })
+  .regex(/^\p{Extended_Pictographic}/u, { error: V.invalidValue });
+
+const groupFields = {
+  name: requiredString(GROUP_LIMITS.nameMax),
+  description: z.string().trim().max(GROUP_LIMITS.descriptionMax, { error: V.tooLong }).nullish(),
+  labels: z
+    .array(z.string().trim().min(1, { error: V.required }).max(GROUP_LIMITS.labelMax, { error: V.tooLong }))
+    .max(GROUP_LIMITS.labelsMax, { error: V.tooLong }),
+  icon: emoji,
+};
+export const CreateGroupInput = z.object({ ...groupFields, labels: groupFields.labels.default([]) });
+export type CreateGroupInput = z.input<typeof CreateGroupInput>;
+export const UpdateGroupInput = z.object(groupFields).partial();
+export type UpdateGroupInput = z.input<typeof UpdateGroupInput>;
+
+export const GroupSchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  labels: z.array(z.string()),
+  icon: z.string(),
+  memberCount: z.number().int(),
+  aiCreated: z.boolean(),
+  interests: z.array(InterestSchema),
+  targetSize: z.number().int().nullable(),
+  deactivated: z.boolean(),
+  createdAt: z.string(),
+});
+export type Group = z.infer<typeof GroupSchema>;
+
+/** An attendee's view of a group (spec 7: .../attendee/groups/{groupId}/me). */
+export const AttendeeGroupSchema = GroupSchema.extend({
+  isMember: z.boolean(),
+  aiMatched: z.boolean(),
+  canPost: z.boolean(),
+  canModerate: z.boolean(),
+});
+export type AttendeeGroup = z.infer<typeof AttendeeGroupSchema>;
+
+export const GroupMemberSchema = z.object({
+  userId: z.uuid(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  aiMatched: z.boolean(),
+  joinedAt: z.string(),
+});
+
+export const GroupDetailsSchema = GroupSchema.extend({ members: z.array(GroupMemberSchema) });
+
+export const GroupsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSize),
+  q: z.string().trim().max(80).optional(),
+  mine: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+});
+
+/** Optional body: a plain join sends none. */
+export const JoinGroupInput = z.object({ fromSuggestion: z.boolean().default(false) }).nullish();
+
+export const AutoGroupsInput = z.object({
+  targetSize: z.number({ error: V.required }).int({ error: V.invalidValue }).min(GROUP_LIMITS.targetSizeMin, { error: V.invalidValue }).max(GROUP_LIMITS.targetSizeMax, { error: V.invalidValue }),
+});
+export const AutoGroupsResponse = z.object({ created: z.number().int(), reused: z.number().int(), groups: z.array(GroupSchema) });
+
+export const GroupSuggestionSchema = z.object({
+  group: GroupSchema,
+  sharedInterests: z.array(InterestSchema),
+  /** In words: "You both like hiking and photography". */
+  reason: z.string(),
+});
+export const SuggestionsResponse = z.array(GroupSuggestionSchema);
+
+export const GroupParams = z.object({ event: z.string().min(1), groupId: z.uuid({ error: V.invalidValue }) });
+export const CompanyGroupParams = z.object({ event: z.string().min(1), id: z.uuid({ error: V.invalidValue }) });
+
+/** Board messages. */
+export const MessageInput = z.object({
+  body: z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).max(GROUP_LIMITS.messageMax, { error: V.tooLong }),
+  parentId: z.uuid({ error: V.invalidValue }).nullish(),
+});
+export const EditMessageInput = MessageInput.pick({ body: true });
+
+export const MessageSchema = z.object({
+  id: z.uuid(),
+  seq: z.number().int(),
+  authorId: z.uuid(),
+  authorName: z.string(),
+  body: z.string(),
+  parent: z.object({ id: z.uuid(), authorName: z.string(), body: z.string(), deleted: z.boolean() }).nullable(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  /** A deleted message keeps its place but no text; `removedByModerator` says who removed it. */
+  deleted: z.boolean(),
+  removedByModerator: z.boolean(),
+  updatedAt: z.string(),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const MessagesQuery = z.object({
+  before: z.uuid().optional(),
+  /** Resync after a dropped connection: everything created, edited or deleted after this time. */
+  changedSince: z.iso.datetime().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(GROUP_LIMITS.messagesPageSize),
+});
+export const MessagesResponse = z.object({ items: z.array(MessageSchema), hasMore: z.boolean() });
+export const MessageParams = GroupParams.extend({ messageId: z.uuid({ error: V.invalidValue }) });
+
+export const GroupInsightsSchema = z.object({
+  memberCount: z.number().int(),
+  messageCount: z.number().int(),
+  activePosters: z.number().int(),
+  upcomingGatherings: z.number().int(),
+  topInterests: z.array(z.object({ interest: InterestSchema, members: z.number().int() })),
+});

@@ -29,9 +29,9 @@ const AUTH_TIMEOUT_MS = 10_000;
 const HEARTBEAT_MS = 30_000;
 
 /**
- * Live delivery: every change is published through PostgreSQL NOTIFY (PGlite has it in-process),
- * and every process forwards it to its own subscribed sockets. So several processes behind a load
- * balancer share one stream, and no process holds the only copy of anything.
+ * Live delivery: on PostgreSQL every change is published through NOTIFY and every process forwards
+ * it to its own subscribed sockets, so several processes behind a load balancer share one stream
+ * and no process holds the only copy of anything. PGlite is one process: it delivers directly.
  */
 export function createRealtime(database: Database) {
   const authorizers = new Map<Channel['kind'], ChannelAuthorizer>();
@@ -40,7 +40,11 @@ export function createRealtime(database: Database) {
 
   function deliver(json: string) {
     const key = (JSON.parse(json) as { channelKey?: string }).channelKey;
-    for (const socket of (key && subscribers.get(key)) || []) if (socket.readyState === socket.OPEN) socket.send(json);
+    const sockets = key && subscribers.get(key);
+    if (!sockets) return;
+    // Encode once, not once per socket: a busy board has hundreds of listeners.
+    const frame = Buffer.from(json);
+    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
   }
 
   return {
@@ -48,7 +52,7 @@ export function createRealtime(database: Database) {
       authorizers.set(kind, fn);
     },
     async start() {
-      unlisten = await database.listen(PG_CHANNEL, deliver);
+      if (database.kind === 'postgres') unlisten = await database.listen(PG_CHANNEL, deliver);
     },
     async stop() {
       await unlisten?.();
@@ -57,6 +61,8 @@ export function createRealtime(database: Database) {
     async publish(key: string, event: 'message.created' | 'message.updated' | 'message.deleted', message: Message) {
       const full: ServerMessage = { type: 'event', channelKey: key, event, at: message.updatedAt, messageId: message.id, message };
       let json = JSON.stringify(full);
+      // PGlite lives inside this one process, so there is nobody else to tell: deliver at once.
+      if (database.kind === 'pglite') return deliver(json);
       if (Buffer.byteLength(json) > MAX_NOTIFY_BYTES) json = JSON.stringify({ ...full, message: undefined });
       await database.notify(PG_CHANNEL, json);
     },

@@ -33,6 +33,9 @@ export const eventsRepo = {
     eventsRepo.findOne(db, and(eq(events.companyId, companyId), byRef(ref))!),
   findBySlug: (db: Conn, slug: string) => eventsRepo.findOne(db, eq(events.slug, slug)),
   findByRef: (db: Conn, ref: string) => eventsRepo.findOne(db, byRef(ref)),
+  /** Just who owns it and its clock: the hot path of every attendee request. */
+  findOwner: async (db: Conn, ref: string) =>
+    (await db.select({ id: events.id, companyId: events.companyId, timeZone: events.timeZone }).from(events).where(byRef(ref)).limit(1))[0],
   findByIds: (db: Conn, ids: string[]) => (ids.length ? withImages(db).where(inArray(events.id, ids)) : Promise.resolve([])),
 
   async pageOfCompany(db: Conn, companyId: string, page: number, pageSize: number) {

@@ -111,10 +111,7 @@ export function createEventsService({ db, uploads }: { db: Db; uploads: UploadsS
       return row ? toPublic(row) : undefined;
     },
     /** Who owns an event and its clock, for other modules' permission checks. */
-    async ownerOf(ref: string) {
-      const row = await eventsRepo.findByRef(db, ref);
-      return row ? { id: row.event.id, companyId: row.event.companyId, timeZone: row.event.timeZone } : undefined;
-    },
+    ownerOf: (ref: string) => eventsRepo.findOwner(db, ref),
     /** The id of a company's own event; 404 for anyone else's. */
     companyEventId: async (companyId: string, ref: string) => (await companyEvent(companyId, ref)).event.id,
     async publicByIds(ids: string[]) {

@@ -40,6 +40,8 @@ import { createMessagesService } from './modules/groups/messages.service.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
 import { createGatheringsService } from './modules/gatherings/gatherings.service.js';
 import { gatheringsRoutes } from './modules/gatherings/gatherings.routes.js';
+import { createConnectionsService } from './modules/connections/connections.service.js';
+import { connectionsRoutes } from './modules/connections/connections.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -90,8 +92,12 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
   const groups = createGroupsService({ db, events, attendees, access });
   const messages = createMessagesService({ db, access, realtime });
   const gatherings = createGatheringsService({ db, access });
+  const connections = createConnectionsService({ db, events, attendees, groups, realtime });
   realtime.authorize('group', (user, channel) =>
     channel.kind === 'group' ? messages.authorizeBoard(user, channel.event, channel.groupId) : Promise.reject(new Error('wrong channel')),
+  );
+  realtime.authorize('chat', (user, channel) =>
+    channel.kind === 'chat' ? connections.authorizeChat(user.userId, channel.event, channel.connectionId) : Promise.reject(new Error('wrong channel')),
   );
   await realtime.start();
   app.addHook('onClose', () => realtime.stop());
@@ -109,6 +115,7 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
       await api.register(attendeesRoutes, { attendees });
       await api.register(groupsRoutes, { groups, messages, upcomingGatherings: gatherings.upcomingCount });
       await api.register(gatheringsRoutes, { gatherings });
+      await api.register(connectionsRoutes, { connections });
     },
     { prefix: '/api/v1' },
   );

@@ -79,5 +79,11 @@ export const ErrorKey = {
   messageDeleted: 'messageDeleted',
   cannotEditGathering: 'cannotEditGathering',
   groupFull: 'groupFull',
+  selfConnection: 'selfConnection',
+  userNotFound: 'userNotFound',
+  connectionNotFound: 'connectionNotFound',
+  missingInformation: 'missingInformation',
+  failedToCreateConnection: 'failedToCreateConnection',
+  failedToRemoveConnection: 'failedToRemoveConnection',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

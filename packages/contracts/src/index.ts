@@ -14,3 +14,4 @@ export * from './attendees.js';
 export * from './groups.js';
 export * from './gatherings.js';
 export * from './realtime.js';
+export * from './connections.js';

@@ -4,3 +4,4 @@ export * from './events.js';
 export * from './uploads.js';
 export * from './profiles.js';
 export * from './groups.js';
+export * from './connections.js';

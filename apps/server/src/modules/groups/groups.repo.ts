@@ -41,6 +41,13 @@ export const groupsRepo = {
     return { rows: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize };
   },
 
+  groupsOfUser: (db: Conn, eventId: string, userId: string) =>
+    db
+      .select({ id: groups.id, name: groups.name, icon: groups.icon })
+      .from(groups)
+      .innerJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)))
+      .where(and(eq(groups.eventId, eventId), isNull(groups.deactivatedAt)))
+      .orderBy(asc(groups.name)),
   membership: async (db: Conn, groupId: string, userId: string) =>
     (await db.select().from(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId))))[0],
   membershipsOf: async (db: Conn, userId: string, groupIds: string[]) =>

@@ -110,6 +110,9 @@ export function createGroupsService({ db, events, attendees, access }: Deps) {
       return { created, reused: out.length - created, groups: out.map(toGroup) };
     },
 
+    /** For other modules: the active groups a person is in at an event. */
+    groupsOfUser: (eventId: string, userId: string) => groupsRepo.groupsOfUser(db, eventId, userId),
+
     // Attendee side.
     async list(ref: string, caller: Caller, f: { q?: string; mine: boolean; page: number; pageSize: number }) {
       const v = await access.viewer(ref, caller);

@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.js';
+import { connectionMessages, connections, profilePlaces, profiles, users } from '../../db/schema/index.js';
+
+type Conn = Db | Tx;
+export type ConnectionRow = typeof connections.$inferSelect;
+
+const involves = (userId: string) => or(eq(connections.initiatorId, userId), eq(connections.userId, userId))!;
+const messageSelect = (db: Conn) =>
+  db.select({ m: connectionMessages, authorName: users.username }).from(connectionMessages).innerJoin(users, eq(users.id, connectionMessages.authorId));
+export type ChatRow = Awaited<ReturnType<ReturnType<typeof messageSelect>['execute']>>[number];
+
+export const connectionsRepo = {
+  livePair: async (db: Conn, eventId: string, a: string, b: string) =>
+    (
+      await db
+        .select()
+        .from(connections)
+        .where(
+          and(
+            eq(connections.eventId, eventId),
+            isNull(connections.removedAt),
+            or(and(eq(connections.initiatorId, a), eq(connections.userId, b)), and(eq(connections.initiatorId, b), eq(connections.userId, a))),
+          ),
+        )
+    )[0],
+  insert: async (db: Conn, v: typeof connections.$inferInsert) => (await db.insert(connections).values(v).returning())[0]!,
+  /** A live connection of this event that the user is part of. */
+  findLiveFor: async (db: Conn, eventId: string, id: string, userId: string) =>
+    (await db.select().from(connections).where(and(eq(connections.id, id), eq(connections.eventId, eventId), isNull(connections.removedAt), involves(userId))))[0],
+  remove: (db: Conn, id: string) => db.update(connections).set({ removedAt: new Date() }).where(and(eq(connections.id, id), isNull(connections.removedAt))),
+  touch: (db: Conn, id: string) => db.update(connections).set({ lastActivityAt: new Date() }).where(eq(connections.id, id)),
+
+  async page(db: Conn, eventId: string, userId: string, page: number, pageSize: number) {
+    const rows = await db
+      .select()
+      .from(connections)
+      .where(and(eq(connections.eventId, eventId), isNull(connections.removedAt), involves(userId)))
+      .orderBy(desc(connections.lastActivityAt), desc(connections.id))
+      .limit(pageSize + 1)
+      .offset((page - 1) * pageSize);
+    return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+  },
+
+  /** Name and hometown of people as seen in one event. */
+  people: async (db: Conn, eventId: string, userIds: string[]) =>
+    userIds.length
+      ? db
+          .select({
+            userId: users.id,
+            username: users.username,
+            firstName: profiles.firstName,
+            lastName: profiles.lastName,
+            hometown: sql<string | null>`(select ${profilePlaces.displayName} from ${profilePlaces} where ${profilePlaces.profileId} = ${profiles.id} and ${profilePlaces.role} = 'hometown' limit 1)`,
+          })
+          .from(users)
+          .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.eventId, eventId)))
+          .where(inArray(users.id, userIds))
+      : Promise.resolve([]),
+
+  userExists: async (db: Conn, id: string) => (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1,
+
+  // Chat.
+  lastMessages: async (db: Conn, connectionIds: string[]) => {
+    if (!connectionIds.length) return [];
+    const latest = db
+      .select({ id: sql<string>`max(${connectionMessages.seq})`.as('max_seq') })
+      .from(connectionMessages)
+      .where(inArray(connectionMessages.connectionId, connectionIds))
+      .groupBy(connectionMessages.connectionId);
+    return messageSelect(db).where(inArray(connectionMessages.seq, sql`(select max_seq from ${latest.as('latest')})`));
+  },
+  findMessage: async (db: Conn, connectionId: string, id: string) =>
+    (await messageSelect(db).where(and(eq(connectionMessages.connectionId, connectionId), eq(connectionMessages.id, id))))[0],
+  async pageBefore(db: Conn, connectionId: string, beforeSeq: number | undefined, limit: number) {
+    const rows = await messageSelect(db)
+      .where(and(eq(connectionMessages.connectionId, connectionId), beforeSeq ? lt(connectionMessages.seq, beforeSeq) : undefined))
+      .orderBy(desc(connectionMessages.seq))
+      .limit(limit + 1);
+    return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
+  },
+  async changedSince(db: Conn, connectionId: string, since: Date, limit: number) {
+    const rows = await messageSelect(db)
+      .where(and(eq(connectionMessages.connectionId, connectionId), gt(connectionMessages.updatedAt, since)))
+      .orderBy(asc(connectionMessages.seq))
+      .limit(limit + 1);
+    return { rows: rows.slice(0, limit), hasMore: rows.length > limit };
+  },
+  insertMessage: async (db: Conn, v: typeof connectionMessages.$inferInsert) => (await db.insert(connectionMessages).values(v).returning())[0]!,
+};

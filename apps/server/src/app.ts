@@ -42,6 +42,8 @@ import { createGatheringsService } from './modules/gatherings/gatherings.service
 import { gatheringsRoutes } from './modules/gatherings/gatherings.routes.js';
 import { createConnectionsService } from './modules/connections/connections.service.js';
 import { connectionsRoutes } from './modules/connections/connections.routes.js';
+import { createInsightsService } from './modules/insights/insights.service.js';
+import { insightsRoutes } from './modules/insights/insights.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -113,9 +115,10 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
       await api.register(publicEventsRoutes, { events });
       await api.register(placesRoutes);
       await api.register(attendeesRoutes, { attendees });
-      await api.register(groupsRoutes, { groups, messages, upcomingGatherings: gatherings.upcomingCount });
+      await api.register(groupsRoutes, { groups, messages, gatheringsOf: gatherings.ofGroup });
       await api.register(gatheringsRoutes, { gatherings });
       await api.register(connectionsRoutes, { connections });
+      await api.register(insightsRoutes, { insights: createInsightsService({ db, events }) });
     },
     { prefix: '/api/v1' },
   );

@@ -132,6 +132,11 @@ export const MessageParams = GroupParams.extend({ messageId: z.uuid({ error: V.i
 
 export const GroupInsightsSchema = z.object({
   memberCount: z.number().int(),
+  membersOverTime: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  messagesPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  gatherings: z.array(
+    z.object({ id: z.uuid(), title: z.string(), startDate: z.string(), startHour: z.string(), goingCount: z.number().int(), interestedCount: z.number().int() }),
+  ),
   messageCount: z.number().int(),
   activePosters: z.number().int(),
   upcomingGatherings: z.number().int(),

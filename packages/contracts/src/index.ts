@@ -15,3 +15,4 @@ export * from './groups.js';
 export * from './gatherings.js';
 export * from './realtime.js';
 export * from './connections.js';
+export * from './insights.js';

@@ -44,6 +44,19 @@ export const gatheringsRepo = {
     return { rows: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize };
   },
 
+  summaryOfGroup: (db: Conn, groupId: string) =>
+    db
+      .select({
+        id: gatherings.id,
+        title: gatherings.title,
+        startDate: gatherings.startDate,
+        startHour: gatherings.startHour,
+        goingCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'going')`,
+        interestedCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'interested')`,
+      })
+      .from(gatherings)
+      .where(eq(gatherings.groupId, groupId))
+      .orderBy(asc(gatherings.startDate), asc(gatherings.startHour)),
   countUpcoming: async (db: Conn, groupId: string, timeZone: string) =>
     (await db.select({ n: sql<number>`count(*)::int` }).from(gatherings).where(and(eq(gatherings.groupId, groupId), sql`not ${expiredSql(timeZone)}`)))[0]?.n ?? 0,
 

@@ -78,7 +78,11 @@ export function createGatheringsService({ db, access }: { db: Db; access: GroupA
       await gatheringsRepo.setAttendance(db, id, v.userId, status);
       return toGathering(v, await load(v, group.id, id));
     },
-    upcomingCount: (groupId: string, timeZone: string) => gatheringsRepo.countUpcoming(db, groupId, timeZone),
+    /** For group insights: every gathering of the group with its counts, and how many are ahead. */
+    async ofGroup(groupId: string, timeZone: string) {
+      const [upcoming, list] = await Promise.all([gatheringsRepo.countUpcoming(db, groupId, timeZone), gatheringsRepo.summaryOfGroup(db, groupId)]);
+      return { upcoming, list };
+    },
   };
 }
 export type GatheringsService = ReturnType<typeof createGatheringsService>;

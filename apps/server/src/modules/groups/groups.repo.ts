@@ -122,6 +122,24 @@ export const groupsRepo = {
   updateMessage: (db: Conn, id: string, v: Partial<typeof groupMessages.$inferInsert>) =>
     db.update(groupMessages).set({ ...v, updatedAt: new Date() }).where(eq(groupMessages.id, id)),
 
+  /** Per day on the event's wall clock, oldest first. */
+  async daily(db: Conn, groupId: string, timeZone: string) {
+    const day = (col: unknown) => sql<string>`to_char(${col} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+    const joins = await db
+      .select({ date: day(groupMembers.joinedAt), count: sql<number>`count(*)::int` })
+      .from(groupMembers)
+      .where(eq(groupMembers.groupId, groupId))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
+    const posts = await db
+      .select({ date: day(groupMessages.createdAt), count: sql<number>`count(*)::int` })
+      .from(groupMessages)
+      .where(eq(groupMessages.groupId, groupId))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`);
+    return { joins, posts };
+  },
+
   async insights(db: Conn, groupId: string) {
     const [m] = await db
       .select({ messages: count(), posters: countDistinct(groupMessages.authorId) })

@@ -23,16 +23,16 @@ import {
   pageOf,
 } from '@mingle/contracts';
 import { callerOf, companyOf } from '../../plugins/auth.js';
-import type { GroupsService } from './groups.service.js';
+import type { GatheringsOfGroup, GroupsService } from './groups.service.js';
 import type { MessagesService } from './messages.service.js';
 
 interface Opts {
   groups: GroupsService;
   messages: MessagesService;
-  upcomingGatherings: (groupId: string, timeZone: string) => Promise<number>;
+  gatheringsOf: GatheringsOfGroup;
 }
 
-export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, messages, upcomingGatherings }) => {
+export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, messages, gatheringsOf }) => {
   app.addHook('preHandler', app.requireAuth);
   const company = ['groups (company)'];
   const attendee = ['groups (attendee)'];
@@ -76,7 +76,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, m
     groups.leave(req.params.event, callerOf(req), req.params.groupId),
   );
   app.get(`${base}/:groupId/insights`, { schema: { tags: attendee, params: GroupParams, response: { 200: GroupInsightsSchema } } }, (req) =>
-    groups.insights(req.params.event, callerOf(req), req.params.groupId, upcomingGatherings),
+    groups.insights(req.params.event, callerOf(req), req.params.groupId, gatheringsOf),
   );
 
   app.get(`${base}/:groupId/messages`, { schema: { tags: board, params: GroupParams, querystring: MessagesQuery, response: { 200: MessagesResponse } } }, (req) =>

@@ -30,6 +30,11 @@ export const toGroup = (g: GroupRow): Group => ({
 const listInWords = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
+export type GatheringsOfGroup = (
+  groupId: string,
+  timeZone: string,
+) => Promise<{ upcoming: number; list: { id: string; title: string; startDate: string; startHour: string; goingCount: number; interestedCount: number }[] }>;
+
 interface Deps {
   db: Db;
   events: EventsService;
@@ -165,17 +170,25 @@ export function createGroupsService({ db, events, attendees, access }: Deps) {
           return { group: toGroup(g), sharedInterests, reason: `You both like ${words}` };
         });
     },
-    async insights(ref: string, caller: Caller, groupId: string, upcomingGatherings: (groupId: string, timeZone: string) => Promise<number>) {
+    async insights(ref: string, caller: Caller, groupId: string, gatheringsOf: GatheringsOfGroup) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       const members = await groupsRepo.members(db, group.id, v.eventId);
       const byUser = await attendees.interestsByUser(v.eventId, members.map((m) => m.userId));
       const counts = new Map<string, number>();
       for (const list of byUser.values()) for (const i of list) counts.set(i, (counts.get(i) ?? 0) + 1);
       const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
+      const daily = await groupsRepo.daily(db, group.id, v.timeZone);
+      // Members over time is cumulative: joins per day added up (leaving is not kept).
+      let running = 0;
+      const membersOverTime = daily.joins.map((d) => ({ date: d.date, count: (running += d.count) }));
+      const gatherings = await gatheringsOf(group.id, v.timeZone);
       return {
         memberCount: group.memberCount,
+        membersOverTime,
+        messagesPerDay: daily.posts,
+        gatherings: gatherings.list,
         ...(await groupsRepo.insights(db, group.id)),
-        upcomingGatherings: await upcomingGatherings(group.id, v.timeZone),
+        upcomingGatherings: gatherings.upcoming,
         topInterests: top.map(([id, n]) => ({ interest: interestsService.get(id)!, members: n })).filter((t) => t.interest),
       };
     },

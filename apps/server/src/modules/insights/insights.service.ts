@@ -1,0 +1,65 @@
+import { MIN_CITY_COUNT, type EventInsights, type LocationPoint } from '@mingle/contracts';
+import type { Db } from '../../db/index.js';
+import type { EventsService } from '../events/events.service.js';
+import { interestsService } from '../interests/interests.service.js';
+import { placeIndex } from '../places/places.index.js';
+import { insightsRepo } from './insights.repo.js';
+
+const ROLES = ['hometown', 'destination', 'adventure'] as const; // tabs 0, 1, 2
+const rate = (part: number, whole: number | null | undefined) => (whole ? Math.round((1000 * part) / whole) / 1000 : null);
+
+export function createInsightsService({ db, events }: { db: Db; events: EventsService }) {
+  return {
+    async event(companyId: string, ref: string): Promise<EventInsights> {
+      const event = await events.get(companyId, ref); // 404 for anyone but the owning company
+      const [counts, top, joins] = await Promise.all([
+        insightsRepo.counts(db, event.id),
+        insightsRepo.topInterests(db, event.id, 10),
+        insightsRepo.joinsPerDay(db, event.id, event.timeZone),
+      ]);
+      return {
+        expectedAttendees: event.expectedAttendees,
+        ...counts,
+        adoptionRate: rate(counts.withProfile, event.expectedAttendees ?? counts.joined),
+        engagedRate: rate(counts.engaged, counts.joined),
+        topInterests: top.flatMap((t) => {
+          const interest = interestsService.get(t.interestId);
+          return interest ? [{ interest, attendees: t.attendees }] : [];
+        }),
+        joinsOverTime: joins,
+      };
+    },
+
+    /** Points per city; a city with fewer than MIN_CITY_COUNT people is folded into its country. */
+    async locations(companyId: string, ref: string, tab: number) {
+      const event = await events.get(companyId, ref);
+      const rows = await insightsRepo.placeCounts(db, event.id, ROLES[tab] ?? 'hometown');
+      const points = new Map<string, LocationPoint>();
+      const add = (p: LocationPoint) => {
+        const found = points.get(p.id);
+        if (found) found.count += p.count;
+        else points.set(p.id, { ...p });
+      };
+      for (const r of rows) {
+        if (r.kind === 'city' && r.count >= MIN_CITY_COUNT) {
+          add({ id: r.placeId, kind: 'city', name: r.name, country: r.country, countryCode: r.countryCode, lat: r.lat, lng: r.lng, count: r.count });
+          continue;
+        }
+        const country = placeIndex().get(`country:${r.countryCode}`);
+        add({
+          id: `country:${r.countryCode}`,
+          kind: 'country',
+          name: r.country,
+          country: r.country,
+          countryCode: r.countryCode,
+          lat: country?.lat ?? r.lat,
+          lng: country?.lng ?? r.lng,
+          count: r.count,
+        });
+      }
+      const sorted = [...points.values()].sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : 1));
+      return { tab, total: sorted.reduce((s, p) => s + p.count, 0), points: sorted };
+    },
+  };
+}
+export type InsightsService = ReturnType<typeof createInsightsService>;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { InterestSchema } from './interests.js';
+
+export const DayCountSchema = z.object({ date: z.string(), count: z.number().int() });
+
+/** Spec 3 event insight metrics, for the organisers of the event. */
+export const EventInsightsSchema = z.object({
+  expectedAttendees: z.number().int().nullable(),
+  joined: z.number().int(),
+  withProfile: z.number().int(),
+  /** Attendees with a profile against the expected number (or against those who joined, without one). */
+  adoptionRate: z.number().nullable(),
+  engaged: z.number().int(),
+  engagedRate: z.number().nullable(),
+  groupMessages: z.number().int(),
+  connectionsMade: z.number().int(),
+  groupsAutomatic: z.number().int(),
+  groupsManual: z.number().int(),
+  topInterests: z.array(z.object({ interest: InterestSchema, attendees: z.number().int() })),
+  joinsOverTime: z.array(DayCountSchema),
+});
+export type EventInsights = z.infer<typeof EventInsightsSchema>;
+
+/** Who counts as engaged: one definition, shown to organisers as written here. */
+export const ENGAGED_DEFINITION =
+  'An attendee is engaged once they join a group, post on a board, mark a gathering or make a connection.';
+
+export const MAP_TABS = ['hometowns', 'dreamDestinations', 'favouriteDestinations'] as const;
+export const LocationsQuery = z.object({ tab: z.coerce.number().int().min(0).max(2).default(0) });
+
+/** Cities with fewer than this many attendees are folded into their country, so nobody stands out. */
+export const MIN_CITY_COUNT = 3;
+
+export const LocationPointSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['city', 'country']),
+  name: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  count: z.number().int(),
+});
+export const LocationsResponse = z.object({
+  tab: z.number().int(),
+  total: z.number().int(),
+  points: z.array(LocationPointSchema),
+});
+export type LocationPoint = z.infer<typeof LocationPointSchema>;

@@ -39,6 +39,9 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool opens a new one on the next query.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const wasEmpty = !(await hasUsersTable(pool));
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });

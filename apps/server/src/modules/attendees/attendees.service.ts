@@ -9,16 +9,11 @@ import { attendeesRepo, type PlaceRow } from './attendees.repo.js';
 
 const profileNotFound = () => new AppError(404, ErrorName.ProfileNotFound, englishError('profileNotFound'));
 
-const toPlace = (p: PlaceRow): Place => ({
-  id: p.placeId,
-  kind: p.kind,
-  name: p.name,
-  displayName: p.displayName,
-  country: p.country,
-  countryCode: p.countryCode,
-  lat: p.lat,
-  lng: p.lng,
+/** What a stored place and a gazetteer place have in common. */
+const placeFields = ({ kind, name, displayName, country, countryCode, lat, lng }: Omit<Place, 'id'>) => ({
+  kind, name, displayName, country, countryCode, lat, lng,
 });
+const toPlace = (p: PlaceRow): Place => ({ id: p.placeId, ...placeFields(p) });
 
 export function createAttendeesService({ db, events }: { db: Db; events: EventsService }) {
   /** The event, if the caller has joined it; otherwise it is as if it did not exist. */
@@ -104,18 +99,7 @@ export function createAttendeesService({ db, events }: { db: Db; events: EventsS
         { role: 'adventure' as const, list: adventures },
         { role: 'destination' as const, list: destinations },
       ].flatMap(({ role, list }) =>
-        list.map((p, position) => ({
-          role,
-          position,
-          placeId: p.id,
-          kind: p.kind,
-          name: p.name,
-          displayName: p.displayName,
-          country: p.country,
-          countryCode: p.countryCode,
-          lat: p.lat,
-          lng: p.lng,
-        })),
+        list.map((p, position) => ({ role, position, placeId: p.id, ...placeFields(p) })),
       );
       await db.transaction((tx) =>
         attendeesRepo.saveProfile(

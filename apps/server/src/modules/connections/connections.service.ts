@@ -1,6 +1,7 @@
 import { englishError, type Connection, type ConnectionProfile, type Message } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { AppError, errors, isUniqueViolation } from '../../lib/errors.js';
+import { loadHistory, type HistoryQuery } from '../../lib/history.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { EventsService } from '../events/events.service.js';
@@ -120,20 +121,17 @@ export function createConnectionsService({ db, events, attendees, groups, realti
       return { ok: true as const };
     },
 
-    async messages(ref: string, userId: string, connectionId: string, q: { before?: string; changedSince?: string; limit: number }) {
+    async messages(ref: string, userId: string, connectionId: string, q: HistoryQuery) {
       const { row } = await live(ref, userId, connectionId);
-      if (q.changedSince) {
-        const { rows, hasMore } = await connectionsRepo.changedSince(db, row.id, new Date(q.changedSince), q.limit);
-        return { items: rows.map(toChatMessage), hasMore };
-      }
-      let beforeSeq: number | undefined;
-      if (q.before) {
-        const cursor = await connectionsRepo.findMessage(db, row.id, q.before);
-        if (!cursor) throw errors.notFound();
-        beforeSeq = cursor.m.seq;
-      }
-      const { rows, hasMore } = await connectionsRepo.pageBefore(db, row.id, beforeSeq, q.limit);
-      return { items: rows.map(toChatMessage), hasMore };
+      return loadHistory(
+        q,
+        {
+          changedSince: (since, limit) => connectionsRepo.changedSince(db, row.id, since, limit),
+          seqOf: async (id) => (await connectionsRepo.findMessage(db, row.id, id))?.m.seq,
+          pageBefore: (seq, limit) => connectionsRepo.pageBefore(db, row.id, seq, limit),
+        },
+        toChatMessage,
+      );
     },
     async post(ref: string, userId: string, connectionId: string, body: string) {
       const { row } = await live(ref, userId, connectionId);

@@ -1,6 +1,7 @@
 import type { Message } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { errors } from '../../lib/errors.js';
+import { loadHistory, type HistoryQuery } from '../../lib/history.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { Caller, GroupAccess } from './group-access.js';
 import { groupsRepo } from './groups.repo.js';
@@ -32,21 +33,17 @@ export function createMessagesService({ db, access, realtime }: { db: Db; access
   }
 
   return {
-    /** History by cursor (`before`), or everything changed since a time (resync after a drop). */
-    async list(ref: string, caller: Caller, groupId: string, q: { before?: string; changedSince?: string; limit: number }) {
+    async list(ref: string, caller: Caller, groupId: string, q: HistoryQuery) {
       const { group } = await access.viewGroup(ref, caller, groupId);
-      if (q.changedSince) {
-        const { rows, hasMore } = await groupsRepo.changedSince(db, group.id, new Date(q.changedSince), q.limit);
-        return { items: rows.map(toMessage), hasMore };
-      }
-      let beforeSeq: number | undefined;
-      if (q.before) {
-        const cursor = await groupsRepo.findMessage(db, group.id, q.before);
-        if (!cursor) throw errors.notFound();
-        beforeSeq = cursor.m.seq;
-      }
-      const { rows, hasMore } = await groupsRepo.pageBefore(db, group.id, beforeSeq, q.limit);
-      return { items: rows.map(toMessage), hasMore };
+      return loadHistory(
+        q,
+        {
+          changedSince: (since, limit) => groupsRepo.changedSince(db, group.id, since, limit),
+          seqOf: async (id) => (await groupsRepo.findMessage(db, group.id, id))?.m.seq,
+          pageBefore: (seq, limit) => groupsRepo.pageBefore(db, group.id, seq, limit),
+        },
+        toMessage,
+      );
     },
 
     async post(ref: string, caller: Caller, groupId: string, input: { body: string; parentId?: string | null }) {

@@ -43,7 +43,7 @@ const PEOPLE: Person[] = [
   ['diego', 'Diego', 'Ramos', 'male', 'São Paulo', ['football', 'jazz', 'street-food', 'surfing', 'coffee']],
 ];
 const ADVENTURES = ['Reykjavik', 'Kyoto', 'Cusco', 'Marrakesh', 'Cape Town', 'Hanoi', 'Lisbon', 'New York City'];
-const DESTINATIONS = ['Iceland', 'Nairobi', 'Tokyo', 'Havana', 'Bali', 'Oslo', 'Queenstown'];
+const DESTINATIONS = ['Iceland', 'Nairobi', 'Tokyo', 'Havana', 'Denpasar', 'Oslo', 'Wellington'];
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);

@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/.e2e-data*/**', '**/node_modules/**', '**/routeTree.gen.ts', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/.e2e-data*/**', '**/.shots-*/**', '**/test-results*/**', '**/node_modules/**', '**/routeTree.gen.ts', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

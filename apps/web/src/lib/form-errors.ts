@@ -5,9 +5,11 @@ import { hasTranslation, translateKey } from './translate';
 
 /** Text of an issue key: the `validation` namespace first, then `errors`, then the given fallback. */
 export function issueText(key: string, fallback?: string): string {
-  if (hasTranslation(`validation:${key}`)) return translateKey(`validation:${key}`);
-  if (hasTranslation(`errors:${key}`)) return translateKey(`errors:${key}`);
-  return fallback ?? key;
+  const ns = hasTranslation(`validation:${key}`) ? 'validation' : hasTranslation(`errors:${key}`) ? 'errors' : undefined;
+  if (!ns) return fallback ?? key;
+  const text = translateKey(`${ns}:${key}`);
+  // A text with values to fill ("Max size is: {{limit}}") comes filled in from the server.
+  return fallback && text.includes('{{') ? fallback : text;
 }
 
 /**

@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, EN, LIMITS, STORAGE_KEYS } from '@mingle/contracts';
 
 export const SUPPORTED_LANGUAGES = [DEFAULT_LANGUAGE] as const;
 /** Feature namespaces served from public/locales/{lng}/{ns}.json. */
-export const NAMESPACES = ['common', 'auth', 'home', 'events'] as const;
+export const NAMESPACES = ['common', 'auth', 'home', 'events', 'company', 'companyEvents', 'attendee', 'profile', 'directory', 'insights', 'connections', 'guides', 'groups', 'board', 'gatherings'] as const;
 
 /** Spec 9: i18next with an HTTP backend, language detection and retrying loads. */
 export function initI18n(): Promise<unknown> {

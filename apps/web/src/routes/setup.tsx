@@ -1,5 +1,10 @@
+import type { Membership } from '@mingle/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { meQueryOptions } from '../features/auth/api/get-me';
+import { SignOutButton } from '../features/auth/components/sign-out-button';
+import { useSyncSignedInUser } from '../features/auth/components/use-sync-signed-in-user';
+import { CompanySetupScreen } from '../features/company/components/company-setup-screen';
 import { categoriesQueryOptions } from '../features/interests/api/get-categories';
 import { setupRules } from '../lib/guards';
 
@@ -9,5 +14,16 @@ export const Route = createFileRoute('/setup')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(categoriesQueryOptions());
   },
-  component: () => <ComingSoon screen="companySetup" />,
+  component: SetupPage,
 });
+
+function SetupPage() {
+  // A membership made elsewhere (another tab, another device) arrives with /auth/me; the screen then moves on.
+  useSyncSignedInUser();
+  const queryClient = useQueryClient();
+  // The cached /auth/me answer predates the company: give it the membership, or the next sync
+  // (useSyncSignedInUser in the company area) would store the old, company-less answer again.
+  const onCreated = (membership: Membership) =>
+    queryClient.setQueryData(meQueryOptions().queryKey, (me) => (me ? { ...me, membership } : me));
+  return <CompanySetupScreen accountAction={<SignOutButton variant="link" size="inline" />} onCreated={onCreated} />;
+}

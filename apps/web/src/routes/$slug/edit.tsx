@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { companyQueryOptions } from '../../features/company/api/get-company';
+import { CompanyEditScreen } from '../../features/company/components/company-edit-screen';
+import { PageSkeleton } from '../../components/ui/page-skeleton';
 
-/** Registered now; the screen arrives with its feature. */
+/** Company profile edit. */
 export const Route = createFileRoute('/$slug/edit')({
-  component: () => <ComingSoon screen="companyEdit" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(companyQueryOptions(params.slug)),
+  pendingComponent: () => <PageSkeleton />,
+  component: CompanyEditPage,
 });
+
+function CompanyEditPage() {
+  const { slug } = Route.useParams();
+  return <CompanyEditScreen slug={slug} />;
+}

@@ -1,37 +1,62 @@
-import { CalendarHeart } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { MyEvent } from '@mingle/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CalendarHeart, ChevronRight } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMore } from '../../../components/ui/load-more';
 import { Logo } from '../../../components/ui/logo';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
+import { cn } from '../../../lib/cn';
+import { errorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session-context';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePagesUpTo } from '../../../lib/use-pages-up-to';
+import { myEventsQueryOptions } from '../api/get-my-events';
+import { eventTiming, formatEventDates } from '../utils/event-dates';
+import { selectEvent, splitMyEvents } from '../utils/select-event';
+import { COLUMN } from './event-shell';
+import { EventLogo } from './event-visuals';
 
 interface MyEventsScreenProps {
   /** Account action in the header (the log-out button). */
   accountAction: ReactNode;
+  /** How many pages of the list to show (the `page` search param). */
+  page?: number;
 }
 
-/** /events/me: the attendee's events (the list arrives with the events work) and who is signed in. */
-export function MyEventsScreen({ accountAction }: MyEventsScreenProps) {
-  const { t } = useTranslation('events');
+/** /events/me: the events I joined, current ones first; choosing one selects it and opens it. */
+export function MyEventsScreen({ accountAction, page }: MyEventsScreenProps) {
+  const { t } = useTranslation('attendee');
   useDocumentTitle(t('myEvents.documentTitle'));
   const { auth } = useSession();
   const { user } = useAuth(auth);
   const name = user?.username ?? user?.email ?? '';
+  const navigate = useNavigate();
+  const query = useInfiniteQuery(myEventsQueryOptions());
+  usePagesUpTo(query, page);
+
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const { current, past } = splitMyEvents(items);
+  const shownPages = query.data?.pages.length ?? 0;
 
   return (
     <div className="min-h-dvh">
-      <header className="sticky top-0 z-10 border-b border-border bg-surface/90 backdrop-blur">
-        <div className="mx-auto flex max-w-[560px] items-center justify-between gap-3 px-4 py-2">
+      <header className="sticky top-0 z-10 border-b border-border bg-surface/95 backdrop-blur">
+        <div className={cn(COLUMN, 'flex min-h-16 items-center justify-between gap-3 px-4')}>
           <Logo />
           {accountAction}
         </div>
       </header>
-      <main id="main" className="mx-auto flex max-w-[560px] flex-col gap-8 px-4 py-8">
-        <section aria-labelledby="account-heading" className="flex flex-col gap-1">
-          <h1 id="account-heading" className="text-xl font-bold tracking-tight text-fg">
+      <main id="main" className={cn(COLUMN, 'flex flex-col gap-8 px-4 py-8')}>
+        <section aria-labelledby="greeting" className="flex flex-col gap-1">
+          <h1 id="greeting" className="text-xl font-bold tracking-tight break-words text-fg">
             {name ? t('myEvents.greeting', { name }) : t('myEvents.title')}
           </h1>
           {user ? (
@@ -46,20 +71,101 @@ export function MyEventsScreen({ accountAction }: MyEventsScreenProps) {
             </p>
           ) : null}
         </section>
-        <section aria-labelledby="events-heading">
-          <h2 id="events-heading" className="mb-3 text-lg font-bold text-fg">
-            {t('myEvents.title')}
-          </h2>
+
+        {query.isPending ? (
+          <MyEventsSkeleton label={t('myEvents.loading')} />
+        ) : query.isError && items.length === 0 ? (
+          <div className="flex flex-col items-start gap-3">
+            <Alert>{errorText(query.error)}</Alert>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('myEvents.retry')}
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
           <Card className="p-2 sm:p-4">
-            <EmptyState
-              as="h3"
-              icon={CalendarHeart}
-              title={t('myEvents.emptyTitle')}
-              description={t('myEvents.emptyDescription')}
-            />
+            <EmptyState as="h2" icon={CalendarHeart} title={t('myEvents.emptyTitle')} description={t('myEvents.emptyDescription')} />
           </Card>
-        </section>
+        ) : (
+          <>
+            {current.length > 0 ? <EventSection id="current" title={t('myEvents.current')} events={current} /> : null}
+            {past.length > 0 ? <EventSection id="past" title={t('myEvents.past')} events={past} /> : null}
+            <LoadMore
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onLoadMore={() =>
+                void navigate({ to: '/events/me', search: { page: shownPages + 1 }, replace: true, resetScroll: false })
+              }
+              label={t('myEvents.loadMore')}
+              endText={t('myEvents.noMore')}
+            />
+          </>
+        )}
       </main>
+    </div>
+  );
+}
+
+function EventSection({ id, title, events }: { id: string; title: string; events: MyEvent[] }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
+      <h2 id={`${id}-heading`} className="text-lg font-bold text-fg">
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {events.map((event) => (
+          <li key={event.id}>
+            <MyEventCard event={event} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MyEventCard({ event }: { event: MyEvent }) {
+  const { t, i18n } = useTranslation('attendee');
+  const { selectedEvent } = useSession();
+  const [now] = useState(() => new Date());
+  const timing = eventTiming(event, now);
+  const where = event.locationTbd || !event.location ? t('event.locationTbd') : event.location;
+  return (
+    <Link
+      to="/events/$slug"
+      params={{ slug: event.slug }}
+      onClick={() => selectEvent(selectedEvent, event)}
+      className="group flex items-center gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-primary-300"
+    >
+      <EventLogo event={event} size="md" />
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          {timing === 'live' ? <Badge tone="success">{t('myEvents.live')}</Badge> : null}
+          {timing === 'upcoming' ? <Badge tone="accent">{t('myEvents.upcoming')}</Badge> : null}
+          {timing === 'past' ? <Badge>{t('myEvents.ended')}</Badge> : null}
+          {event.hasProfile ? null : <Badge tone="warning">{t('myEvents.finishProfile')}</Badge>}
+        </span>
+        <span className="text-base font-bold break-words text-fg group-hover:text-primary-700">{event.name}</span>
+        <span className="text-sm text-fg-muted">{formatEventDates(event, i18n.resolvedLanguage ?? i18n.language)}</span>
+        <span className="truncate text-sm text-fg-muted">{where}</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted group-hover:text-primary-700" />
+    </Link>
+  );
+}
+
+function MyEventsSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-3">
+      <Skeleton className="h-6 w-48" />
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-4 rounded-2xl border border-border bg-surface p-4">
+          <Skeleton className="size-14 rounded-xl" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-5 w-24 rounded-full" />
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+          </div>
+        </div>
+      ))}
     </div>
   );
 }

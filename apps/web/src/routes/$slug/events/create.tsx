@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { EventCreateScreen } from '../../../features/company-events/components/event-create-screen';
 
-/** Registered now; the screen arrives with its feature. */
 export const Route = createFileRoute('/$slug/events/create')({
-  component: () => <ComingSoon screen="eventCreate" />,
+  component: EventCreatePage,
 });
+
+function EventCreatePage() {
+  const { slug } = Route.useParams();
+  return <EventCreateScreen slug={slug} />;
+}

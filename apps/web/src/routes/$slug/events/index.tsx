@@ -1,9 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { companyEventsPageQueryOptions } from '../../../features/company-events/api/get-company-events';
+import { EventsListScreen } from '../../../features/company-events/components/events-list-screen';
 import { PageSearch } from '../../../lib/search';
 
-/** Registered now; the screen arrives with its feature. */
+/** The company's events; ?page=N shows pages 1..N ("Load more"). */
 export const Route = createFileRoute('/$slug/events/')({
   validateSearch: PageSearch,
-  component: () => <ComingSoon screen="companyEvents" />,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) => {
+    for (let page = 1; page <= deps.page; page++) void context.queryClient.prefetchQuery(companyEventsPageQueryOptions(page));
+  },
+  component: CompanyEventsPage,
 });
+
+function CompanyEventsPage() {
+  const { slug } = Route.useParams();
+  const { page } = Route.useSearch();
+  return <EventsListScreen slug={slug} page={page ?? 1} />;
+}

@@ -1,7 +1,36 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/coming-soon';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { publicEventQueryOptions } from '../../../features/events/api/get-public-event';
+import { EventNotFound } from '../../../features/events/components/event-not-found';
+import { JoinScreen } from '../../../features/events/components/join-screen';
+import { isApiError } from '../../../lib/api';
+import { useAuth } from '../../../lib/auth';
+import { useSession } from '../../../lib/session-context';
 
-/** Registered now; the screen arrives with its feature. */
+/** Public: the join link an organiser shares (spec 2: loads the public event by slug). */
 export const Route = createFileRoute('/events/$slug/join')({
-  component: () => <ComingSoon screen="joinEvent" />,
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(publicEventQueryOptions(params.slug));
+    } catch (error) {
+      if (isApiError(error) && error.code === 404) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: JoinNotFound,
+  component: JoinPage,
 });
+
+function JoinPage() {
+  const { slug } = Route.useParams();
+  const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
+  const { auth } = useSession();
+  const { authenticated } = useAuth(auth);
+  return <JoinScreen event={event} signedIn={authenticated} />;
+}
+
+function JoinNotFound() {
+  const { auth } = useSession();
+  const { authenticated } = useAuth(auth);
+  return <EventNotFound signedIn={authenticated} />;
+}

@@ -1,9 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../components/coming-soon';
+import { PageSkeleton } from '../../../../components/ui/page-skeleton';
+import { companyEventQueryOptions } from '../../../../features/company-events/api/get-company-event';
+import { EventRouteError } from '../../../../features/company-events/components/event-route-error';
+import { EventDetailsScreen } from '../../../../features/company-events/components/event-details-screen';
 import { TabSearch } from '../../../../lib/search';
 
-/** Registered now; the screen arrives with its feature. */
+/** Event details; ?tab= overview (default), groups or insights. */
 export const Route = createFileRoute('/$slug/events/$id/')({
   validateSearch: TabSearch,
-  component: () => <ComingSoon screen="companyEvent" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(companyEventQueryOptions(params.id)),
+  pendingComponent: () => <PageSkeleton rows={3} />,
+  errorComponent: EventRouteError,
+  component: EventDetailsPage,
 });
+
+function EventDetailsPage() {
+  const { slug, id } = Route.useParams();
+  const { tab } = Route.useSearch();
+  return <EventDetailsScreen slug={slug} id={id} tab={tab} />;
+}

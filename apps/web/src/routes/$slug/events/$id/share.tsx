@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../components/coming-soon';
+import { PageSkeleton } from '../../../../components/ui/page-skeleton';
+import { companyEventQueryOptions } from '../../../../features/company-events/api/get-company-event';
+import { EventRouteError } from '../../../../features/company-events/components/event-route-error';
+import { ShareScreen } from '../../../../features/company-events/components/share-screen';
 
-/** Registered now; the screen arrives with its feature. */
+/** Share: join link, QR code (copy, download PNG) and a printable poster. */
 export const Route = createFileRoute('/$slug/events/$id/share')({
-  component: () => <ComingSoon screen="eventShare" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(companyEventQueryOptions(params.id)),
+  pendingComponent: () => <PageSkeleton rows={2} />,
+  errorComponent: EventRouteError,
+  component: SharePage,
 });
+
+function SharePage() {
+  const { slug, id } = Route.useParams();
+  return <ShareScreen slug={slug} id={id} />;
+}

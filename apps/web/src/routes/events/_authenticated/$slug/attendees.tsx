@@ -1,9 +1,44 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../components/coming-soon';
+import { z } from 'zod';
+import { attendeesQueryOptions } from '../../../../features/attendees/api/get-attendees';
+import { AttendeeDirectoryScreen } from '../../../../features/attendees/components/attendee-directory-screen';
+import { publicEventQueryOptions } from '../../../../features/events/api/get-public-event';
+import { categoriesQueryOptions } from '../../../../features/interests/api/get-categories';
+import { ProfileDetails } from '../../../../features/profile/components/profile-details';
 import { PageSearch } from '../../../../lib/search';
 
-/** Registered now; the screen arrives with its feature. */
-export const Route = createFileRoute('/events/_authenticated/$slug/attendees')({
-  validateSearch: PageSearch,
-  component: () => <ComingSoon screen="attendees" />,
+/** page (spec 2), plus the name search and the interest filter. */
+const AttendeesSearch = PageSearch.extend({
+  q: z.string().trim().max(80).optional().catch(undefined),
+  interest: z.string().max(80).optional().catch(undefined),
 });
+
+/** /events/{slug}/attendees: the attendee directory. */
+export const Route = createFileRoute('/events/_authenticated/$slug/attendees')({
+  validateSearch: AttendeesSearch,
+  loaderDeps: ({ search }) => ({ q: search.q, interest: search.interest }),
+  loader: async ({ context, params, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(attendeesQueryOptions(params.slug, deps));
+    await context.queryClient.ensureQueryData(categoriesQueryOptions());
+  },
+  component: AttendeesPage,
+});
+
+function AttendeesPage() {
+  const { slug } = Route.useParams();
+  const { q, interest, page } = Route.useSearch();
+  const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
+  const { data: categories } = useSuspenseQuery(categoriesQueryOptions());
+  return (
+    <AttendeeDirectoryScreen
+      slug={slug}
+      eventName={event.name}
+      categories={categories}
+      q={q}
+      interest={interest}
+      page={page}
+      renderProfile={(profile, shared) => <ProfileDetails profile={profile} sharedInterestIds={shared} headingLevel="h3" />}
+    />
+  );
+}

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../components/coming-soon';
+import { GatheringsScreen } from '../../../../features/gatherings/components/gatherings-screen';
 import { PageTabSearch } from '../../../../lib/search';
 
-/** Registered now; the screen arrives with its feature. */
+/** /events/{slug}/gatherings (search: tab = upcoming or expired, page). */
 export const Route = createFileRoute('/events/_authenticated/$slug/gatherings')({
   validateSearch: PageTabSearch,
-  component: () => <ComingSoon screen="gatherings" />,
+  component: GatheringsPage,
 });
+
+function GatheringsPage() {
+  const { slug } = Route.useParams();
+  const { tab, page } = Route.useSearch();
+  return <GatheringsScreen slug={slug} tab={tab} page={page} />;
+}

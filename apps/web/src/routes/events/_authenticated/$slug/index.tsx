@@ -1,9 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../components/coming-soon';
+import { publicEventQueryOptions } from '../../../../features/events/api/get-public-event';
+import { EventHomeScreen } from '../../../../features/events/components/event-home-screen';
+import { GroupListScreen } from '../../../../features/groups/components/group-list-screen';
+import { eventProfileQueryOptions } from '../../../../features/profile/api/get-event-profile';
 import { TabSearch } from '../../../../lib/search';
 
-/** Registered now; the screen arrives with its feature. */
+/**
+ * /events/{slug} (search: tab): the event home, or with tab=groups the event's groups (the bottom
+ * navigation's "Groups"). The layout has loaded the event and my profile.
+ */
 export const Route = createFileRoute('/events/_authenticated/$slug/')({
   validateSearch: TabSearch,
-  component: () => <ComingSoon screen="eventHome" />,
+  component: EventHomePage,
 });
+
+function EventHomePage() {
+  const { slug } = Route.useParams();
+  const { tab } = Route.useSearch();
+  const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
+  const { data: profile } = useSuspenseQuery(eventProfileQueryOptions(slug));
+  // Without a profile the layout has already sent me to the setup.
+  if (!profile) return null;
+  if (tab === 'groups') return <GroupListScreen slug={slug} />;
+  return <EventHomeScreen event={event} profile={profile} />;
+}

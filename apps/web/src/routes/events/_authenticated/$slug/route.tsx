@@ -1,8 +1,85 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, Navigate, notFound, Outlet, redirect, useMatchRoute, useParams } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { SignOutButton } from '../../../../features/auth/components/sign-out-button';
+import { publicEventQueryOptions } from '../../../../features/events/api/get-public-event';
+import { EventNotFound } from '../../../../features/events/components/event-not-found';
+import { EventShell } from '../../../../features/events/components/event-shell';
+import { selectEvent, unselectEvent } from '../../../../features/events/utils/select-event';
+import { eventProfileQueryOptions } from '../../../../features/profile/api/get-event-profile';
+import { isApiError } from '../../../../lib/api';
+import { useSession } from '../../../../lib/session-context';
+
+const isSetupPath = (pathname: string) => /\/profile\/setup\/?$/.test(pathname);
 
 /**
- * The event area of one event (/events/{slug}/...). The events work adds the event's header and
- * bottom navigation here, loads the public event and the attendee's profile, and sends attendees
- * without a profile to /events/{slug}/profile/setup (spec 2).
+ * The area of one event (/events/{slug}/...): loads the public event and my profile for it (spec 2).
+ * No profile yet: everything but the setup sends me to /events/{slug}/profile/setup (spec 4, 8);
+ * with a profile, the setup sends me to the event. Not joined: the join page. Unknown: not found.
  */
-export const Route = createFileRoute('/events/_authenticated/$slug')({});
+export const Route = createFileRoute('/events/_authenticated/$slug')({
+  beforeLoad: async ({ context, params, location }) => {
+    const { queryClient } = context;
+    try {
+      await queryClient.ensureQueryData(publicEventQueryOptions(params.slug));
+    } catch (error) {
+      if (isApiError(error) && error.code === 404) throw notFound();
+      throw error;
+    }
+    let hasProfile: boolean;
+    try {
+      hasProfile = (await queryClient.ensureQueryData(eventProfileQueryOptions(params.slug))) !== null;
+    } catch (error) {
+      // The event exists but I have not joined it: the join page says what it is and lets me in.
+      if (isApiError(error) && error.code === 404) throw redirect({ to: '/events/$slug/join', params, replace: true });
+      throw error;
+    }
+    const onSetup = isSetupPath(location.pathname);
+    if (!hasProfile && !onSetup) throw redirect({ to: '/events/$slug/profile/setup', params, replace: true });
+    if (hasProfile && onSetup) throw redirect({ to: '/events/$slug', params, replace: true });
+  },
+  notFoundComponent: UnknownEvent,
+  component: EventLayout,
+});
+
+function EventLayout() {
+  const { slug } = Route.useParams();
+  const session = useSession();
+  const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
+  const { data: profile } = useSuspenseQuery(eventProfileQueryOptions(slug));
+  const matchRoute = useMatchRoute();
+  const onSetup = Boolean(matchRoute({ to: '/events/$slug/profile/setup', params: { slug } }));
+  const focused = onSetup || Boolean(matchRoute({ to: '/events/$slug/profile/edit', params: { slug } }));
+
+  // Being in an event selects it (spec 4: stored under EVENT_KEY); the profile is held in memory (spec 3).
+  useEffect(() => selectEvent(session.selectedEvent, event), [session.selectedEvent, event]);
+  useEffect(() => {
+    session.eventProfile.set(profile);
+    return () => session.eventProfile.set(null);
+  }, [session.eventProfile, profile]);
+
+  // The profile went away while I was here (spec 8, profile not found): set it up again.
+  if (!profile && !onSetup) return <Navigate to="/events/$slug/profile/setup" params={{ slug }} replace />;
+
+  return (
+    <EventShell
+      event={event}
+      personName={profile ? `${profile.firstName} ${profile.lastName}` : undefined}
+      hasProfile={profile !== null}
+      variant={focused ? 'focused' : 'full'}
+      accountAction={<SignOutButton />}
+    >
+      <Outlet />
+    </EventShell>
+  );
+}
+
+function UnknownEvent() {
+  const { slug } = useParams({ strict: false });
+  const { selectedEvent } = useSession();
+  // A selected event that no longer exists must not keep sending me here after log-in.
+  useEffect(() => {
+    if (slug) unselectEvent(selectedEvent, slug);
+  }, [selectedEvent, slug]);
+  return <EventNotFound signedIn />;
+}

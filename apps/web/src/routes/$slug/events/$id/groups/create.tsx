@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../components/coming-soon';
+import { PageSkeleton } from '../../../../../components/ui/page-skeleton';
+import { companyEventQueryOptions } from '../../../../../features/company-events/api/get-company-event';
+import { EventRouteError } from '../../../../../features/company-events/components/event-route-error';
+import { CompanyGroupCreateScreen } from '../../../../../features/groups/components/company-group-screens';
 
-/** Registered now; the screen arrives with its feature. */
+/** /{slug}/events/{id}/groups/create */
 export const Route = createFileRoute('/$slug/events/$id/groups/create')({
-  component: () => <ComingSoon screen="groupCreate" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(companyEventQueryOptions(params.id)),
+  pendingComponent: () => <PageSkeleton rows={4} />,
+  errorComponent: EventRouteError,
+  component: GroupCreatePage,
 });
+
+function GroupCreatePage() {
+  const { slug, id } = Route.useParams();
+  return <CompanyGroupCreateScreen slug={slug} eventId={id} />;
+}

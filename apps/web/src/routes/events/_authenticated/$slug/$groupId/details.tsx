@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../components/coming-soon';
+import { PageSkeleton } from '../../../../../components/ui/page-skeleton';
+import { myGroupQueryOptions } from '../../../../../features/groups/api/get-my-group';
+import { GroupRouteError } from '../../../../../features/groups/components/group-route-error';
+import { GroupDetailsScreen } from '../../../../../features/groups/components/group-screen';
 
-/** Registered now; the screen arrives with its feature. */
+/** /events/{slug}/{groupId}/details: what the group is about; join or leave. */
 export const Route = createFileRoute('/events/_authenticated/$slug/$groupId/details')({
-  component: () => <ComingSoon screen="groupInfo" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(myGroupQueryOptions(params.slug, params.groupId)),
+  pendingComponent: () => <PageSkeleton rows={3} />,
+  errorComponent: GroupRouteError,
+  component: GroupDetailsPage,
 });
+
+function GroupDetailsPage() {
+  const { slug, groupId } = Route.useParams();
+  return <GroupDetailsScreen slug={slug} groupId={groupId} />;
+}

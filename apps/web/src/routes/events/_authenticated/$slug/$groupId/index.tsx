@@ -1,9 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../components/coming-soon';
+import { PageSkeleton } from '../../../../../components/ui/page-skeleton';
+import { myGroupQueryOptions } from '../../../../../features/groups/api/get-my-group';
+import { GroupRouteError } from '../../../../../features/groups/components/group-route-error';
+import { GroupScreen } from '../../../../../features/groups/components/group-screen';
 import { TabSearch } from '../../../../../lib/search';
 
-/** Registered now; the screen arrives with its feature. */
+/** /events/{slug}/{groupId} (search: tab = board, gatherings or insights): one group. */
 export const Route = createFileRoute('/events/_authenticated/$slug/$groupId/')({
   validateSearch: TabSearch,
-  component: () => <ComingSoon screen="group" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(myGroupQueryOptions(params.slug, params.groupId)),
+  pendingComponent: () => <PageSkeleton rows={4} />,
+  errorComponent: GroupRouteError,
+  component: GroupPage,
 });
+
+function GroupPage() {
+  const { slug, groupId } = Route.useParams();
+  const { tab } = Route.useSearch();
+  return <GroupScreen slug={slug} groupId={groupId} tab={tab} />;
+}

@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../components/coming-soon';
+import { ChatScreen } from '../../../../../features/connections/components/chat-screen';
+import { useAuth } from '../../../../../lib/auth';
+import { useSession } from '../../../../../lib/session-context';
 
-/** Registered now; the screen arrives with its feature. */
+/** /events/{slug}/connections/{connectionId}: the chat with one connection. */
 export const Route = createFileRoute('/events/_authenticated/$slug/connections/$connectionId')({
-  component: () => <ComingSoon screen="connection" />,
+  component: ChatPage,
 });
+
+function ChatPage() {
+  const { slug, connectionId } = Route.useParams();
+  const { user } = useAuth(useSession().auth);
+  return <ChatScreen slug={slug} connectionId={connectionId} myUserId={user?.id} />;
+}

@@ -1,12 +1,25 @@
-import { LIMITS } from '@mingle/contracts';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../components/coming-soon';
+import { GuideArticleScreen, GuideNotFound } from '../../../../../features/guides/components/guide-article-screen';
+import { parseGuideId } from '../../../../../features/guides/lib/guide-id';
 
-/** Guides are numbered 1 to 6 (spec 3); any other id is not found. */
+/** /events/{slug}/guides/{articleId}: guides are numbered 1 to 6 (spec 3); any other id is not found. */
 export const Route = createFileRoute('/events/_authenticated/$slug/guides/$articleId')({
-  beforeLoad: ({ params }) => {
-    const id = Number(params.articleId);
-    if (!Number.isInteger(id) || id < 1 || id > LIMITS.guides || String(id) !== params.articleId) throw notFound();
+  loader: ({ params }) => {
+    const articleId = parseGuideId(params.articleId);
+    if (!articleId) throw notFound();
+    return { articleId };
   },
-  component: () => <ComingSoon screen="guide" />,
+  notFoundComponent: NotFoundPage,
+  component: GuidePage,
 });
+
+function GuidePage() {
+  const { slug } = Route.useParams();
+  const { articleId } = Route.useLoaderData();
+  return <GuideArticleScreen key={articleId} slug={slug} articleId={articleId} />;
+}
+
+function NotFoundPage() {
+  const { slug } = Route.useParams();
+  return <GuideNotFound slug={slug} />;
+}

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../components/coming-soon';
+import { GuidesListScreen } from '../../../../../features/guides/components/guides-list-screen';
 
-/** Registered now; the screen arrives with its feature. */
+/** /events/{slug}/guides: the six guides. */
 export const Route = createFileRoute('/events/_authenticated/$slug/guides/')({
-  component: () => <ComingSoon screen="guides" />,
+  component: GuidesPage,
 });
+
+function GuidesPage() {
+  const { slug } = Route.useParams();
+  return <GuidesListScreen slug={slug} />;
+}

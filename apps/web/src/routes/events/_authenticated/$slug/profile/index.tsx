@@ -1,7 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../components/coming-soon';
+import { eventProfileQueryOptions } from '../../../../../features/profile/api/get-event-profile';
+import { ProfileScreen } from '../../../../../features/profile/components/profile-screen';
 
-/** Registered now; the screen arrives with its feature. */
+/** /events/{slug}/profile: my profile for this event. */
 export const Route = createFileRoute('/events/_authenticated/$slug/profile/')({
-  component: () => <ComingSoon screen="profile" />,
+  component: ProfilePage,
 });
+
+function ProfilePage() {
+  const { slug } = Route.useParams();
+  const { data: profile } = useSuspenseQuery(eventProfileQueryOptions(slug));
+  if (!profile) return null;
+  return <ProfileScreen slug={slug} profile={profile} />;
+}

@@ -1,7 +1,33 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../components/coming-soon';
+import { z } from 'zod';
+import { publicEventQueryOptions } from '../../../../../features/events/api/get-public-event';
+import { categoriesQueryOptions } from '../../../../../features/interests/api/get-categories';
+import { savedProfileQueryOptions } from '../../../../../features/profile/api/get-saved-profile';
+import { ProfileSetupScreen } from '../../../../../features/profile/components/profile-setup-screen';
 
-/** Registered now; the screen arrives with its feature. */
+/** step: which screen of the wizard (intro-1 ... conclusion); unknown values start at the beginning. */
+const SetupSearch = z.object({ step: z.string().optional().catch(undefined) });
+
+/** /events/{slug}/profile/setup (the layout sends attendees who have a profile to the event). */
 export const Route = createFileRoute('/events/_authenticated/$slug/profile/setup')({
-  component: () => <ComingSoon screen="profileSetup" />,
+  validateSearch: SetupSearch,
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.queryClient.ensureQueryData(categoriesQueryOptions()),
+      // Only a pre-fill: when it cannot load, the setup starts empty.
+      context.queryClient.ensureQueryData(savedProfileQueryOptions()).catch(() => null),
+    ]);
+  },
+  component: ProfileSetupPage,
 });
+
+function ProfileSetupPage() {
+  const { slug } = Route.useParams();
+  const { step } = Route.useSearch();
+  const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
+  const { data: categories } = useSuspenseQuery(categoriesQueryOptions());
+  const saved = useQuery(savedProfileQueryOptions());
+  if (saved.isPending) return null;
+  return <ProfileSetupScreen slug={slug} eventName={event.name} categories={categories} savedProfile={saved.data ?? null} step={step} />;
+}

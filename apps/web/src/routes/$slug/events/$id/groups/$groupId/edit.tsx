@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../components/coming-soon';
+import { PageSkeleton } from '../../../../../../components/ui/page-skeleton';
+import { companyGroupQueryOptions } from '../../../../../../features/groups/api/get-company-group';
+import { CompanyGroupEditScreen } from '../../../../../../features/groups/components/company-group-screens';
+import { CompanyGroupRouteError } from '../../../../../../features/groups/components/group-route-error';
 
-/** Registered now; the screen arrives with its feature. */
+/** /{slug}/events/{id}/groups/{groupId}/edit */
 export const Route = createFileRoute('/$slug/events/$id/groups/$groupId/edit')({
-  component: () => <ComingSoon screen="groupEdit" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(companyGroupQueryOptions(params.id, params.groupId)),
+  pendingComponent: () => <PageSkeleton rows={4} />,
+  errorComponent: CompanyGroupRouteError,
+  component: Page,
 });
+
+function Page() {
+  const { slug, id, groupId } = Route.useParams();
+  return <CompanyGroupEditScreen slug={slug} eventId={id} groupId={groupId} />;
+}

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../components/coming-soon';
+import { GatheringCreateScreen } from '../../../../../../features/gatherings/components/gathering-screens';
 
-/** Registered now; the screen arrives with its feature. */
+/** /events/{slug}/{groupId}/gatherings/create */
 export const Route = createFileRoute('/events/_authenticated/$slug/$groupId/gatherings/create')({
-  component: () => <ComingSoon screen="gatheringCreate" />,
+  component: GatheringCreatePage,
 });
+
+function GatheringCreatePage() {
+  const { slug, groupId } = Route.useParams();
+  return <GatheringCreateScreen slug={slug} groupId={groupId} />;
+}

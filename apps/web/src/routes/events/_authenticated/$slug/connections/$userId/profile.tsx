@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../components/coming-soon';
+import { ConnectionProfileScreen } from '../../../../../../features/connections/components/connection-profile-screen';
 
-/** Registered now; the screen arrives with its feature. */
+/** /events/{slug}/connections/{userId}/profile: another attendee, mutual items highlighted. */
 export const Route = createFileRoute('/events/_authenticated/$slug/connections/$userId/profile')({
-  component: () => <ComingSoon screen="connectionProfile" />,
+  component: ProfilePage,
 });
+
+function ProfilePage() {
+  const { slug, userId } = Route.useParams();
+  return <ConnectionProfileScreen key={userId} slug={slug} userId={userId} />;
+}

@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../components/coming-soon';
+import { NewConnectionScreen } from '../../../../../../features/connections/components/new-connection-screen';
+import { isUuid } from '../../../../../../features/connections/lib/connection-link';
 
-/** Registered now; the screen arrives with its feature. */
+/**
+ * /events/{slug}/connections/new/{initiatorId}: opened by whoever scans a connection code. Signed-out
+ * scanners are sent to log in by the /events guard and come back here (redirect param).
+ */
 export const Route = createFileRoute('/events/_authenticated/$slug/connections/new/$initiatorId')({
-  component: () => <ComingSoon screen="newConnection" />,
+  component: NewConnectionPage,
 });
+
+function NewConnectionPage() {
+  const { slug, initiatorId } = Route.useParams();
+  return <NewConnectionScreen key={initiatorId} slug={slug} initiatorId={isUuid(initiatorId) ? initiatorId.toLowerCase() : null} />;
+}

@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../../components/coming-soon';
+import { PageSkeleton } from '../../../../../../../components/ui/page-skeleton';
+import { gatheringQueryOptions } from '../../../../../../../features/gatherings/api/get-gathering';
+import { GatheringEditScreen } from '../../../../../../../features/gatherings/components/gathering-screens';
+import { GatheringRouteError } from '../../../../../../../features/groups/components/group-route-error';
 
-/** Registered now; the screen arrives with its feature. */
+/** /events/{slug}/{groupId}/gatherings/{gatheringId}/edit */
 export const Route = createFileRoute('/events/_authenticated/$slug/$groupId/gatherings/$gatheringId/edit')({
-  component: () => <ComingSoon screen="gatheringEdit" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(gatheringQueryOptions(params.slug, params.groupId, params.gatheringId)),
+  pendingComponent: () => <PageSkeleton rows={5} />,
+  errorComponent: GatheringRouteError,
+  component: GatheringEditPage,
 });
+
+function GatheringEditPage() {
+  const { slug, groupId, gatheringId } = Route.useParams();
+  return <GatheringEditScreen slug={slug} groupId={groupId} gatheringId={gatheringId} />;
+}

@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../../../../components/coming-soon';
+import { PageSkeleton } from '../../../../../../../components/ui/page-skeleton';
+import { gatheringQueryOptions } from '../../../../../../../features/gatherings/api/get-gathering';
+import { GatheringDetailsScreen } from '../../../../../../../features/gatherings/components/gathering-screens';
+import { GatheringRouteError } from '../../../../../../../features/groups/components/group-route-error';
 
-/** Registered now; the screen arrives with its feature. */
+/** /events/{slug}/{groupId}/gatherings/{gatheringId} */
 export const Route = createFileRoute('/events/_authenticated/$slug/$groupId/gatherings/$gatheringId/')({
-  component: () => <ComingSoon screen="gathering" />,
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(gatheringQueryOptions(params.slug, params.groupId, params.gatheringId)),
+  pendingComponent: () => <PageSkeleton rows={3} />,
+  errorComponent: GatheringRouteError,
+  component: GatheringPage,
 });
+
+function GatheringPage() {
+  const { slug, groupId, gatheringId } = Route.useParams();
+  return <GatheringDetailsScreen slug={slug} groupId={groupId} gatheringId={gatheringId} />;
+}

@@ -1,0 +1,255 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+/** Seeded demo data (apps/server/src/db/seed/demo.ts). */
+const SLUG = 'summer-makers-meetup';
+const COMPANY = 'northwind';
+const DEMO_PASSWORD = 'Mingle2026!';
+const GROUP = 'Long lunches';
+const GATHERING = 'Lunch by the river';
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+interface Session {
+  accessToken: string;
+  user: { id: string };
+  membership?: { companyId: string; slug: string };
+}
+
+async function login(request: APIRequestContext, email: string): Promise<Session> {
+  const res = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Session;
+}
+
+/** A browser context already signed in (through the API) as a demo user, on the phone viewport. */
+async function signedInContext(browser: Browser, request: APIRequestContext, email: string): Promise<{ context: BrowserContext; session: Session }> {
+  const session = await login(request, email);
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
+  }, JSON.stringify({ accessToken: session.accessToken, user: session.user, membership: session.membership, authenticated: true }));
+  return { context, session };
+}
+
+async function groupId(request: APIRequestContext, session: Session, name: string): Promise<string> {
+  const res = await request.get(`/api/v1/events/${SLUG}/attendee/groups?q=${encodeURIComponent(name)}`, {
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  const body = (await res.json()) as { items: { id: string; name: string }[] };
+  return body.items.find((g) => g.name === name)!.id;
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const message = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
+
+/** "2 going · 1 interested" on the gathering page, as numbers. */
+async function counts(page: Page): Promise<{ going: number; interested: number }> {
+  const text = (await page.getByText(/\d+ going · \d+ interested/).first().textContent()) ?? '';
+  const [, going, interested] = /(\d+) going · (\d+) interested/.exec(text) ?? [];
+  return { going: Number(going), interested: Number(interested) };
+}
+
+test('two members talk live on a board and answer a gathering', async ({ browser, request }) => {
+  const ana = await signedInContext(browser, request, 'ana@mingle.demo');
+  const kofi = await signedInContext(browser, request, 'kofi@mingle.demo');
+  const id = await groupId(request, ana.session, GROUP);
+  const anaPage = await ana.context.newPage();
+  const kofiPage = await kofi.context.newPage();
+
+  // Ana finds the group from the bottom navigation's groups place.
+  await anaPage.goto(`/events/${SLUG}`);
+  await anaPage.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Groups' }).click();
+  await expect(anaPage.getByRole('heading', { name: 'Find your people' })).toBeVisible();
+  await anaPage.getByRole('searchbox', { name: 'Search groups' }).fill('lunch');
+  await anaPage.getByRole('link', { name: new RegExp(GROUP) }).click();
+  await expect(anaPage.getByRole('heading', { name: GROUP, level: 1 })).toBeVisible();
+  await expect(message(anaPage, 'Who is coming early tomorrow?')).toBeVisible();
+
+  await kofiPage.goto(`/events/${SLUG}/${id}`);
+  await expect(kofiPage.getByRole('heading', { name: GROUP, level: 1 })).toBeVisible();
+  await expect(message(kofiPage, 'Who is coming early tomorrow?')).toBeVisible();
+
+  // Ana posts; Kofi sees it without reloading. A link is clickable, markup stays text.
+  const hello = `Lunch at the river? https://example.com/menu <b>${unique()}</b>`;
+  await anaPage.getByRole('textbox', { name: 'Write a message' }).fill(hello);
+  await anaPage.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(message(anaPage, hello)).toBeVisible();
+  const live = message(kofiPage, hello);
+  await expect(live).toBeVisible({ timeout: 5_000 });
+  const link = live.getByRole('link', { name: 'https://example.com/menu' });
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(live.locator('b')).toHaveCount(0);
+
+  // Kofi replies, quoting Ana; Ana sees the reply live.
+  const reply = `Count me in ${unique()}`;
+  await live.getByRole('button', { name: 'Reply to ana' }).click();
+  await kofiPage.getByRole('textbox', { name: 'Write a reply to ana' }).fill(reply);
+  await kofiPage.getByRole('button', { name: 'Post reply' }).click();
+  const replied = message(anaPage, reply);
+  await expect(replied).toBeVisible({ timeout: 5_000 });
+  await expect(replied.getByRole('blockquote')).toContainText('Lunch at the river?');
+
+  // Ana edits and then deletes her message; Kofi sees both live.
+  const edited = `Lunch at noon by the river ${unique()}`;
+  await message(anaPage, hello).getByRole('button', { name: 'Edit' }).click();
+  await anaPage.getByRole('textbox', { name: 'Edit your message' }).fill(edited);
+  await anaPage.getByRole('button', { name: 'Save' }).click();
+  await expect(message(kofiPage, edited)).toContainText('(edited)', { timeout: 5_000 });
+  await message(anaPage, edited).getByRole('button', { name: 'Delete' }).click();
+  await anaPage.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete message' }).click();
+  await expect(kofiPage.getByText(edited)).toHaveCount(0, { timeout: 5_000 });
+  await expect(kofiPage.getByText('Message deleted').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(kofiPage);
+
+  // Both open the gathering from the group's gatherings tab and answer it.
+  for (const page of [anaPage, kofiPage]) {
+    await page.getByRole('tab', { name: 'Gatherings' }).click();
+    await page.getByRole('link', { name: GATHERING }).click();
+    await expect(page.getByRole('heading', { name: GATHERING, level: 1 })).toBeVisible();
+  }
+  const before = await counts(anaPage);
+  const anaGoing = anaPage.getByRole('button', { name: 'Going' });
+  const anaWasGoing = (await anaGoing.getAttribute('aria-pressed')) === 'true';
+  await anaGoing.click();
+  await expect(anaGoing).toHaveAttribute('aria-pressed', anaWasGoing ? 'false' : 'true');
+  const afterAna = { going: before.going + (anaWasGoing ? -1 : 1), interested: before.interested };
+  await expect.poll(() => counts(anaPage)).toEqual(afterAna);
+
+  await kofiPage.reload();
+  await expect.poll(() => counts(kofiPage)).toEqual(afterAna);
+  const kofiInterested = kofiPage.getByRole('button', { name: 'Interested' });
+  const kofiWas = (await kofiInterested.getAttribute('aria-pressed')) === 'true';
+  const kofiWasGoing = (await kofiPage.getByRole('button', { name: 'Going' }).getAttribute('aria-pressed')) === 'true';
+  await kofiInterested.click();
+  await expect(kofiInterested).toHaveAttribute('aria-pressed', kofiWas ? 'false' : 'true');
+  const afterKofi = {
+    going: afterAna.going - (kofiWasGoing && !kofiWas ? 1 : 0),
+    interested: afterAna.interested + (kofiWas ? -1 : 1),
+  };
+  await expect.poll(() => counts(kofiPage)).toEqual(afterKofi);
+  await anaPage.reload();
+  await expect.poll(() => counts(anaPage)).toEqual(afterKofi);
+  await expectNoSeriousA11yViolations(anaPage);
+
+  // The event's gatherings list shows it under "Upcoming".
+  await anaPage.goto(`/events/${SLUG}/gatherings`);
+  await expect(anaPage.getByRole('link', { name: GATHERING })).toBeVisible();
+
+  await ana.context.close();
+  await kofi.context.close();
+});
+
+test('an organiser creates a group with an emoji, attendees find it, and deleting it makes it read-only', async ({ browser, request }) => {
+  const organiser = await signedInContext(browser, request, 'organiser@mingle.demo');
+  const events = await request.get('/api/v1/company/events', {
+    headers: { authorization: `Bearer ${organiser.session.accessToken}`, 'x-company-id': organiser.session.membership!.companyId },
+  });
+  const event = ((await events.json()) as { items: { id: string; slug: string }[] }).items.find((e) => e.slug === SLUG)!;
+  const page = await organiser.context.newPage();
+  const name = `Board games ${unique()}`;
+
+  await page.goto(`/${COMPANY}/events/${event.id}?tab=groups`);
+  await page.getByRole('link', { name: 'Create group' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Create a group' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByText('Required field').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Icon' }).click();
+  await page.getByRole('searchbox', { name: 'Search emoji' }).fill('dice');
+  await page.getByRole('gridcell', { name: 'game die' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Description').fill('Catan, chess and cards after the talks.');
+  await page.getByLabel('Labels').fill('games');
+  await page.getByLabel('Labels').press('Enter');
+  await expect(page.getByRole('list', { name: 'Chosen labels' })).toContainText('#games');
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // An attendee finds it by label and joins it.
+  const ana = await signedInContext(browser, request, 'ana@mingle.demo');
+  const anaPage = await ana.context.newPage();
+  await anaPage.goto(`/events/${SLUG}?tab=groups`);
+  await anaPage.getByRole('searchbox', { name: 'Search groups' }).fill('games');
+  await expect(anaPage.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await anaPage.getByRole('button', { name: `Join ${name}` }).click();
+  await expect(anaPage.getByRole('link', { name: new RegExp(name) })).toContainText('Member');
+  await anaPage.getByRole('link', { name: new RegExp(name) }).click();
+  await expect(anaPage.getByRole('textbox', { name: 'Write a message' })).toBeVisible();
+
+  // The organiser deletes it (after confirming): attendees see it deactivated and read-only.
+  await page.getByRole('link', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete group' }).click();
+  await expect(page.getByText('attendees see it as deactivated')).toBeVisible();
+
+  await anaPage.reload();
+  await expect(anaPage.getByText('This group was deactivated. It is read-only now.').first()).toBeVisible();
+  await expect(anaPage.getByRole('textbox', { name: 'Write a message' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(anaPage);
+
+  await ana.context.close();
+  await organiser.context.close();
+});
+
+test('leaving a group asks first', async ({ browser, request }) => {
+  const priya = await signedInContext(browser, request, 'priya@mingle.demo');
+  const id = await groupId(request, priya.session, GROUP);
+  const page = await priya.context.newPage();
+  await page.goto(`/events/${SLUG}/${id}/details`);
+  await page.getByRole('button', { name: 'Leave group' }).click();
+  const dialog = page.getByRole('dialog', { name: `Leave ${GROUP}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Leave group' }).click();
+  await expect(page.getByRole('button', { name: `Join ${GROUP}` })).toBeVisible();
+  await page.getByRole('button', { name: `Join ${GROUP}` }).click();
+  await expect(page.getByRole('button', { name: 'Leave group' })).toBeVisible();
+  await priya.context.close();
+});
+
+test('after a dropped connection the board resyncs: nothing lost, nothing doubled', async ({ browser, request }) => {
+  const ana = await signedInContext(browser, request, 'ana@mingle.demo');
+  const kofi = await signedInContext(browser, request, 'kofi@mingle.demo');
+  const id = await groupId(request, ana.session, GROUP);
+  const kofiPage = await kofi.context.newPage();
+
+  // Kofi's realtime connection goes through a switch the test can flip.
+  let online = true;
+  const open: { close: () => Promise<void> }[] = [];
+  await kofiPage.routeWebSocket(/\/ws$/, (ws) => {
+    if (!online) return void ws.close({ code: 4000, reason: 'offline' });
+    ws.connectToServer();
+    open.push(ws);
+  });
+  await kofiPage.goto(`/events/${SLUG}/${id}`);
+  await expect(message(kofiPage, 'Who is coming early tomorrow?')).toBeVisible();
+  await expect(kofiPage.getByText(/Connecting…|Reconnecting…/)).toHaveCount(0);
+
+  online = false;
+  await Promise.all(open.map((ws) => ws.close()));
+  await expect(kofiPage.getByText('Reconnecting…')).toBeVisible();
+
+  // While Kofi is away, Ana posts twice and edits one message.
+  const headers = { authorization: `Bearer ${ana.session.accessToken}` };
+  const url = `/api/v1/events/${SLUG}/attendee/groups/${id}/messages`;
+  const first = `Missed while away ${unique()}`;
+  const second = `Also missed ${unique()}`;
+  const posted = (await (await request.post(url, { headers, data: { body: first } })).json()) as { id: string };
+  await request.post(url, { headers, data: { body: second } });
+  await request.patch(`${url}/${posted.id}`, { headers, data: { body: `${first} (updated)` } });
+  await expect(kofiPage.getByText(second)).toHaveCount(0);
+
+  online = true;
+  await expect(kofiPage.getByText('Reconnecting…')).toHaveCount(0, { timeout: 20_000 });
+  await expect(message(kofiPage, `${first} (updated)`)).toHaveCount(1);
+  await expect(message(kofiPage, second)).toHaveCount(1);
+  await expect(message(kofiPage, 'Who is coming early tomorrow?')).toHaveCount(1);
+
+  await ana.context.close();
+  await kofi.context.close();
+});

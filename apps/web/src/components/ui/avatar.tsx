@@ -1,0 +1,55 @@
+import { cn } from '../../lib/cn';
+
+const sizes = {
+  sm: 'size-9 text-sm',
+  md: 'size-12 text-base',
+  lg: 'size-16 text-lg',
+  xl: 'size-24 text-xl',
+} as const;
+
+/** Warm tints that keep their text above 4.5:1; picked by name so a person keeps one colour. */
+const tints = [
+  'bg-primary-100 text-primary-800',
+  'bg-accent-100 text-accent-800',
+  'bg-warning-50 text-warning-700',
+  'bg-neutral-100 text-neutral-700',
+] as const;
+
+/** Up to two letters: first and last word ("Ana Lima" -> "AL", "mei" -> "M"). */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '';
+  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
+  return `${first}${last}`.toUpperCase() || '?';
+}
+
+function tintOf(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return tints[hash % tints.length] ?? tints[0];
+}
+
+interface AvatarProps {
+  /** Whose picture; its initials stand in when there is no image. */
+  name: string;
+  src?: string | null;
+  size?: keyof typeof sizes;
+  shape?: 'circle' | 'square';
+  className?: string;
+}
+
+/** A person's (or an event's) picture or initials. Decorative: the name is always written next to it. */
+export function Avatar({ name, src, size = 'md', shape = 'circle', className }: AvatarProps) {
+  const classes = cn(
+    'inline-flex shrink-0 items-center justify-center overflow-hidden font-bold select-none',
+    shape === 'circle' ? 'rounded-full' : 'rounded-xl',
+    sizes[size],
+    className,
+  );
+  if (src) return <img src={src} alt="" aria-hidden="true" className={cn(classes, 'bg-neutral-100 object-cover')} />;
+  return (
+    <span aria-hidden="true" className={cn(classes, tintOf(name))}>
+      {initials(name)}
+    </span>
+  );
+}

@@ -1,0 +1,274 @@
+import type { AttendeeCard, Category, Profile } from '@mingle/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ChevronRight, MapPin, SearchX, Users, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Chip } from '../../../components/ui/chip';
+import { Combobox, type ComboboxOption } from '../../../components/ui/combobox';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormField } from '../../../components/ui/form-field';
+import { LoadMore } from '../../../components/ui/load-more';
+import { SearchInput } from '../../../components/ui/search-input';
+import { Sheet, SheetContent } from '../../../components/ui/sheet';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorText } from '../../../lib/error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePagesUpTo } from '../../../lib/use-pages-up-to';
+import { attendeeQueryOptions } from '../api/get-attendee';
+import { attendeesQueryOptions } from '../api/get-attendees';
+
+const ANY_INTEREST = '*';
+const SEARCH_DEBOUNCE_MS = 250;
+const SHARED_SHOWN = 3;
+
+interface AttendeeDirectoryScreenProps {
+  slug: string;
+  eventName: string;
+  categories: readonly Category[];
+  /** Search params: name search, interest filter, pages shown. */
+  q?: string;
+  interest?: string;
+  page?: number;
+  /** How a profile reads (composed by the route from the profile feature). */
+  renderProfile: (profile: Profile, shared: ReadonlySet<string>) => ReactNode;
+}
+
+/** /events/{slug}/attendees: find people by name or interest, see what you share, open a profile. */
+export function AttendeeDirectoryScreen({ slug, eventName, categories, q, interest, page, renderProfile }: AttendeeDirectoryScreenProps) {
+  const { t } = useTranslation('directory');
+  useDocumentTitle(t('documentTitle'));
+  const navigate = useNavigate();
+  const [text, setText] = useState(q ?? '');
+  const typed = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [open, setOpen] = useState<AttendeeCard | null>(null);
+
+  const setSearch = (next: { q?: string; interest?: string; page?: number }) =>
+    void navigate({ to: '/events/$slug/attendees', params: { slug }, search: next, replace: true, resetScroll: false });
+
+  // Typing settles into the address (q), which drives the list; a new search starts at page 1.
+  useEffect(() => {
+    if (typed !== (q ?? '')) {
+      void navigate({
+        to: '/events/$slug/attendees',
+        params: { slug },
+        search: { q: typed || undefined, interest },
+        replace: true,
+        resetScroll: false,
+      });
+    }
+  }, [typed, q, interest, slug, navigate]);
+
+  const query = useInfiniteQuery(attendeesQueryOptions(slug, { q, interest }));
+  usePagesUpTo(query, page);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const shownPages = query.data?.pages.length ?? 0;
+  const filtered = Boolean(q || interest);
+
+  const interestOptions: ComboboxOption[] = [
+    { value: ANY_INTEREST, label: t('anyInterest') },
+    ...categories.flatMap((category) =>
+      category.interests.map((item) => ({ value: item.id, label: `${item.emoji} ${item.name}`, keywords: [item.name, category.name] })),
+    ),
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-bold tracking-tight text-fg">{t('title')}</h1>
+        <p className="text-base text-fg-muted">{t('description', { event: eventName })}</p>
+      </header>
+
+      <div role="search" className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card">
+        <FormField label={t('searchLabel')}>
+          <SearchInput value={text} onChange={(event) => setText(event.target.value)} placeholder={t('searchPlaceholder')} />
+        </FormField>
+        <div className="flex items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <FormField label={t('interestLabel')}>
+              <Combobox
+                options={interestOptions}
+                value={interest}
+                onChange={(value) => setSearch({ q, interest: value === ANY_INTEREST ? undefined : value })}
+                placeholder={t('anyInterest')}
+                searchLabel={t('interestSearch')}
+                emptyText={t('interestEmpty')}
+              />
+            </FormField>
+          </div>
+          {interest ? (
+            <Button variant="ghost" size="icon" aria-label={t('clearInterest')} onClick={() => setSearch({ q, interest: undefined })}>
+              <X aria-hidden="true" className="size-5" />
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <section aria-label={t('resultsLabel')} aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">
+        {query.isPending ? (
+          <DirectorySkeleton label={t('loading')} />
+        ) : query.isError && items.length === 0 ? (
+          <div className="flex flex-col items-start gap-3">
+            <Alert>{errorText(query.error)}</Alert>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title={t('noMatchTitle')}
+              description={t('noMatchText')}
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setText('');
+                    setSearch({});
+                  }}
+                >
+                  {t('clearFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState icon={Users} title={t('emptyTitle')} description={t('emptyText')} />
+          )
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3">
+              {items.map((card) => (
+                <li key={card.userId}>
+                  <AttendeeCardButton card={card} onOpen={() => setOpen(card)} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onLoadMore={() => setSearch({ q, interest, page: shownPages + 1 })}
+              label={t('loadMore')}
+              endText={t('noMore')}
+            />
+          </>
+        )}
+      </section>
+
+      <Sheet open={open !== null} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
+        {open ? (
+          <SheetContent side="bottom" title={`${open.firstName} ${open.lastName}`} hideTitle className="mx-auto max-w-[560px] gap-5 p-5">
+            <AttendeeProfile slug={slug} card={open} renderProfile={renderProfile} />
+          </SheetContent>
+        ) : null}
+      </Sheet>
+    </div>
+  );
+}
+
+function AttendeeCardButton({ card, onOpen }: { card: AttendeeCard; onOpen: () => void }) {
+  const { t } = useTranslation('directory');
+  const name = `${card.firstName} ${card.lastName}`;
+  const shared = card.sharedInterests;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      className="group flex w-full items-start gap-3 rounded-2xl border border-border bg-surface p-4 text-left shadow-card transition-colors hover:border-primary-300"
+    >
+      <Avatar name={name} size="md" />
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="text-base font-bold break-words text-fg group-hover:text-primary-700">{name}</span>
+          {card.isMe ? <Badge tone="primary">{t('you')}</Badge> : null}
+        </span>
+        {card.hometown ? (
+          <span className="flex items-center gap-1 text-sm text-fg-muted">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            <span className="sr-only">{t('from')} </span>
+            <span className="truncate">{card.hometown}</span>
+          </span>
+        ) : null}
+        {card.isMe ? null : shared.length > 0 ? (
+          <span className="mt-1 flex flex-col gap-1.5">
+            <span className="text-sm font-semibold text-accent-800">{t('inCommon', { count: shared.length })}</span>
+            <span className="flex flex-wrap gap-1.5">
+              {shared.slice(0, SHARED_SHOWN).map((item) => (
+                <Chip key={item.id} leading={item.emoji} tone="highlight">
+                  {item.name}
+                </Chip>
+              ))}
+              {shared.length > SHARED_SHOWN ? <Chip>{t('more', { count: shared.length - SHARED_SHOWN })}</Chip> : null}
+            </span>
+          </span>
+        ) : (
+          <span className="text-sm text-fg-muted">{t('interestCount', { count: card.interestCount })}</span>
+        )}
+      </span>
+      <ChevronRight aria-hidden="true" className="mt-3 size-5 shrink-0 text-fg-muted group-hover:text-primary-700" />
+    </button>
+  );
+}
+
+function AttendeeProfile({ slug, card, renderProfile }: { slug: string; card: AttendeeCard } & Pick<AttendeeDirectoryScreenProps, 'renderProfile'>) {
+  const { t } = useTranslation('directory');
+  const query = useQuery(attendeeQueryOptions(slug, card.userId));
+  const name = `${card.firstName} ${card.lastName}`;
+  const shared = new Set(card.sharedInterests.map((item) => item.id));
+  return (
+    <>
+      <div className="flex items-center gap-4 pr-12">
+        <Avatar name={name} size="lg" />
+        <div className="flex min-w-0 flex-col">
+          <p className="text-xl font-bold break-words text-fg" aria-hidden="true">
+            {name}
+          </p>
+          <p className="text-sm text-fg-muted">@{card.username}</p>
+          {card.hometown ? (
+            <p className="flex items-center gap-1 text-sm text-fg-muted">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">{t('from')} </span>
+              {card.hometown}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      {!card.isMe && shared.size > 0 ? <Alert tone="info">{t('inCommonLong', { count: shared.size, name: card.firstName })}</Alert> : null}
+      {query.isPending ? (
+        <div role="status" aria-label={t('loadingProfile')} className="flex flex-col gap-3">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-9 w-full rounded-full" />
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : query.isError ? (
+        <Alert>{errorText(query.error)}</Alert>
+      ) : (
+        renderProfile(query.data, shared)
+      )}
+    </>
+  );
+}
+
+function DirectorySkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-3">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-4">
+          <Skeleton className="size-12 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-5 w-2/5" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-7 w-3/4 rounded-full" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

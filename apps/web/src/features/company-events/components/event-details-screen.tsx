@@ -1,0 +1,181 @@
+import type { CompanyEvent } from '@mingle/contracts';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, CalendarDays, Clock, MapPin, Pencil, QrCode, Share2, UserRound, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { CompanyGroupsTab } from '../../groups/components/company-groups-tab';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSuspenseCompanyEvent } from '../api/get-company-event';
+import { formatDayRange } from '../lib/dates';
+import { currentOrigin, joinLink } from '../lib/share-link';
+import { EventLogo } from './event-logo';
+import { EventInsightsPanel } from '../../insights/components/event-insights';
+import { EventPhaseBadge } from './event-phase-badge';
+
+export const EVENT_TABS = ['overview', 'groups', 'insights'] as const;
+export type EventTab = (typeof EVENT_TABS)[number];
+
+/** The tab search param (spec 2: a string); anything unknown shows the overview. */
+export function eventTabOf(tab: string | undefined): EventTab {
+  return (EVENT_TABS as readonly string[]).includes(tab ?? '') ? (tab as EventTab) : 'overview';
+}
+
+function Fact({ icon: Icon, label, children }: { icon: typeof CalendarDays; label: string; children: ReactNode }) {
+  // dt and dd stay direct children of the group (a valid definition list); the icon sits in the dt.
+  return (
+    <div className="relative min-h-9 min-w-0 pl-12">
+      <dt className="text-sm font-semibold text-fg-muted">
+        <span className="absolute top-0.5 left-0 flex size-9 items-center justify-center rounded-lg bg-neutral-100 text-fg-muted">
+          <Icon aria-hidden="true" className="size-4.5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-base break-words text-fg">{children}</dd>
+    </div>
+  );
+}
+
+function Overview({ slug, event }: { slug: string; event: CompanyEvent }) {
+  const { t } = useTranslation('companyEvents');
+  const link = joinLink(currentOrigin(), event.slug);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <Card>
+          <dl className="grid gap-5 sm:grid-cols-2">
+            <Fact icon={CalendarDays} label={t('details.when')}>
+              {formatDayRange(event.startDate, event.endDate)}
+            </Fact>
+            <Fact icon={MapPin} label={t('details.where')}>
+              {event.locationTbd || !event.location ? t('details.tbd') : event.location}
+            </Fact>
+            <Fact icon={Clock} label={t('details.timeZone')}>
+              {event.timeZone.replaceAll('_', ' ')}
+            </Fact>
+            <Fact icon={Users} label={t('details.attendees')}>
+              {event.expectedAttendees
+                ? t('details.attendeesOfExpected', { count: event.attendeeCount, expected: event.expectedAttendees })
+                : t('details.attendeesValue', { count: event.attendeeCount })}
+            </Fact>
+            <Fact icon={UserRound} label={t('details.organizer')}>
+              {event.organizerUsername}
+            </Fact>
+          </dl>
+        </Card>
+        <Card className="flex flex-col gap-5">
+          <section className="flex flex-col gap-1">
+            <h2 className="text-base font-bold text-fg">{t('details.description')}</h2>
+            <p className="text-base break-words text-fg-muted">{event.description || t('details.noDescription')}</p>
+          </section>
+          <section className="flex flex-col gap-1 border-t border-border pt-5">
+            <h2 className="text-base font-bold text-fg">{t('details.welcomeMessage')}</h2>
+            <p className="text-base break-words whitespace-pre-line text-fg-muted">{event.welcomeMessage || t('details.noWelcome')}</p>
+          </section>
+        </Card>
+      </div>
+      <Card className="flex h-fit flex-col gap-4 border-primary-200 bg-primary-50/60">
+        <div className="flex size-11 items-center justify-center rounded-xl bg-surface text-primary-700 shadow-xs">
+          <QrCode aria-hidden="true" className="size-5.5" />
+        </div>
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-bold text-fg">{t('details.shareTitle')}</h2>
+          <p className="text-sm text-fg-muted">{t('details.shareDescription')}</p>
+        </div>
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-semibold text-fg">{t('details.joinLink')}</p>
+          <p className="rounded-lg border border-border bg-surface px-3 py-2 text-sm break-all text-fg" data-testid="details-join-link">
+            {link}
+          </p>
+        </div>
+        <Link to="/$slug/events/$id/share" params={{ slug, id: event.id }} className={buttonClasses({ fullWidth: true })}>
+          <Share2 aria-hidden="true" className="size-5" />
+          {t('details.openShare')}
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
+function Groups({ slug, event }: { slug: string; event: CompanyEvent }) {
+  return <CompanyGroupsTab slug={slug} eventId={event.id} />;
+}
+
+function Insights({ slug, event }: { slug: string; event: CompanyEvent }) {
+  return <EventInsightsPanel slug={slug} eventId={event.id} />;
+}
+
+/** /{slug}/events/{id}: the event at a glance, with tabs for overview, groups and insights. */
+export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string; tab: string | undefined }) {
+  const { t } = useTranslation('companyEvents');
+  const { data: event } = useSuspenseCompanyEvent(id);
+  useDocumentTitle(t('details.documentTitle', { name: event.name }));
+  const navigate = useNavigate();
+  const current = eventTabOf(tab);
+
+  const selectTab = (next: string) =>
+    void navigate({
+      to: '/$slug/events/$id',
+      params: { slug, id },
+      search: { tab: next === 'overview' ? undefined : next },
+      replace: true,
+      resetScroll: false,
+    });
+
+  return (
+    <div className="flex flex-col gap-6">
+      {event.bannerUrl ? (
+        <img
+          src={event.bannerUrl}
+          alt=""
+          className="aspect-video max-h-72 w-full rounded-2xl border border-border object-cover shadow-card"
+          data-testid="event-banner"
+        />
+      ) : null}
+      <PageHeader
+        eyebrow={
+          <Link to="/$slug/events" params={{ slug }} className="inline-flex items-center gap-1 rounded-sm py-2 hover:text-fg hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('details.back')}
+          </Link>
+        }
+        media={<EventLogo name={event.name} logoUrl={event.logoUrl} size="lg" />}
+        title={event.name}
+        description={<EventPhaseBadge startDate={event.startDate} endDate={event.endDate} timeZone={event.timeZone} />}
+        actions={
+          <>
+            <Link to="/$slug/events/$id/edit" params={{ slug, id: event.id }} className={buttonClasses({ variant: 'secondary' })}>
+              <Pencil aria-hidden="true" className="size-4.5" />
+              {t('details.edit')}
+            </Link>
+            <Link to="/$slug/events/$id/share" params={{ slug, id: event.id }} className={buttonClasses()}>
+              <Share2 aria-hidden="true" className="size-4.5" />
+              {t('details.share')}
+            </Link>
+          </>
+        }
+      />
+      <Tabs value={current} onValueChange={selectTab}>
+        <TabsList aria-label={t('details.tabsLabel')}>
+          {EVENT_TABS.map((value) => (
+            <TabsTrigger key={value} value={value}>
+              {t(`details.tabs.${value}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="overview">
+          <Overview slug={slug} event={event} />
+        </TabsContent>
+        <TabsContent value="groups">
+          <Groups slug={slug} event={event} />
+        </TabsContent>
+        <TabsContent value="insights">
+          <Insights slug={slug} event={event} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,420 @@
+import type { Connection, Message } from '@mingle/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, MessageCircleOff, SendHorizontal, Trash2, WifiOff } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Textarea } from '../../../components/ui/textarea';
+import { isApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { errorText } from '../../../lib/error-text';
+import { useChannel } from '../../../lib/realtime';
+import { notifyError, notifySuccess } from '../../../lib/toast';
+import { translateKey } from '../../../lib/translate';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { connectionQueryOptions } from '../api/get-connection';
+import { connectionsKey } from '../api/get-connections';
+import { getConnectionMessages } from '../api/get-connection-messages';
+import { useRemoveConnection } from '../api/remove-connection';
+import { useSendConnectionMessage } from '../api/send-connection-message';
+import { mergeMessages } from '../../../lib/merge-messages';
+import { personName } from '../lib/person-name';
+import { MessageText } from '../../../components/message-text';
+
+const MAX_BODY = 2000;
+
+const isGone = (error: unknown) => isApiError(error) && error.code === 404;
+
+interface ChatScreenProps {
+  slug: string;
+  connectionId: string;
+  myUserId: string | undefined;
+}
+
+/** /events/{slug}/connections/{connectionId}: the live chat of one connection, and its removal. */
+export function ChatScreen({ slug, connectionId, myUserId }: ChatScreenProps) {
+  const { t } = useTranslation('connections');
+  const query = useQuery(connectionQueryOptions(slug, connectionId));
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={t('chat.loading')} className="flex flex-col gap-4">
+        <Skeleton className="h-14 w-full rounded-2xl" />
+        <Skeleton className="h-12 w-3/5 rounded-2xl" />
+        <Skeleton className="ml-auto h-12 w-1/2 rounded-2xl" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return isGone(query.error) ? <ConnectionGone slug={slug} /> : <LoadFailed message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  return <Chat key={connectionId} slug={slug} connection={query.data} myUserId={myUserId} />;
+}
+
+function ConnectionGone({ slug }: { slug: string }) {
+  const { t } = useTranslation('connections');
+  useDocumentTitle(translateKey('errors:connectionNotFound'));
+  return (
+    <Card className="p-2 sm:p-4">
+      <EmptyState
+        as="h1"
+        icon={MessageCircleOff}
+        title={translateKey('errors:connectionNotFound')}
+        action={
+          <Link to="/events/$slug/connections" params={{ slug }} className={buttonClasses()}>
+            {t('chat.toConnections')}
+          </Link>
+        }
+      />
+    </Card>
+  );
+}
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('connections');
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <Alert>{message}</Alert>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('chat.retry')}
+      </Button>
+    </div>
+  );
+}
+
+interface History {
+  messages: Message[];
+  /** Older messages remain on the server. */
+  hasMore: boolean;
+  state: 'loading' | 'ready' | 'error';
+}
+
+const scrollToEnd = () => window.scrollTo({ top: document.documentElement.scrollHeight });
+const nearEnd = () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 160;
+
+function Chat({ slug, connection, myUserId }: { slug: string; connection: Connection; myUserId: string | undefined }) {
+  const { t } = useTranslation('connections');
+  const navigate = useNavigate();
+  const name = personName(connection.other);
+  useDocumentTitle(t('chat.documentTitle', { name }));
+  const connectionId = connection.connectionId;
+  const [history, setHistory] = useState<History>({ messages: [], hasMore: false, state: 'loading' });
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [gone, setGone] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const send = useSendConnectionMessage(slug, connectionId);
+  const remove = useRemoveConnection(slug);
+  const composerId = useId();
+  // What the next render should do with the scroll position.
+  const scrollPlan = useRef<{ kind: 'end' } | { kind: 'keep'; height: number } | null>(null);
+
+  const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
+
+  // Leaving the chat: the list's "last message" may have changed meanwhile.
+  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: [...connectionsKey(slug), 'list'] }), [queryClient, slug]);
+
+  const merge = (incoming: readonly Message[], stickToEnd: boolean) => {
+    if (stickToEnd) scrollPlan.current = { kind: 'end' };
+    setHistory((current) => ({ ...current, messages: mergeMessages(current.messages, incoming) }));
+  };
+
+  // The latest page of the chat (again after "Try again").
+  useEffect(() => {
+    const controller = new AbortController();
+    getConnectionMessages(slug, connectionId, {}, controller.signal).then(
+      (page) => {
+        scrollPlan.current = { kind: 'end' };
+        setHistory((current) => ({ messages: mergeMessages(current.messages, page.items), hasMore: page.hasMore, state: 'ready' }));
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isGone(error)) setGone(true);
+        else setHistory((current) => ({ ...current, state: 'error' }));
+      },
+    );
+    return () => controller.abort();
+  }, [slug, connectionId, attempt]);
+
+  const resync = async (since: string) => {
+    try {
+      const page = await getConnectionMessages(slug, connectionId, { changedSince: since });
+      merge(page.items, nearEnd());
+    } catch (error) {
+      if (isGone(error)) setGone(true);
+    }
+  };
+
+  const status = useChannel(gone ? null : { kind: 'chat', event: slug, connectionId }, {
+    onEvent: (event) => {
+      if (event.message) merge([event.message], nearEnd() || event.message.authorId === myUserId);
+      // Too large to send along: fetch what changed just before it.
+      else void resync(new Date(Date.parse(event.at) - 1000).toISOString());
+    },
+    onResync: (since) => void resync(since),
+    onError: (error) => {
+      if (error.code === 404) setGone(true);
+    },
+  });
+
+  // Not connected for a moment (first connect included): say so, without flashing on every start.
+  const [lateStatus, setLateStatus] = useState<string | null>(null);
+  useEffect(() => {
+    if (status === 'open') return;
+    const timer = setTimeout(() => setLateStatus(status), 2000);
+    return () => clearTimeout(timer);
+  }, [status]);
+  const offline = !gone && (status === 'reconnecting' || (status !== 'open' && lateStatus === status));
+
+  useLayoutEffect(() => {
+    const plan = scrollPlan.current;
+    scrollPlan.current = null;
+    if (!plan) return;
+    if (plan.kind === 'end') scrollToEnd();
+    else window.scrollBy({ top: document.documentElement.scrollHeight - plan.height });
+  }, [history.messages]);
+
+  const loadOlder = async () => {
+    const oldest = history.messages[0];
+    if (!oldest) return;
+    setLoadingOlder(true);
+    try {
+      const page = await getConnectionMessages(slug, connectionId, { before: oldest.id });
+      scrollPlan.current = { kind: 'keep', height: document.documentElement.scrollHeight };
+      setHistory((current) => ({ ...current, messages: mergeMessages(current.messages, page.items), hasMore: page.hasMore }));
+    } catch (error) {
+      if (isGone(error)) setGone(true);
+      else notifyError(t('chat.loadOlderFailed'));
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  const body = draft.trim();
+  const tooLong = draft.length > MAX_BODY;
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!body || tooLong || send.isPending) return;
+    setSendError(null);
+    send.mutate(body, {
+      onSuccess: (message) => {
+        setDraft('');
+        merge([message], true);
+      },
+      onError: (error) => {
+        setSendError(errorText(error));
+        if (isGone(error)) setGone(true);
+      },
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter starts a new line (and phones keep their own return key).
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  const confirmRemove = () =>
+    remove.mutate(connectionId, {
+      onSuccess: () => {
+        setConfirming(false);
+        notifySuccess(t('chat.removed'));
+        void navigate({ to: '/events/$slug/connections', params: { slug }, replace: true });
+      },
+      onError: () => notifyError(translateKey('errors:failedToRemoveConnection')),
+    });
+
+  return (
+    <div className="flex flex-1 flex-col gap-4">
+      <header className="sticky top-16 z-20 -mx-4 -mt-5 flex items-center gap-2 border-b border-border bg-surface px-2 py-2">
+        <Link
+          to="/events/$slug/connections"
+          params={{ slug }}
+          aria-label={t('chat.back')}
+          className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'shrink-0' })}
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+        </Link>
+        <Link
+          to="/events/$slug/connections/$userId/profile"
+          params={{ slug, userId: connection.other.userId }}
+          aria-label={t('chat.profile', { name })}
+          className="flex min-h-touch min-w-0 flex-1 items-center gap-3 rounded-lg px-1 hover:bg-neutral-50"
+        >
+          <Avatar name={name} size="sm" />
+          <span className="flex min-w-0 flex-col">
+            <h1 className="truncate text-base font-bold text-fg">{name}</h1>
+            <span className="truncate text-sm text-fg-muted">@{connection.other.username}</span>
+          </span>
+        </Link>
+        {gone ? null : (
+          <Button variant="ghost" size="icon" aria-label={t('chat.remove')} onClick={() => setConfirming(true)} className="shrink-0 text-danger-700">
+            <Trash2 aria-hidden="true" className="size-5" />
+          </Button>
+        )}
+      </header>
+
+      {offline ? (
+        <p role="status" className="sticky top-[8.5rem] z-10 flex items-center justify-center gap-2 self-center rounded-full bg-warning-50 px-3 py-1 text-sm font-semibold text-warning-700">
+          <WifiOff aria-hidden="true" className="size-4" />
+          {t('chat.reconnecting')}
+        </p>
+      ) : null}
+
+      <section aria-label={t('chat.messagesLabel')} className="flex flex-1 flex-col gap-1">
+        {history.state === 'loading' ? (
+          <div role="status" aria-label={t('chat.loading')} className="flex flex-col gap-3">
+            <Skeleton className="h-12 w-3/5 rounded-2xl" />
+            <Skeleton className="ml-auto h-12 w-1/2 rounded-2xl" />
+            <Skeleton className="h-12 w-2/5 rounded-2xl" />
+          </div>
+        ) : history.state === 'error' ? (
+          <LoadFailed message={t('chat.loadFailed')} onRetry={() => {
+              setHistory((current) => ({ ...current, state: 'loading' }));
+              setAttempt((n) => n + 1);
+            }} />
+        ) : (
+          <>
+            {history.hasMore ? (
+              <div className="flex justify-center pb-2">
+                <Button variant="secondary" loading={loadingOlder} onClick={() => void loadOlder()}>
+                  {t('chat.loadOlder')}
+                </Button>
+              </div>
+            ) : history.messages.length > 0 ? (
+              <p className="pb-2 text-center text-sm text-fg-muted">{t('chat.start')}</p>
+            ) : null}
+            {history.messages.length === 0 ? (
+              <p className="m-auto max-w-xs py-10 text-center text-base text-fg-muted">{t('chat.empty', { name: connection.other.firstName || name })}</p>
+            ) : (
+              <ol className="flex flex-col gap-1" aria-live="polite" aria-relevant="additions">
+                {history.messages.map((message, index) => (
+                  <ChatBubble key={message.id} message={message} mine={message.authorId === myUserId} previous={history.messages[index - 1]} next={history.messages[index + 1]} authorName={name} />
+                ))}
+              </ol>
+            )}
+          </>
+        )}
+      </section>
+
+      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] -mx-4 -mb-12 border-t border-border bg-surface/95 px-4 py-3 backdrop-blur">
+        {gone ? (
+          <div className="flex flex-col gap-2">
+            <Alert>{sendError ?? translateKey('errors:connectionNotFound')}</Alert>
+            <p className="text-sm text-fg-muted">{t('chat.gone')}</p>
+            <Link to="/events/$slug/connections" params={{ slug }} className={buttonClasses({ variant: 'secondary', className: 'self-start' })}>
+              {t('chat.toConnections')}
+            </Link>
+          </div>
+        ) : (
+          <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
+            {sendError ? <Alert>{sendError}</Alert> : null}
+            <div className="flex items-end gap-2">
+              <label htmlFor={composerId} className="sr-only">
+                {t('chat.composerLabel')}
+              </label>
+              <Textarea
+                id={composerId}
+                rows={1}
+                value={draft}
+                placeholder={t('chat.composerPlaceholder')}
+                aria-invalid={tooLong || undefined}
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  if (sendError) setSendError(null);
+                }}
+                onKeyDown={onKeyDown}
+                className="max-h-40 min-h-touch flex-1 resize-none!"
+              />
+              <Button type="submit" size="icon" aria-label={t('chat.send')} loading={send.isPending} disabled={!body || tooLong}>
+                <SendHorizontal aria-hidden="true" className="size-5" />
+              </Button>
+            </div>
+            {draft.length > MAX_BODY - 200 ? (
+              <p className={cn('text-right text-sm tabular-nums', tooLong ? 'font-semibold text-danger-700' : 'text-fg-muted')} aria-live="polite">
+                {t('chat.tooLong', { count: draft.length, max: MAX_BODY })}
+              </p>
+            ) : null}
+          </form>
+        )}
+      </div>
+
+      <Dialog open={confirming} onOpenChange={(open) => (remove.isPending ? undefined : setConfirming(open))}>
+        <DialogContent title={t('chat.removeTitle', { name })} description={t('chat.removeText', { name: connection.other.firstName || name })}>
+          <DialogFooter className="mt-0">
+            <DialogClose asChild>
+              <Button variant="secondary">{t('chat.cancel')}</Button>
+            </DialogClose>
+            <Button variant="danger" loading={remove.isPending} onClick={confirmRemove}>
+              {t('chat.removeConfirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
+const dayOf = (iso: string) => new Date(iso).toDateString();
+
+const RUN_GAP_MS = 5 * 60_000;
+
+/** Two messages read as one run: same author, same day, a few minutes apart. */
+const sameRun = (a: Message | undefined, b: Message | undefined) =>
+  Boolean(a && b && a.authorId === b.authorId && dayOf(a.createdAt) === dayOf(b.createdAt) && Math.abs(Date.parse(b.createdAt) - Date.parse(a.createdAt)) < RUN_GAP_MS);
+
+interface ChatBubbleProps {
+  message: Message;
+  mine: boolean;
+  previous: Message | undefined;
+  next: Message | undefined;
+  authorName: string;
+}
+
+function ChatBubble({ message, mine, previous, next, authorName }: ChatBubbleProps) {
+  const { t } = useTranslation('connections');
+  const newDay = !previous || dayOf(previous.createdAt) !== dayOf(message.createdAt);
+  const sameAuthor = !newDay && sameRun(previous, message);
+  // The time closes a run of messages.
+  const showTime = !sameRun(message, next);
+  const date = new Date(message.createdAt);
+  return (
+    <li className={cn('flex flex-col', sameAuthor ? 'mt-0.5' : 'mt-3')}>
+      {newDay ? (
+        <p className="mb-2 self-center rounded-full bg-neutral-100 px-3 py-0.5 text-sm font-semibold text-fg-muted">
+          {date.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}
+        </p>
+      ) : null}
+      <div className={cn('flex max-w-[85%] flex-col gap-0.5', mine ? 'items-end self-end' : 'items-start self-start')}>
+        <span className="sr-only">{mine ? t('chat.you') : authorName}: </span>
+        <div
+          className={cn(
+            'rounded-2xl px-3.5 py-2 text-base leading-6 break-words whitespace-pre-wrap',
+            mine ? 'rounded-br-md bg-primary-600 text-white' : 'rounded-bl-md border border-border bg-surface text-fg',
+            message.deleted && 'bg-neutral-100 text-fg-muted italic',
+          )}
+        >
+          {message.deleted ? t('chat.deleted') : <MessageText text={message.body} />}
+        </div>
+        {showTime || (message.editedAt && !message.deleted) ? (
+          <span className="px-1 text-sm text-fg-muted">
+            {showTime ? <time dateTime={message.createdAt}>{date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}</time> : null}
+            {message.editedAt && !message.deleted ? `${showTime ? ' · ' : ''}${t('chat.edited')}` : null}
+          </span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { ArrowLeft, MapPin, MessageCircle, Sparkles, UserX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
+import { translateKey } from '../../../lib/translate';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { userProfileQueryOptions } from '../api/get-user-profile';
+import { ChipSection } from './shared-items';
+
+/** /events/{slug}/connections/{userId}/profile: another attendee, with what we have in common highlighted. */
+export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId: string }) {
+  const { t } = useTranslation('connections');
+  const router = useRouter();
+  const query = useQuery(userProfileQueryOptions(slug, userId));
+  const profile = query.data;
+  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() || profile.username : undefined;
+  useDocumentTitle(name ?? t('profile.documentTitle'));
+
+  const back = (
+    <Button variant="ghost" className="-ml-3 self-start" onClick={() => {
+        // Back where I came from (a chat, a new connection); opened directly, to my connections.
+        if (router.history.canGoBack()) router.history.back();
+        else void router.navigate({ to: '/events/$slug/connections', params: { slug } });
+      }}>
+      <ArrowLeft aria-hidden="true" className="size-5" />
+      {t('profile.back')}
+    </Button>
+  );
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-label={t('profile.loading')} className="flex flex-col gap-4">
+        <Skeleton className="mx-auto size-20 rounded-full" />
+        <Skeleton className="mx-auto h-6 w-40" />
+        <Skeleton className="h-32 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.code === 404;
+    return (
+      <div className="flex flex-col gap-4">
+        {back}
+        <Card className="p-2 sm:p-4">
+          <EmptyState
+            as="h1"
+            icon={UserX}
+            title={notFound ? translateKey('errors:userNotFound') : errorText(query.error)}
+            action={
+              notFound ? (
+                <Link to="/events/$slug/connections" params={{ slug }} className={buttonClasses()}>
+                  {t('new.toConnections')}
+                </Link>
+              ) : (
+                <Button variant="secondary" onClick={() => void query.refetch()}>
+                  {t('chat.retry')}
+                </Button>
+              )
+            }
+          />
+        </Card>
+      </div>
+    );
+  }
+
+  const p = query.data;
+  const mutualCount = [...p.interests, ...p.adventures, ...p.destinations, ...p.groups].filter((item) => item.mutual).length;
+  const mutual = t('profile.mutual');
+  return (
+    <div className="flex flex-col gap-5">
+      {back}
+      <section className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
+        <Avatar name={name ?? p.username} size="xl" />
+        <div className="flex flex-col gap-1">
+          <h1 className="text-xl font-bold tracking-tight break-words text-fg">{name}</h1>
+          <p className="text-sm text-fg-muted">@{p.username}</p>
+          {p.hometown ? (
+            <p className="flex items-center justify-center gap-1 text-sm text-fg-muted">
+              <MapPin aria-hidden="true" className="size-4 text-primary-600" />
+              {p.hometown.displayName}
+            </p>
+          ) : null}
+        </div>
+        {mutualCount > 0 ? (
+          <span className="flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {t('profile.inCommon', { count: mutualCount })}
+          </span>
+        ) : null}
+        {p.connectionId ? (
+          <Link
+            to="/events/$slug/connections/$connectionId"
+            params={{ slug, connectionId: p.connectionId }}
+            className={buttonClasses({ size: 'lg', className: 'mt-1 w-full sm:w-auto sm:min-w-44' })}
+          >
+            <MessageCircle aria-hidden="true" className="size-5" />
+            {t('profile.chat')}
+          </Link>
+        ) : (
+          <Alert tone="info">{t('profile.notConnected')}</Alert>
+        )}
+      </section>
+
+      <div className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5 shadow-card">
+        {mutualCount > 0 ? <p className="text-sm text-fg-muted">{t('profile.mutualLegend')}</p> : null}
+        <ChipSection
+          title={t('profile.interests')}
+          empty={t('profile.noInterests')}
+          mutualLabel={mutual}
+          items={p.interests.map((item) => ({ id: item.id, label: item.name, leading: item.emoji, mutual: item.mutual }))}
+        />
+        <ChipSection
+          title={t('profile.adventures')}
+          empty={t('profile.noPlaces')}
+          mutualLabel={mutual}
+          items={p.adventures.map((place) => ({ id: place.id, label: place.displayName, leading: '🧭', mutual: place.mutual }))}
+        />
+        <ChipSection
+          title={t('profile.destinations')}
+          empty={t('profile.noPlaces')}
+          mutualLabel={mutual}
+          items={p.destinations.map((place) => ({ id: place.id, label: place.displayName, leading: '✈️', mutual: place.mutual }))}
+        />
+        <ChipSection
+          title={t('profile.groups')}
+          empty={t('profile.noGroups')}
+          mutualLabel={mutual}
+          items={p.groups.map((group) => ({ id: group.id, label: group.name, leading: group.icon, mutual: group.mutual }))}
+        />
+      </div>
+    </div>
+  );
+}

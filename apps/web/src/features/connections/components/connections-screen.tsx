@@ -1,0 +1,157 @@
+import type { Connection } from '@mingle/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ChevronRight, HeartHandshake, QrCode, ScanLine } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadMore } from '../../../components/ui/load-more';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorText } from '../../../lib/error-text';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePagesUpTo } from '../../../lib/use-pages-up-to';
+import { connectionsQueryOptions } from '../api/get-connections';
+import { personName } from '../lib/person-name';
+import { ScannerDialog } from './scanner-dialog';
+
+interface ConnectionsScreenProps {
+  slug: string;
+  eventName: string;
+  myUserId: string | undefined;
+  /** Pages shown (search param). */
+  page?: number;
+}
+
+/** /events/{slug}/connections: the people I connected with, newest activity first, with our last words. */
+export function ConnectionsScreen({ slug, eventName, myUserId, page }: ConnectionsScreenProps) {
+  const { t } = useTranslation('connections');
+  useDocumentTitle(t('list.documentTitle'));
+  const navigate = useNavigate();
+  const [scanning, setScanning] = useState(false);
+  const query = useInfiniteQuery(connectionsQueryOptions(slug));
+  usePagesUpTo(query, page);
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const shownPages = query.data?.pages.length ?? 0;
+
+  const actions = (
+    <>
+      <Link to="/events/$slug/connections/share" params={{ slug }} className={buttonClasses()}>
+        <QrCode aria-hidden="true" className="size-5" />
+        {t('list.showQr')}
+      </Link>
+      <Button variant="secondary" onClick={() => setScanning(true)}>
+        <ScanLine aria-hidden="true" className="size-5" />
+        {t('list.scan')}
+      </Button>
+    </>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-bold tracking-tight text-fg">{t('list.title')}</h1>
+        <p className="text-base text-fg-muted">{t('list.description', { event: eventName })}</p>
+      </header>
+      {items.length > 0 ? <div className="grid grid-cols-2 gap-3 [&>*]:w-full">{actions}</div> : null}
+
+      <section aria-label={t('list.title')} aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">
+        {query.isPending ? (
+          <ListSkeleton label={t('list.loading')} />
+        ) : query.isError && items.length === 0 ? (
+          <div className="flex flex-col items-start gap-3">
+            <Alert>{errorText(query.error)}</Alert>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          <div className="rounded-2xl border border-border bg-surface shadow-card">
+            <EmptyState icon={HeartHandshake} title={t('list.emptyTitle')} description={t('list.emptyText')} action={actions} />
+          </div>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3">
+              {items.map((connection) => (
+                <li key={connection.connectionId}>
+                  <ConnectionRow slug={slug} connection={connection} myUserId={myUserId} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onLoadMore={() =>
+                void navigate({ to: '/events/$slug/connections', params: { slug }, search: { page: shownPages + 1 }, replace: true, resetScroll: false })
+              }
+              label={t('list.loadMore')}
+              endText={t('list.noMore')}
+            />
+          </>
+        )}
+      </section>
+      <ScannerDialog slug={slug} open={scanning} onOpenChange={setScanning} />
+    </div>
+  );
+}
+
+function shortTime(iso: string): string {
+  const date = new Date(iso);
+  const now = new Date();
+  const sameDay = date.toDateString() === now.toDateString();
+  return sameDay
+    ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
+    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+}
+
+function ConnectionRow({ slug, connection, myUserId }: { slug: string; connection: Connection; myUserId: string | undefined }) {
+  const { t } = useTranslation('connections');
+  const name = personName(connection.other);
+  const last = connection.lastMessage;
+  const preview = !last
+    ? t('list.noMessages')
+    : last.deleted
+      ? t('list.deleted')
+      : last.authorId === myUserId
+        ? t('list.you', { text: last.body })
+        : last.body;
+  const when = last?.createdAt ?? connection.createdAt;
+  return (
+    <Link
+      to="/events/$slug/connections/$connectionId"
+      params={{ slug, connectionId: connection.connectionId }}
+      aria-label={t('list.openChat', { name })}
+      className="group flex w-full items-center gap-3 rounded-2xl border border-border bg-surface p-4 text-left shadow-card transition-colors hover:border-primary-300"
+    >
+      <Avatar name={name} size="md" />
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="flex items-baseline justify-between gap-2">
+          <span className="truncate text-base font-bold text-fg group-hover:text-primary-700">{name}</span>
+          <time dateTime={when} className="shrink-0 text-sm text-fg-muted">
+            {shortTime(when)}
+          </time>
+        </span>
+        <span className={last ? 'truncate text-sm text-fg-muted' : 'truncate text-sm text-primary-700'}>{preview}</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted group-hover:text-primary-700" />
+    </Link>
+  );
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4">
+          <Skeleton className="size-12 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-5 w-2/5" />
+            <Skeleton className="h-4 w-3/4" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

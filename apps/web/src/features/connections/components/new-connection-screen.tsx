@@ -1,0 +1,178 @@
+import type { z } from 'zod';
+import type { ConnectionResultSchema } from '@mingle/contracts';
+import { Link } from '@tanstack/react-router';
+import { MapPin, MessageCircleHeart, PartyPopper, UserRound, UserX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api';
+import { translateKey } from '../../../lib/translate';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCreateConnection } from '../api/create-connection';
+import { createConnectionErrorText } from '../lib/connection-errors';
+import { personName } from '../lib/person-name';
+import { ChipSection } from './shared-items';
+
+type ConnectionResult = z.infer<typeof ConnectionResultSchema>;
+
+interface NewConnectionScreenProps {
+  slug: string;
+  /** The code owner's user id, or null when the link does not carry a valid one. */
+  initiatorId: string | null;
+}
+
+/** /events/{slug}/connections/new/{initiatorId}: I scanned someone's code; we connect and see what we share. */
+export function NewConnectionScreen({ slug, initiatorId }: NewConnectionScreenProps) {
+  const { t } = useTranslation('connections');
+  useDocumentTitle(t('new.documentTitle'));
+  const create = useCreateConnection(slug);
+  const started = useRef<string | null>(null);
+  const { mutate } = create;
+
+  // One request per scanned code (the server answers an existing connection with created:false).
+  useEffect(() => {
+    if (!initiatorId || started.current === initiatorId) return;
+    started.current = initiatorId;
+    mutate(initiatorId);
+  }, [initiatorId, mutate]);
+
+  if (!initiatorId) return <Failure slug={slug} message={translateKey('errors:missingInformation')} />;
+  if (create.isError) {
+    // Refusals (self, unknown person, bad link) will not change on a retry; anything else might.
+    const final = isApiError(create.error) && create.error.code >= 400 && create.error.code < 500;
+    return (
+      <Failure
+        slug={slug}
+        message={createConnectionErrorText(create.error)}
+        onRetry={final ? undefined : () => create.mutate(initiatorId)}
+        retrying={create.isPending}
+      />
+    );
+  }
+  if (!create.data) {
+    return (
+      <Card className="flex min-h-64 flex-col items-center justify-center gap-3 p-6">
+        <Spinner className="size-8 text-primary-600" />
+        <p role="status" className="text-base font-semibold text-fg">
+          {t('new.connecting')}
+        </p>
+      </Card>
+    );
+  }
+  return <Result slug={slug} result={create.data} />;
+}
+
+function Failure({ slug, message, onRetry, retrying }: { slug: string; message: string; onRetry?: () => void; retrying?: boolean }) {
+  const { t } = useTranslation('connections');
+  return (
+    <Card className="p-2 sm:p-4">
+      <EmptyState
+        as="h1"
+        icon={UserX}
+        title={t('new.errorTitle')}
+        description={<span role="alert">{message}</span>}
+        action={
+          <>
+            {onRetry ? (
+              <Button variant="secondary" loading={retrying} onClick={onRetry}>
+                {t('new.retry')}
+              </Button>
+            ) : null}
+            <Link to="/events/$slug/connections" params={{ slug }} className={buttonClasses()}>
+              {t('new.toConnections')}
+            </Link>
+          </>
+        }
+      />
+    </Card>
+  );
+}
+
+function Result({ slug, result }: { slug: string; result: ConnectionResult }) {
+  const { t } = useTranslation('connections');
+  const { connection, created, sharedInterests, sharedAdventures, sharedDestinations } = result;
+  const other = connection.other;
+  const name = personName(other);
+  const firstName = other.firstName || other.username;
+  const nothingShared = sharedInterests.length + sharedAdventures.length + sharedDestinations.length === 0;
+  return (
+    <div className="flex flex-col gap-5">
+      <section className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
+        <span className="flex items-center gap-2 rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
+          {created ? <PartyPopper aria-hidden="true" className="size-4" /> : <MessageCircleHeart aria-hidden="true" className="size-4" />}
+          {created ? t('new.createdTitle') : t('new.existingTitle')}
+        </span>
+        <Avatar name={name} size="xl" />
+        <div className="flex flex-col gap-1">
+          <h1 className="text-xl font-bold tracking-tight break-words text-fg">{name}</h1>
+          <p className="text-sm text-fg-muted">@{other.username}</p>
+          {other.hometown ? (
+            <p className="flex items-center justify-center gap-1 text-sm text-fg-muted">
+              <MapPin aria-hidden="true" className="size-4 text-primary-600" />
+              {other.hometown}
+            </p>
+          ) : null}
+        </div>
+        <p className="max-w-sm text-base text-fg">{created ? t('new.createdText', { name: firstName }) : t('new.existingText', { name: firstName })}</p>
+        <div className="mt-1 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
+          <Link
+            to="/events/$slug/connections/$connectionId"
+            params={{ slug, connectionId: connection.connectionId }}
+            className={buttonClasses({ size: 'lg', className: 'sm:min-w-44' })}
+          >
+            <MessageCircleHeart aria-hidden="true" className="size-5" />
+            {created ? t('new.sayHello') : t('new.openChat')}
+          </Link>
+          <Link
+            to="/events/$slug/connections/$userId/profile"
+            params={{ slug, userId: other.userId }}
+            className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+          >
+            <UserRound aria-hidden="true" className="size-5" />
+            {t('new.seeProfile')}
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="shared-heading" className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card">
+        <h2 id="shared-heading" className="text-lg font-bold text-fg">
+          {t('new.shared')}
+        </h2>
+        {nothingShared ? (
+          <p className="text-base text-fg-muted">{t('new.nothingShared')}</p>
+        ) : (
+          <>
+            {sharedInterests.length > 0 ? (
+              <ChipSection
+                title={t('new.sharedInterests')}
+                empty=""
+                headingLevel="h3"
+                items={sharedInterests.map((item) => ({ id: item.id, label: item.name, leading: item.emoji, mutual: true }))}
+              />
+            ) : null}
+            {sharedAdventures.length > 0 ? (
+              <ChipSection
+                title={t('new.sharedAdventures')}
+                empty=""
+                headingLevel="h3"
+                items={sharedAdventures.map((place) => ({ id: place.id, label: place.displayName, leading: '🧭', mutual: true }))}
+              />
+            ) : null}
+            {sharedDestinations.length > 0 ? (
+              <ChipSection
+                title={t('new.sharedDestinations')}
+                empty=""
+                headingLevel="h3"
+                items={sharedDestinations.map((place) => ({ id: place.id, label: place.displayName, leading: '✈️', mutual: true }))}
+              />
+            ) : null}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, Check, Copy, ScanLine, SunMedium } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { connectionLink } from '../lib/connection-link';
+import { qrDataUrl } from '../lib/qr';
+import { ScannerDialog } from './scanner-dialog';
+
+interface ShareQrScreenProps {
+  slug: string;
+  eventName: string;
+  userId: string;
+}
+
+/** /events/{slug}/connections/share: my personal connection code, full width, for someone to scan. */
+export function ShareQrScreen({ slug, eventName, userId }: ShareQrScreenProps) {
+  const { t } = useTranslation('connections');
+  useDocumentTitle(t('share.documentTitle'));
+  const link = connectionLink(window.location.origin, slug, userId);
+  const [qr, setQr] = useState<{ link: string; url: string } | { link: string; failed: true } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [scanning, setScanning] = useState(false);
+
+  // Drawn once into a data URL: the code stays readable even if the venue's network drops.
+  useEffect(() => {
+    let live = true;
+    qrDataUrl(link).then(
+      (url) => live && setQr({ link, url }),
+      () => live && setQr({ link, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [link]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  const ready = qr && qr.link === link ? qr : null;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Link to="/events/$slug/connections" params={{ slug }} className={buttonClasses({ variant: 'ghost', className: '-ml-3 self-start' })}>
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        {t('share.back')}
+      </Link>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-bold tracking-tight text-fg">{t('share.title')}</h1>
+        <p className="text-base text-fg-muted">{t('share.description')}</p>
+      </header>
+
+      <div className="-mx-4 bg-white px-4 py-4 sm:mx-0 sm:rounded-2xl sm:border sm:border-border sm:shadow-card">
+        {ready === null ? (
+          <div role="status" aria-label={t('share.generating')}>
+            <Skeleton className="aspect-square w-full rounded-xl" />
+          </div>
+        ) : 'failed' in ready ? (
+          <Alert>{t('share.failed')}</Alert>
+        ) : (
+          <img
+            src={ready.url}
+            alt={t('share.imageAlt', { event: eventName })}
+            width={768}
+            height={768}
+            className="mx-auto block aspect-square w-full max-w-[520px] sm:max-w-[400px] [image-rendering:pixelated]"
+          />
+        )}
+      </div>
+
+      <p className="flex items-center gap-3 rounded-2xl bg-warning-50 px-4 py-3 text-base font-semibold text-warning-700">
+        <SunMedium aria-hidden="true" className="size-6 shrink-0" />
+        {t('share.brightness')}
+      </p>
+
+      <div className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4 shadow-card">
+        <p className="text-sm font-semibold text-fg">{t('share.linkLabel')}</p>
+        <p className="text-sm break-all text-fg-muted" data-testid="connection-link">
+          {link}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => void copy()}>
+            {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+            {copied ? t('share.copied') : t('share.copy')}
+          </Button>
+          <Button variant="ghost" onClick={() => setScanning(true)}>
+            <ScanLine aria-hidden="true" className="size-4" />
+            {t('share.scanInstead')}
+          </Button>
+        </div>
+      </div>
+      <ScannerDialog slug={slug} open={scanning} onOpenChange={setScanning} />
+    </div>
+  );
+}

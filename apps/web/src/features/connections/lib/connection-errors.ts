@@ -1,0 +1,12 @@
+import { isApiError } from '../../../lib/api';
+import { translateKey } from '../../../lib/translate';
+
+/** The spec's texts for a failed scan: self, unknown person, bad link, or anything else. */
+export function createConnectionErrorText(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.name === 'SelfConnectionException') return translateKey('errors:selfConnection');
+    if (error.code === 404 && error.name === 'UserNotFoundException') return translateKey('errors:userNotFound');
+    if (error.code === 400 && error.issues.some((issue) => issue.field === 'initiatorId')) return translateKey('errors:missingInformation');
+  }
+  return translateKey('errors:failedToCreateConnection');
+}

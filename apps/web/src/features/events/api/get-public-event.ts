@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { PublicEventSchema } from '@mingle/contracts';
+import { api } from '../../../lib/api';
+
+/** GET /public/events/{slug} (no sign-in needed): what the join page and the event's header show. */
+export function getPublicEvent(slug: string, signal?: AbortSignal) {
+  return api.get(`/public/events/${encodeURIComponent(slug)}`, { schema: PublicEventSchema, signal });
+}
+
+export const publicEventQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['event', slug, 'public'],
+    queryFn: ({ signal }) => getPublicEvent(slug, signal),
+    staleTime: 5 * 60_000,
+  });

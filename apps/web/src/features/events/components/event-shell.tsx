@@ -1,0 +1,176 @@
+import type { PublicEvent } from '@mingle/contracts';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { BookOpen, CalendarHeart, CalendarRange, HeartHandshake, House, Menu, UserRound, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../../components/ui/avatar';
+import { Sheet, SheetClose, SheetContent, SheetTrigger } from '../../../components/ui/sheet';
+import { cn } from '../../../lib/cn';
+import { useSession } from '../../../lib/session-context';
+import { unselectEvent } from '../utils/select-event';
+import { EventLogo } from './event-visuals';
+
+/** The attendee app's column (UI.md: single column, ~480-560 px, centred on larger screens). */
+export const COLUMN = 'mx-auto w-full max-w-[560px]';
+
+interface EventShellProps {
+  event: PublicEvent;
+  /** The attendee's name on this event's profile; the menu button shows its initials. */
+  personName?: string;
+  /** 'full': header and bottom navigation. 'focused': header only (profile setup and edit). */
+  variant?: 'full' | 'focused';
+  /** Whether the attendee has a profile yet; without one the menu offers only the way out. */
+  hasProfile: boolean;
+  /** The log-out control (composed by the route from the auth feature). */
+  accountAction: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every screen of one event: a header with the event's logo and name, and the bottom navigation. */
+export function EventShell({ event, personName, variant = 'full', hasProfile, accountAction, children }: EventShellProps) {
+  const showNav = variant === 'full';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
+        <div className={cn(COLUMN, 'flex min-h-16 items-center justify-between gap-3 px-4')}>
+          <Link
+            to="/events/$slug"
+            params={{ slug: event.slug }}
+            className="-mx-1 flex min-h-touch min-w-0 items-center gap-3 rounded-lg px-1"
+          >
+            <EventLogo event={event} size="sm" />
+            <span className="truncate text-base font-bold text-fg">{event.name}</span>
+          </Link>
+          <EventMenu event={event} personName={personName} hasProfile={hasProfile} accountAction={accountAction} />
+        </div>
+      </header>
+      <main id="main" className={cn(COLUMN, 'flex flex-1 flex-col px-4 pt-5', showNav ? 'pb-28' : 'pb-10')}>
+        {children}
+      </main>
+      {showNav ? <BottomNav slug={event.slug} /> : null}
+    </div>
+  );
+}
+
+interface MenuLinkProps {
+  icon: LucideIcon;
+  to: '/events/$slug/profile' | '/events/$slug/guides';
+  slug: string;
+  children: ReactNode;
+}
+
+function MenuLink({ icon: Icon, to, slug, children }: MenuLinkProps) {
+  return (
+    <SheetClose asChild>
+      <Link
+        to={to}
+        params={{ slug }}
+        className="flex min-h-touch items-center gap-3 rounded-lg px-3 text-base font-semibold text-fg hover:bg-neutral-100 data-[status=active]:text-primary-700"
+      >
+        <Icon aria-hidden="true" className="size-5 text-fg-muted" />
+        {children}
+      </Link>
+    </SheetClose>
+  );
+}
+
+function EventMenu({ event, personName, hasProfile, accountAction }: Omit<EventShellProps, 'children' | 'variant'>) {
+  const { t } = useTranslation('attendee');
+  const { selectedEvent } = useSession();
+  const navigate = useNavigate();
+  return (
+    <Sheet>
+      <SheetTrigger
+        aria-label={t('menu.open')}
+        className="flex size-touch shrink-0 items-center justify-center rounded-full hover:bg-neutral-100"
+      >
+        {personName ? <Avatar name={personName} size="sm" /> : <Menu aria-hidden="true" className="size-6 text-fg" />}
+      </SheetTrigger>
+      <SheetContent side="bottom" title={t('menu.title')} className={cn(COLUMN, 'gap-1 pb-[max(1rem,env(safe-area-inset-bottom))]')}>
+        <p className="mb-2 truncate text-sm text-fg-muted">{personName ? t('menu.signedInAs', { name: personName }) : event.name}</p>
+        <nav aria-label={t('menu.title')} className="flex flex-col gap-1">
+          {hasProfile ? (
+            <>
+              <MenuLink icon={UserRound} to="/events/$slug/profile" slug={event.slug}>
+                {t('menu.profile')}
+              </MenuLink>
+              <MenuLink icon={BookOpen} to="/events/$slug/guides" slug={event.slug}>
+                {t('menu.guides')}
+              </MenuLink>
+            </>
+          ) : null}
+          <SheetClose asChild>
+            <button
+              type="button"
+              onClick={() => {
+                // Leaving the event for the list unsets the selection (spec 4).
+                unselectEvent(selectedEvent, event.slug);
+                void navigate({ to: '/events/me' });
+              }}
+              className="flex min-h-touch items-center gap-3 rounded-lg px-3 text-left text-base font-semibold text-fg hover:bg-neutral-100"
+            >
+              <CalendarRange aria-hidden="true" className="size-5 text-fg-muted" />
+              {t('menu.myEvents')}
+            </button>
+          </SheetClose>
+        </nav>
+        <div className="mt-2 border-t border-border pt-2 [&>button]:w-full [&>button]:justify-start [&>button]:px-3">{accountAction}</div>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+const NAV_ITEMS = [
+  { key: 'home', icon: House, to: '/events/$slug', search: {}, exact: true },
+  { key: 'groups', icon: UsersRound, to: '/events/$slug', search: { tab: 'groups' }, exact: true },
+  { key: 'gatherings', icon: CalendarHeart, to: '/events/$slug/gatherings', search: {}, exact: false },
+  { key: 'people', icon: Users, to: '/events/$slug/attendees', search: {}, exact: false },
+  { key: 'connections', icon: HeartHandshake, to: '/events/$slug/connections', search: {}, exact: false },
+] as const;
+
+/**
+ * Toasts sit bottom-right (spec 9); on phones react-toastify spans the bottom edge, which is where
+ * the navigation is. While the navigation is shown, toasts rise above it instead of covering it.
+ */
+const LIFT_TOASTS = `:root .Toastify__toast-container--bottom-right { bottom: calc(4.25rem + env(safe-area-inset-bottom)); }`;
+
+function useToastsAboveNav() {
+  useEffect(() => {
+    const style = document.createElement('style');
+    style.dataset.mingle = 'toasts-above-nav';
+    style.textContent = LIFT_TOASTS;
+    document.head.append(style);
+    return () => style.remove();
+  }, []);
+}
+
+/** UI.md: the event's main places, always one tap away. The current one is marked (aria-current). */
+function BottomNav({ slug }: { slug: string }) {
+  const { t } = useTranslation('attendee');
+  useToastsAboveNav();
+  return (
+    <nav aria-label={t('nav.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 backdrop-blur">
+      <ul className={cn(COLUMN, 'flex justify-between px-1 pb-[env(safe-area-inset-bottom)]')}>
+        {NAV_ITEMS.map(({ key, icon: Icon, to, search, exact }) => (
+          <li key={key} className="flex flex-auto justify-center">
+            <Link
+              to={to}
+              params={{ slug }}
+              search={search}
+              activeOptions={{ exact, includeSearch: exact }}
+              className={cn(
+                'group flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-sm font-semibold whitespace-nowrap text-fg-muted',
+                'hover:text-fg data-[status=active]:text-primary-700',
+              )}
+            >
+              <span className="flex h-7 w-12 items-center justify-center rounded-full transition-colors group-data-[status=active]:bg-primary-50">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              {t(`nav.${key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

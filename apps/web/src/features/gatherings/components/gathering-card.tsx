@@ -1,0 +1,94 @@
+import type { Gathering } from '@mingle/contracts';
+import { Link } from '@tanstack/react-router';
+import { CalendarClock, Check, MapPin, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { errorText } from '../../../lib/error-text';
+import { notifyError } from '../../../lib/toast';
+import { useSetAttendance, type Attendance } from '../api/set-attendance';
+import { gatheringWhen } from '../lib/format';
+
+/** "Going" and "Interested": pressing the one I chose again undoes it. */
+export function AttendanceButtons({ slug, gathering }: { slug: string; gathering: Gathering }) {
+  const { t } = useTranslation('gatherings');
+  const attendance = useSetAttendance(slug);
+  const choose = (status: Exclude<Attendance, 'none'>) =>
+    attendance.mutate(
+      { groupId: gathering.groupId, id: gathering.id, status: gathering.myStatus === status ? 'none' : status },
+      { onError: (error) => notifyError(errorText(error)) },
+    );
+  // The button being answered: the one chosen, or the one being undone.
+  const pending = attendance.isPending ? (attendance.variables.status === 'none' ? gathering.myStatus : attendance.variables.status) : null;
+  return (
+    <div role="group" aria-label={t('attendanceLabel', { title: gathering.title })} className="flex flex-wrap gap-2">
+      <Button
+        variant={gathering.myStatus === 'going' ? 'primary' : 'secondary'}
+        aria-pressed={gathering.myStatus === 'going'}
+        loading={pending === 'going'}
+        disabled={attendance.isPending}
+        onClick={() => choose('going')}
+      >
+        <Check aria-hidden="true" className="size-4" />
+        {t('going')}
+      </Button>
+      <Button
+        variant={gathering.myStatus === 'interested' ? 'accent' : 'secondary'}
+        aria-pressed={gathering.myStatus === 'interested'}
+        loading={pending === 'interested'}
+        disabled={attendance.isPending}
+        onClick={() => choose('interested')}
+      >
+        <Star aria-hidden="true" className="size-4" />
+        {t('interested')}
+      </Button>
+    </div>
+  );
+}
+
+export function AttendanceCounts({ gathering, className }: { gathering: Gathering; className?: string }) {
+  const { t } = useTranslation('gatherings');
+  return (
+    <p className={cn('text-sm font-semibold text-fg', className)} aria-live="polite">
+      {t('counts', { going: gathering.goingCount, interested: gathering.interestedCount })}
+    </p>
+  );
+}
+
+/** One gathering in a list: when, where, counts and my attendance. */
+export function GatheringCard({ slug, gathering, showGroup }: { slug: string; gathering: Gathering; showGroup: boolean }) {
+  const { t } = useTranslation('gatherings');
+  return (
+    <article aria-labelledby={`gathering-${gathering.id}`} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card">
+      <div className="flex flex-col gap-1">
+        {showGroup ? (
+          <p className="text-sm font-semibold text-fg-muted">
+            <span aria-hidden="true">{gathering.groupIcon} </span>
+            {gathering.groupName}
+          </p>
+        ) : null}
+        <h3 id={`gathering-${gathering.id}`} className="text-lg font-bold break-words text-fg">
+          <Link
+            to="/events/$slug/$groupId/gatherings/$gatheringId"
+            params={{ slug, groupId: gathering.groupId, gatheringId: gathering.id }}
+            className="hover:text-primary-700 hover:underline"
+          >
+            {gathering.title}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm text-fg-muted">
+          <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+          {gatheringWhen(gathering)}
+          {gathering.expired ? <Badge className="ml-1">{t('expiredBadge')}</Badge> : null}
+        </p>
+        <p className="flex items-center gap-1.5 text-sm text-fg-muted">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <span className="break-words">{gathering.location}</span>
+        </p>
+      </div>
+      <AttendanceCounts gathering={gathering} />
+      {gathering.expired ? null : <AttendanceButtons slug={slug} gathering={gathering} />}
+    </article>
+  );
+}

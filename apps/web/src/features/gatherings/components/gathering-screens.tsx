@@ -1,0 +1,177 @@
+import type { Gathering } from '@mingle/contracts';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { CalendarClock, MapPin, Pencil, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { notifySuccess } from '../../../lib/toast';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { myGroupQueryOptions } from '../../groups/api/get-my-group';
+import { useCreateGathering } from '../api/create-gathering';
+import { gatheringQueryOptions } from '../api/get-gathering';
+import { useUpdateGathering } from '../api/update-gathering';
+import { gatheringWhen } from '../lib/format';
+import { AttendanceButtons, AttendanceCounts } from './gathering-card';
+import { GatheringForm, type GatheringFormValues } from './gathering-form';
+
+function BackLink({ children, ...link }: { slug: string; groupId: string; gatheringId?: string; children: ReactNode }) {
+  const className = 'inline-flex min-h-touch items-center rounded-sm text-sm font-semibold text-fg-muted hover:text-fg hover:underline';
+  return link.gatheringId ? (
+    <Link to="/events/$slug/$groupId/gatherings/$gatheringId" params={{ slug: link.slug, groupId: link.groupId, gatheringId: link.gatheringId }} className={className}>
+      ← {children}
+    </Link>
+  ) : (
+    <Link to="/events/$slug/$groupId" params={{ slug: link.slug, groupId: link.groupId }} search={{ tab: 'gatherings' }} className={className}>
+      ← {children}
+    </Link>
+  );
+}
+
+/** /events/{slug}/{groupId}/gatherings/{gatheringId}: the gathering, who is coming, and my answer. */
+export function GatheringDetailsScreen({ slug, groupId, gatheringId }: { slug: string; groupId: string; gatheringId: string }) {
+  const { t } = useTranslation('gatherings');
+  const { data: gathering } = useSuspenseQuery(gatheringQueryOptions(slug, groupId, gatheringId));
+  useDocumentTitle(gathering.title);
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink slug={slug} groupId={groupId}>
+        {t('backToGroup', { name: gathering.groupName })}
+      </BackLink>
+      <Card className="flex flex-col gap-4 p-5">
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-semibold text-fg-muted">
+            <span aria-hidden="true">{gathering.groupIcon} </span>
+            {gathering.groupName}
+          </p>
+          <h1 className="text-2xl font-bold tracking-tight break-words text-fg">{gathering.title}</h1>
+        </div>
+        <dl className="flex flex-col gap-2 text-base">
+          <Fact icon={<CalendarClock aria-hidden="true" className="size-5" />} label={t('when')}>
+            {gatheringWhen(gathering)}
+          </Fact>
+          <Fact icon={<MapPin aria-hidden="true" className="size-5" />} label={t('where')}>
+            {gathering.location}
+          </Fact>
+          <Fact icon={<UserRound aria-hidden="true" className="size-5" />} label={t('startedBy')}>
+            {gathering.creatorName}
+          </Fact>
+        </dl>
+        {gathering.description ? <p className="text-base break-words whitespace-pre-wrap text-fg">{gathering.description}</p> : null}
+        <AttendanceCounts gathering={gathering} className="text-base" />
+        {gathering.expired ? <Alert tone="info">{t('expiredText')}</Alert> : <AttendanceButtons slug={slug} gathering={gathering} />}
+        {gathering.canEdit ? (
+          <Link
+            to="/events/$slug/$groupId/gatherings/$gatheringId/edit"
+            params={{ slug, groupId, gatheringId }}
+            className={buttonClasses({ variant: 'secondary', className: 'self-start' })}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('edit')}
+          </Link>
+        ) : null}
+      </Card>
+    </div>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="mt-0.5 text-fg-muted">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 break-words text-fg">{children}</dd>
+    </div>
+  );
+}
+
+const toForm = (g?: Gathering): GatheringFormValues => ({
+  title: g?.title ?? '',
+  startDate: g?.startDate ?? '',
+  startHour: g?.startHour ?? '',
+  endHour: g?.endHour ?? '',
+  location: g?.location ?? '',
+  description: g?.description ?? '',
+});
+
+/** /events/{slug}/{groupId}/gatherings/create: members of the group start a gathering. */
+export function GatheringCreateScreen({ slug, groupId }: { slug: string; groupId: string }) {
+  const { t } = useTranslation('gatherings');
+  useDocumentTitle(t('create.title'));
+  const navigate = useNavigate();
+  const group = useQuery(myGroupQueryOptions(slug, groupId));
+  const create = useCreateGathering(slug, groupId);
+  const mayCreate = group.data ? group.data.isMember && !group.data.deactivated : true;
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink slug={slug} groupId={groupId}>
+        {group.data ? t('backToGroup', { name: group.data.name }) : t('back')}
+      </BackLink>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-bold tracking-tight text-fg">{t('create.title')}</h1>
+        <p className="text-base text-fg-muted">{t('create.description')}</p>
+      </header>
+      {mayCreate ? (
+        <GatheringForm
+          defaultValues={toForm()}
+          submitLabel={t('create.submit')}
+          cancel={
+            <Link to="/events/$slug/$groupId" params={{ slug, groupId }} search={{ tab: 'gatherings' }} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+              {t('cancel')}
+            </Link>
+          }
+          onSubmit={async (input) => {
+            const gathering = await create.mutateAsync(input);
+            notifySuccess(t('create.created'));
+            await navigate({ to: '/events/$slug/$groupId/gatherings/$gatheringId', params: { slug, groupId, gatheringId: gathering.id } });
+          }}
+        />
+      ) : (
+        <Alert tone="info">{group.data?.deactivated ? t('create.deactivated') : t('create.membersOnly')}</Alert>
+      )}
+    </div>
+  );
+}
+
+/** /events/{slug}/{groupId}/gatherings/{gatheringId}/edit: the creator or the organisers change it. */
+export function GatheringEditScreen({ slug, groupId, gatheringId }: { slug: string; groupId: string; gatheringId: string }) {
+  const { t } = useTranslation('gatherings');
+  useDocumentTitle(t('editTitle'));
+  const navigate = useNavigate();
+  const { data: gathering } = useSuspenseQuery(gatheringQueryOptions(slug, groupId, gatheringId));
+  const update = useUpdateGathering(slug, groupId, gatheringId);
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink slug={slug} groupId={groupId} gatheringId={gatheringId}>
+        {gathering.title}
+      </BackLink>
+      <h1 className="text-xl font-bold tracking-tight text-fg">{t('editTitle')}</h1>
+      {gathering.canEdit ? (
+        <GatheringForm
+          defaultValues={toForm(gathering)}
+          submitLabel={t('save')}
+          cancel={
+            <Link
+              to="/events/$slug/$groupId/gatherings/$gatheringId"
+              params={{ slug, groupId, gatheringId }}
+              className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+            >
+              {t('cancel')}
+            </Link>
+          }
+          onSubmit={async (input) => {
+            await update.mutateAsync(input);
+            notifySuccess(t('saved'));
+            await navigate({ to: '/events/$slug/$groupId/gatherings/$gatheringId', params: { slug, groupId, gatheringId } });
+          }}
+        />
+      ) : (
+        <Alert tone="info">{t('cannotEdit')}</Alert>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { GROUP_LIMITS, type Group } from '@mingle/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, Plus, Sparkles, UsersRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { LoadMore } from '../../../components/ui/load-more';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/error-text';
+import { issueText } from '../../../lib/form-errors';
+import { useAutoGroups } from '../api/auto-groups';
+import { companyGroupsQueryOptions } from '../api/get-company-groups';
+import { GroupFlags, GroupIcon } from './group-bits';
+
+/** The groups tab of an event in the console: every group, create one, or form groups automatically. */
+export function CompanyGroupsTab({ slug, eventId }: { slug: string; eventId: string }) {
+  const { t } = useTranslation('groups');
+  const query = useInfiniteQuery(companyGroupsQueryOptions(eventId));
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const create = (
+    <Link to="/$slug/events/$id/groups/create" params={{ slug, id: eventId }} className={buttonClasses()}>
+      <Plus aria-hidden="true" className="size-4.5" />
+      {t('company.create')}
+    </Link>
+  );
+
+  return (
+    <section aria-label={t('company.groupsLabel')} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-base text-fg-muted">{t('company.groupsHelp')}</p>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <AutoGroupsButton eventId={eventId} />
+          {create}
+        </div>
+      </div>
+      {query.isPending ? (
+        <div role="status" aria-label={t('list.loading')} className="grid gap-3 sm:grid-cols-2">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-24 w-full rounded-2xl" />
+          ))}
+        </div>
+      ) : query.isError && items.length === 0 ? (
+        <div className="flex flex-col items-start gap-3">
+          <Alert>{errorText(query.error)}</Alert>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <Card>
+          <EmptyState icon={UsersRound} title={t('company.emptyTitle')} description={t('company.emptyText')} action={create} />
+        </Card>
+      ) : (
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {items.map((group) => (
+              <li key={group.id}>
+                <CompanyGroupCard slug={slug} eventId={eventId} group={group} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => void query.fetchNextPage()}
+            label={t('list.loadMore')}
+            endText={t('list.noMore')}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function CompanyGroupCard({ slug, eventId, group }: { slug: string; eventId: string; group: Group }) {
+  const { t } = useTranslation('groups');
+  return (
+    <Link
+      to="/$slug/events/$id/groups/$groupId"
+      params={{ slug, id: eventId, groupId: group.id }}
+      className="group flex h-full items-center gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-primary-300"
+    >
+      <GroupIcon icon={group.icon} />
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="font-bold break-words text-fg group-hover:text-primary-700">{group.name}</span>
+        <span className="text-sm text-fg-muted">{t('members', { count: group.memberCount })}</span>
+        <GroupFlags group={group} />
+        {group.labels.length > 0 ? <span className="truncate text-sm text-fg-muted">{group.labels.map((label) => `#${label}`).join(' ')}</span> : null}
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted group-hover:text-primary-700" />
+    </Link>
+  );
+}
+
+/** "Form groups automatically": asks for a target group size, then says how many groups were created or reused. */
+function AutoGroupsButton({ eventId }: { eventId: string }) {
+  const { t } = useTranslation('groups');
+  const [open, setOpen] = useState(false);
+  const [size, setSize] = useState(String(GROUP_LIMITS.targetSizeDefault));
+  const [error, setError] = useState<string | null>(null);
+  const auto = useAutoGroups(eventId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const targetSize = Number(size);
+    if (!Number.isInteger(targetSize) || targetSize < GROUP_LIMITS.targetSizeMin || targetSize > GROUP_LIMITS.targetSizeMax) {
+      setError(t('auto.sizeRange', { min: GROUP_LIMITS.targetSizeMin, max: GROUP_LIMITS.targetSizeMax }));
+      return;
+    }
+    auto.mutate(targetSize, {
+      onError: (err) => {
+        const issue = isApiError(err) ? err.issues.find((i) => i.field === 'targetSize') : undefined;
+        setError(issue ? issueText(issue.key, issue.message) : errorText(err));
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          auto.reset();
+          setError(null);
+        }
+      }}
+    >
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Sparkles aria-hidden="true" className="size-4.5" />
+        {t('auto.open')}
+      </Button>
+      <DialogContent title={t('auto.title')} description={t('auto.description')}>
+        {auto.isSuccess ? (
+          <div className="flex flex-col gap-4">
+            <Alert tone="success">{t('auto.result', { created: auto.data.created, reused: auto.data.reused })}</Alert>
+            <DialogFooter className="mt-0">
+              <DialogClose asChild>
+                <Button>{t('auto.done')}</Button>
+              </DialogClose>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+            <FormField label={t('auto.size')} description={t('auto.sizeHint', { min: GROUP_LIMITS.targetSizeMin, max: GROUP_LIMITS.targetSizeMax })} error={error ?? undefined}>
+              <Input type="number" inputMode="numeric" min={GROUP_LIMITS.targetSizeMin} max={GROUP_LIMITS.targetSizeMax} value={size} onChange={(e) => setSize(e.target.value)} />
+            </FormField>
+            <DialogFooter className="mt-0">
+              <DialogClose asChild>
+                <Button type="button" variant="secondary">
+                  {t('cancel')}
+                </Button>
+              </DialogClose>
+              <Button type="submit" loading={auto.isPending}>
+                {t('auto.submit')}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Names what will happen. */
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  pending?: boolean;
+  onConfirm: () => void;
+}
+
+/** Every destructive action asks first (DESIGN.md), in a dialog naming what will happen. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, pending, onConfirm }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} description={description}>
+        <DialogFooter className="mt-0">
+          <DialogClose asChild>
+            <Button variant="secondary">{cancelLabel}</Button>
+          </DialogClose>
+          <Button variant="danger" loading={pending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

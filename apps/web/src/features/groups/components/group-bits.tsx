@@ -1,0 +1,32 @@
+import type { Group } from '@mingle/contracts';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+
+/** A group's emoji on a soft tile. */
+export function GroupIcon({ icon, size = 'md' }: { icon: string; size?: 'md' | 'lg' }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex shrink-0 items-center justify-center rounded-xl bg-primary-50',
+        size === 'lg' ? 'size-16 text-2xl' : 'size-12 text-xl',
+      )}
+    >
+      {icon}
+    </span>
+  );
+}
+
+/** Small badges: member, AI created, AI matched, deactivated. */
+export function GroupFlags({ group }: { group: Group & { isMember?: boolean; aiMatched?: boolean } }) {
+  const { t } = useTranslation('groups');
+  const flags = [
+    group.deactivated ? <Badge key="off" tone="warning">{t('flags.deactivated')}</Badge> : null,
+    group.isMember ? <Badge key="member" tone="primary">{t('flags.member')}</Badge> : null,
+    group.aiCreated ? <Badge key="created" tone="accent">{t('flags.aiCreated')}</Badge> : null,
+    group.aiMatched ? <Badge key="matched" tone="accent">{t('flags.aiMatched')}</Badge> : null,
+  ].filter(Boolean);
+  if (flags.length === 0) return null;
+  return <span className="flex flex-wrap gap-1.5">{flags}</span>;
+}

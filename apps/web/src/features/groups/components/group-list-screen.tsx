@@ -1,0 +1,191 @@
+import type { AttendeeGroup, Group } from '@mingle/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, SearchX, Sparkles, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ToggleChip } from '../../../components/ui/chip';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { FormField } from '../../../components/ui/form-field';
+import { LoadMore } from '../../../components/ui/load-more';
+import { SearchInput } from '../../../components/ui/search-input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { errorText } from '../../../lib/error-text';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { groupSuggestionsQueryOptions } from '../api/get-group-suggestions';
+import { groupsQueryOptions } from '../api/get-groups';
+import { GroupFlags, GroupIcon } from './group-bits';
+import { JoinButton } from './membership';
+
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** /events/{slug}?tab=groups: suggested groups, then every group by name or label, or just mine. */
+export function GroupListScreen({ slug }: { slug: string }) {
+  const { t } = useTranslation('groups');
+  useDocumentTitle(t('list.title'));
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [mine, setMine] = useState(false);
+  const query = useInfiniteQuery(groupsQueryOptions(slug, { q, mine }));
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = Boolean(q || mine);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-bold tracking-tight text-fg">{t('list.title')}</h1>
+        <p className="text-base text-fg-muted">{t('list.description')}</p>
+      </header>
+
+      <Suggestions slug={slug} />
+
+      <div role="search" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card">
+        <FormField label={t('list.searchLabel')}>
+          <SearchInput value={text} onChange={(event) => setText(event.target.value)} placeholder={t('list.searchPlaceholder')} />
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          <ToggleChip pressed={mine} onPressedChange={setMine}>
+            {t('list.mine')}
+          </ToggleChip>
+        </div>
+      </div>
+
+      <section aria-label={t('list.resultsLabel')} aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">
+        {query.isPending ? (
+          <ListSkeleton label={t('list.loading')} />
+        ) : query.isError && items.length === 0 ? (
+          <div className="flex flex-col items-start gap-3">
+            <Alert>{errorText(query.error)}</Alert>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          </div>
+        ) : items.length === 0 ? (
+          filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title={mine && !q ? t('list.noMineTitle') : t('list.noMatchTitle')}
+              description={mine && !q ? t('list.noMineText') : t('list.noMatchText')}
+              action={
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setText('');
+                    setMine(false);
+                  }}
+                >
+                  {t('list.showAll')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState icon={UsersRound} title={t('list.emptyTitle')} description={t('list.emptyText')} />
+          )
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3">
+              {items.map((group) => (
+                <li key={group.id}>
+                  <GroupCard slug={slug} group={group} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+              label={t('list.loadMore')}
+              endText={t('list.noMore')}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function GroupCard({ slug, group }: { slug: string; group: AttendeeGroup }) {
+  const { t } = useTranslation('groups');
+  return (
+    <div className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-primary-300">
+      <GroupIcon icon={group.icon} />
+      <Link to="/events/$slug/$groupId" params={{ slug, groupId: group.id }} className="group flex min-w-0 flex-1 flex-col gap-1 rounded-md">
+        <span className="text-base font-bold break-words text-fg group-hover:text-primary-700">{group.name}</span>
+        <span className="text-sm text-fg-muted">{t('members', { count: group.memberCount })}</span>
+        <GroupFlags group={group} />
+        {group.labels.length > 0 ? <span className="text-sm text-fg-muted">{group.labels.map((label) => `#${label}`).join(' ')}</span> : null}
+      </Link>
+      {!group.isMember && !group.deactivated ? (
+        <JoinButton slug={slug} group={group} className="shrink-0" />
+      ) : (
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
+      )}
+    </div>
+  );
+}
+
+function Suggestions({ slug }: { slug: string }) {
+  const { t } = useTranslation('groups');
+  const query = useQuery(groupSuggestionsQueryOptions(slug));
+  const suggestions = query.data ?? [];
+  if (query.isPending || suggestions.length === 0) return null;
+  return (
+    <section aria-labelledby="group-suggestions" className="flex flex-col gap-3">
+      <h2 id="group-suggestions" className="flex items-center gap-2 text-lg font-bold text-fg">
+        <Sparkles aria-hidden="true" className="size-5 text-accent-700" />
+        {t('suggestions.title')}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {suggestions.map(({ group, reason }) => (
+          <li key={group.id} className="flex flex-col gap-3 rounded-2xl border border-accent-600/30 bg-accent-50 p-4">
+            <div className="flex items-start gap-3">
+              <GroupIcon icon={group.icon} />
+              <div className="flex min-w-0 flex-1 flex-col gap-1">
+                <Link
+                  to="/events/$slug/$groupId"
+                  params={{ slug, groupId: group.id }}
+                  className="text-base font-bold break-words text-fg hover:text-primary-700 hover:underline"
+                >
+                  {group.name}
+                </Link>
+                <p className="text-sm text-accent-800">{reason}</p>
+                <SuggestionFlags group={group} />
+              </div>
+            </div>
+            <JoinButton slug={slug} group={group} fromSuggestion className="self-start" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SuggestionFlags({ group }: { group: Group }) {
+  const { t } = useTranslation('groups');
+  return (
+    <span className="flex flex-wrap gap-1.5">
+      <Badge tone="neutral">{t('members', { count: group.memberCount })}</Badge>
+      {group.aiCreated ? <Badge tone="accent">{t('flags.aiCreated')}</Badge> : null}
+    </span>
+  );
+}
+
+function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex flex-col gap-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4">
+          <Skeleton className="size-12 rounded-xl" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-5 w-2/5" />
+            <Skeleton className="h-4 w-1/4" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

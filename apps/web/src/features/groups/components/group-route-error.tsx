@@ -1,0 +1,72 @@
+import { Link, useParams, type ErrorComponentProps } from '@tanstack/react-router';
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { RouteErrorView } from '../../../components/route-error-view';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { isApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+function GroupNotFound({ kind }: { kind: 'group' | 'gathering' }) {
+  const { t } = useTranslation('groups');
+  useDocumentTitle(t(`notFound.${kind}`));
+  const { slug } = useParams({ strict: false });
+  return (
+    <Card>
+      <EmptyState
+        as="h1"
+        icon={SearchX}
+        title={t(`notFound.${kind}`)}
+        description={t('notFound.text')}
+        action={
+          slug ? (
+            <Link to="/events/$slug" params={{ slug }} search={{ tab: 'groups' }} className={buttonClasses()}>
+              {t('backToGroups')}
+            </Link>
+          ) : null
+        }
+      />
+    </Card>
+  );
+}
+
+/** A group (or gathering) of another event, or none: "not found"; a bad id reads the same. Else the generic error view. */
+export function GroupRouteError(props: ErrorComponentProps) {
+  if (isApiError(props.error) && (props.error.code === 404 || props.error.code === 400)) return <GroupNotFound kind="group" />;
+  return <RouteErrorView {...props} />;
+}
+
+export function GatheringRouteError(props: ErrorComponentProps) {
+  if (isApiError(props.error) && (props.error.code === 404 || props.error.code === 400)) return <GroupNotFound kind="gathering" />;
+  return <RouteErrorView {...props} />;
+}
+
+function CompanyGroupNotFound() {
+  const { t } = useTranslation('groups');
+  useDocumentTitle(t('notFound.group'));
+  const { slug, id } = useParams({ strict: false });
+  return (
+    <Card>
+      <EmptyState
+        as="h1"
+        icon={SearchX}
+        title={t('notFound.group')}
+        description={t('notFound.companyText')}
+        action={
+          slug && id ? (
+            <Link to="/$slug/events/$id" params={{ slug, id }} search={{ tab: 'groups' }} className={buttonClasses()}>
+              {t('company.backToGroups')}
+            </Link>
+          ) : null
+        }
+      />
+    </Card>
+  );
+}
+
+/** Console group pages: another event's (or no) group reads as "not found"; anything else is the generic error view. */
+export function CompanyGroupRouteError(props: ErrorComponentProps) {
+  if (isApiError(props.error) && (props.error.code === 404 || props.error.code === 400)) return <CompanyGroupNotFound />;
+  return <RouteErrorView {...props} />;
+}

@@ -142,7 +142,8 @@ test('a new organiser sets up a company, creates an event with images, edits it 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('tab', { name: 'Groups' }).click();
   await expect(page).toHaveURL(/\?tab=groups$/);
-  await expect(page.getByRole('link', { name: 'Create a group' })).toBeVisible();
+  await expect(page.getByText('No groups yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create group' }).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Overview' }).click();
 
   // Edit it.

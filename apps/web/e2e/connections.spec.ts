@@ -68,6 +68,8 @@ test('two attendees connect by QR link, chat live, and one removes the connectio
 
   await a.page.getByRole('textbox', { name: 'Message' }).fill('Hi Noa! Great chatting about synths. Notes: https://example.com/synths');
   await a.page.getByRole('button', { name: 'Send' }).click();
+  // The composer empties once the message is sent; then the text is only in the chat.
+  await expect(a.page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   await expect(a.page.getByText('Hi Noa! Great chatting about synths.')).toBeVisible();
   await expect(b.page.getByText('Hi Noa! Great chatting about synths.')).toBeVisible();
   const anchor = b.page.getByRole('link', { name: 'https://example.com/synths' });

@@ -126,7 +126,7 @@ export async function seedDemo(db: Db) {
     const lines = ['Who is coming early tomorrow?', 'I am! Coffee at the entrance at 8:30?', 'Count me in.', 'Bring your questions for the 11:00 talk.'];
     for (const { group, members } of [...made, { group: lunch!, members: [id('ana'), id('kofi'), id('priya')] }]) {
       for (const [k, body] of lines.slice(0, Math.min(lines.length, members.length + 1)).entries()) {
-        await tx.insert(groupMessages).values({ groupId: group.id, authorId: members[k % members.length]!, body, createdAt: daysAgo(3 - (k % 3)) });
+        await tx.insert(groupMessages).values({ groupId: group.id, authorId: members[k % members.length]!, body, createdAt: new Date(Date.now() - (lines.length - k) * 3_600_000) }); // in order, an hour apart
       }
     }
     const [gathering] = await tx

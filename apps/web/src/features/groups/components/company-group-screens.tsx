@@ -10,7 +10,6 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Chip } from '../../../components/ui/chip';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { isApiError } from '../../../lib/api';
@@ -24,6 +23,7 @@ import { useCreateGroup } from '../api/create-group';
 import { useDeleteGroup } from '../api/delete-group';
 import { companyGroupQueryOptions } from '../api/get-company-group';
 import { useUpdateGroup } from '../api/update-group';
+import { GroupAbout } from './group-about';
 import { GroupFlags, GroupIcon } from './group-bits';
 import { GroupForm, type GroupFormValues } from './group-form';
 import { GroupInsights } from './group-insights';
@@ -169,31 +169,7 @@ function Facts({ group }: { group: GroupDetails }) {
   return (
     <Card className="flex flex-col gap-4">
       <h2 className="text-lg font-bold text-fg">{t('details.about')}</h2>
-      <p className="text-base break-words whitespace-pre-wrap text-fg">{group.description || t('details.noDescription')}</p>
-      {group.labels.length > 0 ? (
-        <div className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold text-fg-muted">{t('details.labels')}</h3>
-          <ul className="flex flex-wrap gap-1.5">
-            {group.labels.map((label) => (
-              <li key={label}>
-                <Chip>#{label}</Chip>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {group.interests.length > 0 ? (
-        <div className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold text-fg-muted">{t('details.interests')}</h3>
-          <ul className="flex flex-wrap gap-1.5">
-            {group.interests.map((interest) => (
-              <li key={interest.id}>
-                <Chip leading={interest.emoji}>{interest.name}</Chip>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <GroupAbout group={group} />
       {group.targetSize ? <p className="text-sm text-fg-muted">{t('company.targetSize', { count: group.targetSize })}</p> : null}
     </Card>
   );

@@ -6,7 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClasses } from '../../../components/ui/button';
-import { Chip, ToggleChip } from '../../../components/ui/chip';
+import { ToggleChip } from '../../../components/ui/chip';
+import { GroupAbout } from './group-about';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAuth } from '../../../lib/auth';
 import { useSession } from '../../../lib/session-context';
@@ -146,31 +147,7 @@ export function GroupDetailsScreen({ slug, groupId }: { slug: string; groupId: s
         <h2 id="group-about" className="text-lg font-bold text-fg">
           {t('details.about')}
         </h2>
-        <p className="text-base break-words whitespace-pre-wrap text-fg">{group.description || t('details.noDescription')}</p>
-        {group.labels.length > 0 ? (
-          <div className="flex flex-col gap-2">
-            <h3 className="text-sm font-semibold text-fg-muted">{t('details.labels')}</h3>
-            <ul className="flex flex-wrap gap-1.5">
-              {group.labels.map((label) => (
-                <li key={label}>
-                  <Chip>#{label}</Chip>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {group.interests.length > 0 ? (
-          <div className="flex flex-col gap-2">
-            <h3 className="text-sm font-semibold text-fg-muted">{t('details.interests')}</h3>
-            <ul className="flex flex-wrap gap-1.5">
-              {group.interests.map((interest) => (
-                <li key={interest.id}>
-                  <Chip leading={interest.emoji}>{interest.name}</Chip>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        <GroupAbout group={group} />
       </section>
       <div className="flex flex-wrap gap-3">
         <Link to="/events/$slug/$groupId" params={{ slug, groupId }} className={buttonClasses()}>

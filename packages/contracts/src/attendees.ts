@@ -18,7 +18,7 @@ const topPlaces = z
 export const ProfileInput = z.object({
   firstName: requiredString(50),
   lastName: requiredString(50),
-  gender: z.enum(GENDERS, { error: V.required }),
+  gender: z.enum(GENDERS, { error: (issue) => (issue.input === undefined || issue.input === '' ? V.required : V.invalidValue) }),
   hometownId: placeId,
   interests: z
     .array(z.string().min(1), { error: V.atLeastOneInterest })

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
 import { errorText, fieldErrorText } from './error-text';
-import { applyFieldIssues, issueText } from './form-errors';
+import { applyFieldIssues, issueText, reportSubmitError } from './form-errors';
 
 beforeAll(async () => {
   await i18next.init({
@@ -53,5 +53,26 @@ describe('server issues on forms', () => {
     expect(errorText(error('CodeMismatchException'))).toBe('Invalid verification code.');
     expect(errorText(error('TooManyRequestsException', 'Slow down'))).toBe('Slow down');
     expect(errorText(new Error('x'))).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('reportSubmitError', () => {
+  const refusal = (code: number, name: string, message: string) => new ApiError({ code, name, timestamp: 't', path: '/p', message });
+
+  it('puts field issues on their fields and nothing above the form', () => {
+    const setError = vi.fn();
+    const setFormError = vi.fn();
+    reportSubmitError(validationError, setError, ['email'], setFormError);
+    expect(setError).toHaveBeenCalledTimes(1);
+    expect(setFormError).not.toHaveBeenCalled();
+  });
+
+  it('shows any other refusal above the form, and leaves 5xx to the toast', () => {
+    const setFormError = vi.fn();
+    reportSubmitError(refusal(401, 'NotAuthorizedException', 'Invalid email or password'), vi.fn(), ['email'], setFormError);
+    expect(setFormError).toHaveBeenCalledWith('Invalid email or password');
+    setFormError.mockClear();
+    reportSubmitError(refusal(500, 'InternalServerErrorException', 'An error occurred'), vi.fn(), ['email'], setFormError);
+    expect(setFormError).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import type { FieldIssue } from '@mingle/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
+import { errorText } from './error-text';
 import { hasTranslation, translateKey } from './translate';
 
 /** Text of an issue key: the `validation` namespace first, then `errors`, then the given fallback. */
@@ -32,4 +33,18 @@ export function applyFieldIssues<T extends FieldValues>(
     applied = true;
   }
   return applied;
+}
+
+/**
+ * A failed submit: the server's field issues go to their fields; any other refusal (4xx) goes to
+ * `setFormError` above the form. 5xx and network failures are toasted by the query client.
+ */
+export function reportSubmitError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  setFormError: (text: string) => void,
+): void {
+  if (applyFieldIssues(error, setError, fields)) return;
+  if (error instanceof ApiError && error.code < 500) setFormError(errorText(error));
 }

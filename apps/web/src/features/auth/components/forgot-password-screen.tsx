@@ -9,9 +9,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { isApiError } from '../../../lib/api';
-import { errorText, fieldErrorText } from '../../../lib/error-text';
-import { applyFieldIssues } from '../../../lib/form-errors';
+import { fieldErrorText } from '../../../lib/error-text';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard, FooterPrompt } from './auth-card';
@@ -32,8 +31,7 @@ export function ForgotPasswordScreen({ redirect }: { redirect?: string }) {
       await forgot.mutateAsync({ email });
       await navigate({ to: '/validate-confirm-password', search: { email, redirect } });
     } catch (error) {
-      if (applyFieldIssues(error, form.setError, ['email'])) return;
-      if (isApiError(error) && error.code < 500) setFormError(errorText(error));
+      reportSubmitError(error, form.setError, ['email'], setFormError);
     }
   });
 

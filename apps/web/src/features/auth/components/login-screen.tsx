@@ -11,8 +11,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { isApiError } from '../../../lib/api';
-import { errorText, fieldErrorText } from '../../../lib/error-text';
-import { applyFieldIssues } from '../../../lib/form-errors';
+import { fieldErrorText } from '../../../lib/error-text';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLogin } from '../api/login';
 import { resendCode } from '../api/resend-code';
@@ -55,9 +55,7 @@ export function LoginScreen({ redirect, email }: LoginScreenProps) {
         });
         return;
       }
-      if (applyFieldIssues(error, form.setError, ['email', 'password'])) return;
-      // 5xx and network failures are toasted by the query client.
-      if (isApiError(error) && error.code < 500) setFormError(errorText(error));
+      reportSubmitError(error, form.setError, ['email', 'password'], setFormError);
     }
   });
 

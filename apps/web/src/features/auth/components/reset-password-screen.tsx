@@ -12,7 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { isApiError } from '../../../lib/api';
 import { errorText, fieldErrorText } from '../../../lib/error-text';
-import { applyFieldIssues } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { forgotPassword } from '../api/forgot-password';
@@ -78,8 +78,7 @@ function CodeStep({ email, onVerified, footer }: { email: string; onVerified: (t
         form.setError('code', { type: 'server', message: errorText(error) }, { shouldFocus: true });
         return;
       }
-      if (applyFieldIssues(error, form.setError, ['code'])) return;
-      if (isApiError(error) && error.code < 500) setFormError(errorText(error));
+      reportSubmitError(error, form.setError, ['code'], setFormError);
     }
   });
 
@@ -149,8 +148,7 @@ function NewPasswordStep({ email, redirect, resetToken, onRestart, footer }: New
       notifySuccess(t('resetPassword.success'));
       await navigate({ to: '/login', search: { email, redirect } });
     } catch (error) {
-      if (applyFieldIssues(error, form.setError, ['password'])) return;
-      if (isApiError(error) && error.code < 500) setFormError(errorText(error));
+      reportSubmitError(error, form.setError, ['password'], setFormError);
     }
   });
 

@@ -12,7 +12,7 @@ import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { isApiError } from '../../../lib/api';
 import { errorText, fieldErrorText } from '../../../lib/error-text';
-import { applyFieldIssues } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegister } from '../api/register';
 import { AuthCard, FooterPrompt } from './auth-card';
@@ -56,8 +56,7 @@ export function SignUpScreen({ redirect }: { redirect?: string }) {
         setAccountExists(true);
         return;
       }
-      if (applyFieldIssues(error, form.setError, ['email', 'username', 'password'])) return;
-      if (isApiError(error) && error.code < 500) setFormError(errorText(error));
+      reportSubmitError(error, form.setError, ['email', 'username', 'password'], setFormError);
     }
   });
 

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api';
 import { errorText, fieldErrorText } from '../../../lib/error-text';
-import { applyFieldIssues } from '../../../lib/form-errors';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { notifyError, notifySuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { resendCode } from '../api/resend-code';
@@ -51,8 +51,7 @@ export function ValidateAccountScreen({ email, redirect }: ValidateAccountScreen
         form.setError('code', { type: 'server', message: errorText(error) }, { shouldFocus: true });
         return;
       }
-      if (applyFieldIssues(error, form.setError, ['code'])) return;
-      if (isApiError(error) && error.code < 500) setFormError(errorText(error));
+      reportSubmitError(error, form.setError, ['code'], setFormError);
     }
   });
 

@@ -13,9 +13,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { CharacterCount, Textarea } from '../../../components/ui/textarea';
 import { useSlugAutofill } from '../../../components/ui/use-slug-autofill';
-import { isApiError } from '../../../lib/api';
-import { errorText, fieldErrorText } from '../../../lib/error-text';
-import { applyFieldIssues } from '../../../lib/form-errors';
+import { fieldErrorText } from '../../../lib/error-text';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { currentOrigin } from '../lib/share-link';
 import { timeZoneOptions } from '../lib/time-zones';
 import { ImageUploadField } from './image-upload-field';
@@ -106,8 +105,7 @@ export function EventForm({ defaultValues, slugChosen = false, initialImages, su
     try {
       await onSubmit(eventPayload(values));
     } catch (error) {
-      if (applyFieldIssues(error, form.setError, FIELDS)) return;
-      if (isApiError(error) && error.code < 500) setFormError(errorText(error));
+      reportSubmitError(error, form.setError, FIELDS, setFormError);
     }
   });
 

@@ -11,9 +11,8 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Textarea } from '../../../components/ui/textarea';
-import { isApiError } from '../../../lib/api';
-import { errorText, fieldErrorText } from '../../../lib/error-text';
-import { applyFieldIssues } from '../../../lib/form-errors';
+import { fieldErrorText } from '../../../lib/error-text';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { notifySuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSuspenseCompany } from '../api/get-company';
@@ -48,8 +47,7 @@ export function CompanyEditScreen({ slug }: { slug: string }) {
       form.reset(valuesOf(saved));
       notifySuccess(t('edit.saved'));
     } catch (error) {
-      if (applyFieldIssues(error, form.setError, FIELDS)) return;
-      if (isApiError(error) && error.code < 500) setFormError(errorText(error));
+      reportSubmitError(error, form.setError, FIELDS, setFormError);
     }
   });
 

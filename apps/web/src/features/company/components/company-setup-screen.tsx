@@ -14,10 +14,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSlugAutofill } from '../../../components/ui/use-slug-autofill';
-import { isApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
-import { errorText, fieldErrorText } from '../../../lib/error-text';
-import { applyFieldIssues } from '../../../lib/form-errors';
+import { fieldErrorText } from '../../../lib/error-text';
+import { reportSubmitError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session-context';
 import { notifySuccess } from '../../../lib/toast';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -69,9 +68,7 @@ export function CompanySetupScreen({ accountAction, onCreated }: CompanySetupScr
       auth.update({ membership: created });
       notifySuccess(t('setup.success'));
     } catch (error) {
-      if (applyFieldIssues(error, form.setError, FIELDS)) return;
-      // 'You already belong to a company' and other refusals; 5xx is toasted by the query client.
-      if (isApiError(error) && error.code < 500) setFormError(errorText(error));
+      reportSubmitError(error, form.setError, FIELDS, setFormError);
     }
   });
 

@@ -22,6 +22,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePagesUpTo } from '../../../lib/use-pages-up-to';
 import { attendeeQueryOptions } from '../api/get-attendee';
 import { attendeesQueryOptions } from '../api/get-attendees';
+import { LoadError } from '../../../components/load-error';
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 
 const ANY_INTEREST = '*';
 const SEARCH_DEBOUNCE_MS = 250;
@@ -111,14 +113,9 @@ export function AttendeeDirectoryScreen({ slug, eventName, categories, q, intere
 
       <section aria-label={t('resultsLabel')} aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">
         {query.isPending ? (
-          <DirectorySkeleton label={t('loading')} />
+          <CardListSkeleton label={t('loading')} rows={4} chips />
         ) : query.isError && items.length === 0 ? (
-          <div className="flex flex-col items-start gap-3">
-            <Alert>{errorText(query.error)}</Alert>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (
           filtered ? (
             <EmptyState
@@ -253,22 +250,5 @@ function AttendeeProfile({ slug, card, renderProfile }: { slug: string; card: At
         renderProfile(query.data, shared)
       )}
     </>
-  );
-}
-
-function DirectorySkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="flex flex-col gap-3">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i} className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-4">
-          <Skeleton className="size-12 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-5 w-2/5" />
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-7 w-3/4 rounded-full" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }

@@ -4,18 +4,18 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronRight, HeartHandshake, QrCode, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/load-more';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePagesUpTo } from '../../../lib/use-pages-up-to';
 import { connectionsQueryOptions } from '../api/get-connections';
 import { personName } from '../lib/person-name';
 import { ScannerDialog } from './scanner-dialog';
+import { LoadError } from '../../../components/load-error';
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 
 interface ConnectionsScreenProps {
   slug: string;
@@ -59,14 +59,9 @@ export function ConnectionsScreen({ slug, eventName, myUserId, page }: Connectio
 
       <section aria-label={t('list.title')} aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">
         {query.isPending ? (
-          <ListSkeleton label={t('list.loading')} />
+          <CardListSkeleton label={t('list.loading')} />
         ) : query.isError && items.length === 0 ? (
-          <div className="flex flex-col items-start gap-3">
-            <Alert>{errorText(query.error)}</Alert>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </div>
+          <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (
           <div className="rounded-2xl border border-border bg-surface shadow-card">
             <EmptyState icon={HeartHandshake} title={t('list.emptyTitle')} description={t('list.emptyText')} action={actions} />
@@ -137,21 +132,5 @@ function ConnectionRow({ slug, connection, myUserId }: { slug: string; connectio
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted group-hover:text-primary-700" />
     </Link>
-  );
-}
-
-function ListSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="flex flex-col gap-3">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4">
-          <Skeleton className="size-12 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-5 w-2/5" />
-            <Skeleton className="h-4 w-3/4" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }

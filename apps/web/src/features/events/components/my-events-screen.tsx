@@ -4,9 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarHeart, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/load-more';
@@ -23,6 +21,7 @@ import { eventTiming, formatEventDates } from '../utils/event-dates';
 import { selectEvent, splitMyEvents } from '../utils/select-event';
 import { COLUMN } from './event-shell';
 import { EventLogo } from './event-visuals';
+import { LoadError } from '../../../components/load-error';
 
 interface MyEventsScreenProps {
   /** Account action in the header (the log-out button). */
@@ -75,12 +74,7 @@ export function MyEventsScreen({ accountAction, page }: MyEventsScreenProps) {
         {query.isPending ? (
           <MyEventsSkeleton label={t('myEvents.loading')} />
         ) : query.isError && items.length === 0 ? (
-          <div className="flex flex-col items-start gap-3">
-            <Alert>{errorText(query.error)}</Alert>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('myEvents.retry')}
-            </Button>
-          </div>
+          <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (
           <Card className="p-2 sm:p-4">
             <EmptyState as="h2" icon={CalendarHeart} title={t('myEvents.emptyTitle')} description={t('myEvents.emptyDescription')} />

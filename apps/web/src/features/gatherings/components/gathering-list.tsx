@@ -2,8 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarHeart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMore } from '../../../components/ui/load-more';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,6 +10,7 @@ import { usePagesUpTo } from '../../../lib/use-pages-up-to';
 import { eventGatheringsQueryOptions, type GatheringsWhen } from '../api/get-event-gatherings';
 import { groupGatheringsQueryOptions } from '../api/get-group-gatherings';
 import { GatheringCard } from './gathering-card';
+import { LoadError } from '../../../components/load-error';
 
 interface GatheringListProps {
   slug: string;
@@ -49,12 +48,7 @@ export function GatheringList({ slug, groupId, when, page, onLoadMore, emptyActi
   }
   if (query.isError && items.length === 0) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert>{errorText(query.error)}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />
     );
   }
   if (items.length === 0) {

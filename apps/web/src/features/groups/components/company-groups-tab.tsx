@@ -19,6 +19,7 @@ import { issueText } from '../../../lib/form-errors';
 import { useAutoGroups } from '../api/auto-groups';
 import { companyGroupsQueryOptions } from '../api/get-company-groups';
 import { GroupFlags, GroupIcon } from './group-bits';
+import { LoadError } from '../../../components/load-error';
 
 /** The groups tab of an event in the console: every group, create one, or form groups automatically. */
 export function CompanyGroupsTab({ slug, eventId }: { slug: string; eventId: string }) {
@@ -48,12 +49,7 @@ export function CompanyGroupsTab({ slug, eventId }: { slug: string; eventId: str
           ))}
         </div>
       ) : query.isError && items.length === 0 ? (
-        <div className="flex flex-col items-start gap-3">
-          <Alert>{errorText(query.error)}</Alert>
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />
       ) : items.length === 0 ? (
         <Card>
           <EmptyState icon={UsersRound} title={t('company.emptyTitle')} description={t('company.emptyText')} action={create} />

@@ -3,14 +3,13 @@ import { BarChart3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Chip } from '../../../components/ui/chip';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/error-text';
 import { groupInsightsQueryOptions } from '../api/get-group-insights';
 import { shortDay } from '../lib/insights';
+import { LoadError } from '../../../components/load-error';
 
 /** The group's insights: members over time, messages per day, gatherings and the members' top interests. */
 export function GroupInsights({ event, groupId }: { event: string; groupId: string }) {
@@ -27,12 +26,7 @@ export function GroupInsights({ event, groupId }: { event: string; groupId: stri
   }
   if (query.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert>{errorText(query.error)}</Alert>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />
     );
   }
   const data = query.data;

@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, SearchX, Sparkles, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ToggleChip } from '../../../components/ui/chip';
@@ -12,7 +11,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { FormField } from '../../../components/ui/form-field';
 import { LoadMore } from '../../../components/ui/load-more';
 import { SearchInput } from '../../../components/ui/search-input';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/error-text';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -20,6 +18,8 @@ import { groupSuggestionsQueryOptions } from '../api/get-group-suggestions';
 import { groupsQueryOptions } from '../api/get-groups';
 import { GroupFlags, GroupIcon } from './group-bits';
 import { JoinButton } from './membership';
+import { LoadError } from '../../../components/load-error';
+import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -56,14 +56,9 @@ export function GroupListScreen({ slug }: { slug: string }) {
 
       <section aria-label={t('list.resultsLabel')} aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">
         {query.isPending ? (
-          <ListSkeleton label={t('list.loading')} />
+          <CardListSkeleton label={t('list.loading')} avatar="square" />
         ) : query.isError && items.length === 0 ? (
-          <div className="flex flex-col items-start gap-3">
-            <Alert>{errorText(query.error)}</Alert>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (
           filtered ? (
             <EmptyState
@@ -171,21 +166,5 @@ function SuggestionFlags({ group }: { group: Group }) {
       <Badge tone="neutral">{t('members', { count: group.memberCount })}</Badge>
       {group.aiCreated ? <Badge tone="accent">{t('flags.aiCreated')}</Badge> : null}
     </span>
-  );
-}
-
-function ListSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="flex flex-col gap-3">
-      {[0, 1, 2].map((i) => (
-        <div key={i} className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4">
-          <Skeleton className="size-12 rounded-xl" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-5 w-2/5" />
-            <Skeleton className="h-4 w-1/4" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }

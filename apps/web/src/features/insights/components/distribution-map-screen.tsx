@@ -2,9 +2,8 @@ import type { LocationPoint } from '@mingle/contracts';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Globe2, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -14,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useEventLocations } from '../api/get-event-locations';
 import { MAP_TAB_IDS, mapTabOf, rankPoints, type MapTab } from '../lib/map';
 import { WorldMap } from './world-map';
+import { LoadError } from '../../../components/load-error';
 
 function MapTabs({ slug, eventId, current }: { slug: string; eventId: string; current: MapTab }) {
   const { t } = useTranslation('insights');
@@ -112,12 +112,7 @@ export function DistributionMapScreen({ slug, eventId, eventName, tab }: { slug:
   if (locations.isPending) body = <MapSkeleton />;
   else if (locations.isError || !data) {
     body = (
-      <div className="flex flex-col items-start gap-3">
-        <Alert>{t('map.loadError')}</Alert>
-        <Button variant="secondary" onClick={() => void locations.refetch()}>
-          {t('map.retry')}
-        </Button>
-      </div>
+      <LoadError message={t('map.loadError')} onRetry={() => void locations.refetch()} />
     );
   } else if (data.points.length === 0) {
     body = (

@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { BarChart3, Globe2, Map, Share2, Sparkles, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Progress } from '../../../components/ui/progress';
@@ -14,6 +13,7 @@ import { useEventInsights } from '../api/get-event-insights';
 import { formatRate } from '../lib/format';
 import { MetricTitle } from './info-tip';
 import { GroupsChart, InterestsChart, JoinsChart } from './insights-charts';
+import { LoadError } from '../../../components/load-error';
 
 interface EventRef {
   slug: string;
@@ -145,12 +145,7 @@ export function EventInsightsPanel({ slug, eventId }: EventRef) {
   if (insights.isPending) return <InsightsSkeleton />;
   if (insights.isError) {
     return (
-      <div className="flex flex-col items-start gap-3">
-        <Alert>{t('event.loadError')}</Alert>
-        <Button variant="secondary" onClick={() => void insights.refetch()}>
-          {t('event.retry')}
-        </Button>
-      </div>
+      <LoadError message={t('event.loadError')} onRetry={() => void insights.refetch()} />
     );
   }
 

@@ -53,6 +53,8 @@ export default defineConfig({
     tailwindcss(),
     devRuntimeConfig(),
   ],
+  /** `@/` is the web app's source root (tsconfig paths and vitest.config.ts say the same). */
+  resolve: { alias: { '@': `${root}src` } },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+const root = new URL('.', import.meta.url).pathname;
+
 export default defineConfig({
-  root: new URL('.', import.meta.url).pathname,
+  root,
   plugins: [react()],
+  /** `@/` is the web app's source root, as in vite.config.ts and tsconfig.json. */
+  resolve: { alias: { '@': `${root}src` } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

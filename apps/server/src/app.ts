@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
@@ -14,9 +13,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerHttpSecurity } from './plugins/http-security.js';
+import { requestLogSerializer } from './lib/request-log.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
+import { createBackground } from './lib/background.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { interestsRoutes } from './modules/interests/interests.routes.js';
@@ -52,28 +54,40 @@ export interface AppDeps {
   mailer?: Mailer;
   storage?: Storage;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is added (the authorisation matrix and fuzz tests read the route table). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole application; never listens (main.ts does). */
-export async function buildApp({ config, database, mailer, storage, logger }: AppDeps) {
+export async function buildApp({ config, database, mailer, storage, logger, onRoute }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Never a mail-link code or reset token in the request log.
+    logger: { ...(typeof logger === 'object' ? logger : { level: config.logLevel }), serializers: { req: requestLogSerializer } },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    trustProxy: config.env === 'production',
+    // Hops as Fastify counts them (its types take no number): trust the n nearest proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (config.trustProxy as number)) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Answers Fastify and Node's HTTP parser give before any route runs are in the error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await registerHttpSecurity(app, config);
   const spa = registerWeb(app, config);
   registerErrorHandling(app, { production: config.env === 'production', spa });
 
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  app.addHook('onClose', async () => mail.close());
+  const background = createBackground(app.log);
+  app.addHook('onClose', async () => {
+    await background.drain();
+    mail.close();
+  });
 
   await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
-  await app.register(rateLimit, { global: false });
   await app.register(multipart);
   await app.register(swagger, {
     openapi: { info: { title: 'Mingle API', version: '1' } },
@@ -82,24 +96,27 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = database;
-  const auth = createAuthService({ db, mailer: mail, appUrl: config.appUrl });
+  const realtime = createRealtime(database);
+  const auth = createAuthService({ db, mailer: mail, appUrl: config.appUrl, background, onSessionsEnded: realtime.endSessions });
   registerAuth(app, auth);
   const media = storage ?? createStorage(config);
   const uploads = createUploadsService({ db, storage: media, appUrl: config.appUrl });
   const companies = createCompaniesService({ db });
   const events = createEventsService({ db, uploads });
   const attendees = createAttendeesService({ db, events });
-  const realtime = createRealtime(database);
   const access = createGroupAccess({ db, events, attendees });
-  const groups = createGroupsService({ db, events, attendees, access });
+  const groups = createGroupsService({ db, events, attendees, access, realtime });
   const messages = createMessagesService({ db, access, realtime });
-  const gatherings = createGatheringsService({ db, access });
+  const gatherings = createGatheringsService({ db, access, realtime });
   const connections = createConnectionsService({ db, events, attendees, groups, realtime });
   realtime.authorize('group', (user, channel) =>
     channel.kind === 'group' ? messages.authorizeBoard(user, channel.event, channel.groupId) : Promise.reject(new Error('wrong channel')),
   );
   realtime.authorize('chat', (user, channel) =>
     channel.kind === 'chat' ? connections.authorizeChat(user.userId, channel.event, channel.connectionId) : Promise.reject(new Error('wrong channel')),
+  );
+  realtime.authorize('event', (user, channel) =>
+    channel.kind === 'event' ? groups.authorizeEventChannel(user, channel.event) : Promise.reject(new Error('wrong channel')),
   );
   await realtime.start();
   app.addHook('onClose', () => realtime.stop());
@@ -124,13 +141,11 @@ export async function buildApp({ config, database, mailer, storage, logger }: Ap
   );
   await app.register(mediaRoutes, { storage: media });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  // Pages of our own site (the app URL, the allowed CORS origins, or the host serving the page).
-  const wsOrigins = (req: { headers: { host?: string } }) => [
-    new URL(config.appUrl).origin,
-    ...config.corsOrigins,
-    ...(req.headers.host ? [`http://${req.headers.host}`, `https://${req.headers.host}`] : []),
-  ];
-  await app.register(async (ws) => realtime.register(ws, auth, wsOrigins));
+  // Pages of our own site only: the app URL and the allowed CORS origins (and local hosts in development).
+  const wsOrigins = new Set([new URL(config.appUrl).origin, ...config.corsOrigins]);
+  const localPage = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+  const isAllowedOrigin = (origin: string) => wsOrigins.has(origin) || (config.env === 'development' && localPage.test(origin));
+  await app.register(async (ws) => realtime.register(ws, auth, isAllowedOrigin));
 
   return app;
 }

@@ -1,5 +1,21 @@
 import { z } from 'zod';
+import net from 'node:net';
 import path from 'node:path';
+
+function isAddressOrRange(a: string) {
+  const [address, bits, ...rest] = a.split('/');
+  const version = net.isIP(address ?? '');
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/** Fastify's trustProxy: off, a hop count, or the proxies whose X-Forwarded-For is believed. */
+function parseTrustProxy(v: string): false | number | string[] {
+  const value = v.trim().toLowerCase();
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  return value.split(',').map((a) => a.trim());
+}
 
 /** The only reader of process.env. */
 const EnvSchema = z
@@ -19,6 +35,15 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Mingle <no-reply@mingle.local>'),
     APP_URL: z.url('must be a URL such as http://localhost:3000').optional(),
     CORS_ORIGINS: z.string().default(''),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .refine((v) => v.trim().toLowerCase() !== 'true', 'name a hop count or the proxy addresses; trusting every sender is never allowed')
+      .refine(
+        (v) => /^(false|\d+)$/.test(v.trim()) || v.split(',').every((a) => isAddressOrRange(a.trim())),
+        'must be false, a hop count such as 1, or comma-separated proxy addresses such as 10.0.0.1,10.0.0.0/8',
+      ),
+    API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST: z.string().optional(),
@@ -45,6 +70,9 @@ const EnvSchema = z
       mailFrom: e.MAIL_FROM,
       appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
       corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+      trustProxy: parseTrustProxy(e.TRUST_PROXY),
+      /** Requests per minute per signed-in user, or per address for visitors. */
+      apiRateLimit: e.API_RATE_LIMIT,
       seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === 'true',
       logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

@@ -1,19 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { codeFromMail } from './support/mail';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { unique } from './support/unique';
 
 /** Seeded demo event (apps/server/src/db/seed/demo.ts); its attendees have joined but have no profiles. */
 const SLUG = 'summer-makers-meetup';
 const EVENT_NAME = 'Summer Makers Meetup';
 const DEMO_PASSWORD = 'Mingle2026!';
 const PASSWORD = 'Sunshine1!';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Gives a demo attendee a profile through the API, so the directory has someone to find. */
 async function giveProfile(request: APIRequestContext, email: string) {

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { codeFromMail } from './support/mail';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { unique } from './support/unique';
 
 const PASSWORD = 'Sunshine1!';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A real PNG of the given size, made at run time (no binary fixtures). */
 async function png(width: number, height: number, colour: { r: number; g: number; b: number }) {
@@ -27,12 +27,6 @@ async function signUpAndLogIn(page: Page, email: string, username: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/events\/me$/);
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Picks a file for an image field and, when it is accepted, crops and uploads it. */

@@ -1,49 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { SLUG, groupId, signedInContext } from './support/session';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { unique } from './support/unique';
 
-/** Seeded demo data (apps/server/src/db/seed/demo.ts). */
-const SLUG = 'summer-makers-meetup';
 const COMPANY = 'northwind';
-const DEMO_PASSWORD = 'Mingle2026!';
 const GROUP = 'Long lunches';
 const GATHERING = 'Lunch by the river';
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-interface Session {
-  accessToken: string;
-  user: { id: string };
-  membership?: { companyId: string; slug: string };
-}
-
-async function login(request: APIRequestContext, email: string): Promise<Session> {
-  const res = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Session;
-}
-
-/** A browser context already signed in (through the API) as a demo user, on the phone viewport. */
-async function signedInContext(browser: Browser, request: APIRequestContext, email: string): Promise<{ context: BrowserContext; session: Session }> {
-  const session = await login(request, email);
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
-  }, JSON.stringify({ accessToken: session.accessToken, user: session.user, membership: session.membership, authenticated: true }));
-  return { context, session };
-}
-
-async function groupId(request: APIRequestContext, session: Session, name: string): Promise<string> {
-  const res = await request.get(`/api/v1/events/${SLUG}/attendee/groups?q=${encodeURIComponent(name)}`, {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  });
-  const body = (await res.json()) as { items: { id: string; name: string }[] };
-  return body.items.find((g) => g.name === name)!.id;
-}
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const message = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
@@ -100,11 +62,14 @@ test('two members talk live on a board and answer a gathering', async ({ browser
   await message(anaPage, hello).getByRole('button', { name: 'Edit' }).click();
   await anaPage.getByRole('textbox', { name: 'Edit your message' }).fill(edited);
   await anaPage.getByRole('button', { name: 'Save' }).click();
-  await expect(message(kofiPage, edited)).toContainText('(edited)', { timeout: 5_000 });
+  await expect(kofiPage.getByRole('article', { name: 'Message by ana' }).filter({ hasText: edited })).toContainText('(edited)', { timeout: 5_000 });
+  // Kofi's reply quotes the message as it is now, not as it was.
+  await expect(message(kofiPage, reply).getByRole('blockquote')).toContainText(edited, { timeout: 5_000 });
   await message(anaPage, edited).getByRole('button', { name: 'Delete' }).click();
   await anaPage.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete message' }).click();
   await expect(kofiPage.getByText(edited)).toHaveCount(0, { timeout: 5_000 });
   await expect(kofiPage.getByText('Message deleted').first()).toBeVisible();
+  await expect(message(kofiPage, reply).getByRole('blockquote')).toContainText('Message deleted');
   await expectNoSeriousA11yViolations(kofiPage);
 
   // Both open the gathering from the group's gatherings tab and answer it.
@@ -121,8 +86,8 @@ test('two members talk live on a board and answer a gathering', async ({ browser
   const afterAna = { going: before.going + (anaWasGoing ? -1 : 1), interested: before.interested };
   await expect.poll(() => counts(anaPage)).toEqual(afterAna);
 
-  await kofiPage.reload();
-  await expect.poll(() => counts(kofiPage)).toEqual(afterAna);
+  // Kofi sees Ana's answer live, without a reload.
+  await expect.poll(() => counts(kofiPage), { timeout: 3_000 }).toEqual(afterAna);
   const kofiInterested = kofiPage.getByRole('button', { name: 'Interested' });
   const kofiWas = (await kofiInterested.getAttribute('aria-pressed')) === 'true';
   const kofiWasGoing = (await kofiPage.getByRole('button', { name: 'Going' }).getAttribute('aria-pressed')) === 'true';
@@ -133,8 +98,7 @@ test('two members talk live on a board and answer a gathering', async ({ browser
     interested: afterAna.interested + (kofiWas ? -1 : 1),
   };
   await expect.poll(() => counts(kofiPage)).toEqual(afterKofi);
-  await anaPage.reload();
-  await expect.poll(() => counts(anaPage)).toEqual(afterKofi);
+  await expect.poll(() => counts(anaPage), { timeout: 3_000 }).toEqual(afterKofi);
   await expectNoSeriousA11yViolations(anaPage);
 
   // The event's gatherings list shows it under "Upcoming".

@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 
 /** Seeded demo data (apps/server/src/db/seed/demo.ts): the northwind company and its event. */
 const COMPANY = 'northwind';
 const SLUG = 'summer-makers-meetup';
 const ORGANISER = { email: 'organiser@mingle.demo', password: 'Mingle2026!' };
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('the demo organiser reads the event insights and the distribution map', async ({ page, request }) => {
   test.setTimeout(90_000);

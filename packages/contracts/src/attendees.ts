@@ -3,12 +3,12 @@ import { InterestSchema } from './interests.js';
 import { LIMITS } from './limits.js';
 import { PlaceSchema } from './places.js';
 import { PublicEventSchema } from './events.js';
-import { requiredString, V } from './validation.js';
+import { eventRef, requiredString, text, V } from './validation.js';
 
 export const GENDERS = ['male', 'female', 'non-binary', 'transgender', 'fluid', 'agender', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-const placeId = z.string({ error: V.required }).min(1, { error: V.required });
+const placeId = text(V.required).min(1, { error: V.required });
 const topPlaces = z
   .array(placeId, { error: V.required })
   .length(LIMITS.topPlaces, { error: V.exactlyThreePlaces })
@@ -21,7 +21,7 @@ export const ProfileInput = z.object({
   gender: z.enum(GENDERS, { error: (issue) => (issue.input === undefined || issue.input === '' ? V.required : V.invalidValue) }),
   hometownId: placeId,
   interests: z
-    .array(z.string().min(1), { error: V.atLeastOneInterest })
+    .array(text().min(1), { error: V.atLeastOneInterest })
     .min(1, { error: V.atLeastOneInterest })
     .max(30, { error: V.tooLong })
     .refine((ids) => new Set(ids).size === ids.length, { error: V.invalidValue }),
@@ -64,8 +64,8 @@ export const JoinResponse = z.object({ event: PublicEventSchema, joinedAt: z.str
 export const AttendeesQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSize),
-  q: z.string().trim().max(80).optional(),
-  interest: z.string().trim().max(80).optional(),
+  q: text().trim().max(80).optional(),
+  interest: text().trim().max(80).optional(),
 });
 
 export const AttendeeCardSchema = z.object({
@@ -80,5 +80,5 @@ export const AttendeeCardSchema = z.object({
 });
 export type AttendeeCard = z.infer<typeof AttendeeCardSchema>;
 
-export const EventParams = z.object({ event: z.string().min(1) });
-export const AttendeeParams = z.object({ event: z.string().min(1), userId: z.uuid({ error: V.invalidValue }) });
+export const EventParams = z.object({ event: eventRef() });
+export const AttendeeParams = z.object({ event: eventRef(), userId: z.uuid({ error: V.invalidValue }) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MembershipSchema } from './auth.js';
-import { requiredString, V } from './validation.js';
+import { requiredString, text, V } from './validation.js';
 
 /** Slugs that would collide with the web app's own top-level routes. */
 export const RESERVED_SLUGS = [
@@ -9,8 +9,7 @@ export const RESERVED_SLUGS = [
 ] as const;
 
 export const slug = (max = 60) =>
-  z
-    .string({ error: V.required })
+  text(V.required)
     .trim()
     .toLowerCase()
     .min(1, { error: V.required, abort: true })
@@ -40,7 +39,7 @@ export type Company = z.infer<typeof CompanySchema>;
 
 const companyFields = {
   name: requiredString(80),
-  description: z.string().trim().max(500, { error: V.tooLong }).default(''),
+  description: text().trim().max(500, { error: V.tooLong }).default(''),
   contactInformation: requiredString(200),
 };
 
@@ -56,4 +55,4 @@ export type UpdateCompanyInput = z.infer<typeof UpdateCompanyInput>;
 export const CreateCompanyResponse = z.object({ company: CompanySchema, membership: MembershipSchema });
 export type CreateCompanyResponse = z.infer<typeof CreateCompanyResponse>;
 
-export const CompanySlugParams = z.object({ slug: z.string().min(1) });
+export const CompanySlugParams = z.object({ slug: text().min(1) });

@@ -3,7 +3,7 @@ import { InterestSchema } from './interests.js';
 import { LIMITS } from './limits.js';
 import { MessageSchema } from './groups.js';
 import { PlaceSchema } from './places.js';
-import { V } from './validation.js';
+import { eventRef, text, V } from './validation.js';
 
 export const CreateConnectionInput = z.object({ initiatorId: z.uuid({ error: V.required }) });
 
@@ -41,11 +41,11 @@ export const ConnectionsQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSize),
 });
 
-export const ConnectionParams = z.object({ event: z.string().min(1), connectionId: z.uuid({ error: V.invalidValue }) });
-export const UserProfileParams = z.object({ event: z.string().min(1), userId: z.uuid({ error: V.invalidValue }) });
+export const ConnectionParams = z.object({ event: eventRef(), connectionId: z.uuid({ error: V.invalidValue }) });
+export const UserProfileParams = z.object({ event: eventRef(), userId: z.uuid({ error: V.invalidValue }) });
 
 export const ChatMessageInput = z.object({
-  body: z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).max(2000, { error: V.tooLong }),
+  body: text(V.required).trim().min(1, { error: V.required, abort: true }).max(2000, { error: V.tooLong }),
 });
 
 /** Another attendee as a connection sees them, with what we have in common marked. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { slug } from './companies.js';
-import { requiredString, V } from './validation.js';
+import { isoDate as day, requiredString, text, V } from './validation.js';
 
 export function isTimeZone(tz: string): boolean {
   try {
@@ -12,7 +12,7 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
-const isoDate = z.iso.date({ error: V.required });
+const isoDate = day(V.required);
 
 /** Event fields of spec 3 that organisers write (no defaults here, so edits stay partial). */
 export const eventFields = {
@@ -21,12 +21,12 @@ export const eventFields = {
   startDate: isoDate,
   endDate: isoDate,
   locationTbd: z.boolean(),
-  location: z.string().trim().max(200, { error: V.tooLong }).nullish(),
-  description: z.string().trim().max(LIMITS.eventDescriptionMax, { error: V.descriptionTooLong }).nullish(),
+  location: text().trim().max(200, { error: V.tooLong }).nullish(),
+  description: text().trim().max(LIMITS.eventDescriptionMax, { error: V.descriptionTooLong }).nullish(),
   expectedAttendees: z.number({ error: V.invalidValue }).int({ error: V.invalidValue }).min(1, { error: V.invalidValue }).max(1_000_000, { error: V.invalidValue }).nullish(),
-  welcomeMessage: z.string().trim().max(1000, { error: V.tooLong }),
+  welcomeMessage: text().trim().max(1000, { error: V.tooLong }),
   organizerUsername: requiredString(64),
-  timeZone: z.string({ error: V.required }).refine(isTimeZone, { error: V.invalidValue }),
+  timeZone: text(V.required).max(64, { error: V.invalidValue, abort: true }).refine(isTimeZone, { error: V.invalidValue }),
   logoUploadId: z.uuid({ error: V.invalidValue }).nullish(),
   bannerUploadId: z.uuid({ error: V.invalidValue }).nullish(),
 };
@@ -89,5 +89,5 @@ export const CompanyEventSchema = PublicEventSchema.extend({
 export type CompanyEvent = z.infer<typeof CompanyEventSchema>;
 
 /** `{id}` accepts the event's id or its slug (DESIGN.md). */
-export const EventRefParams = z.object({ id: z.string().min(1) });
-export const PublicEventParams = z.object({ slug: z.string().min(1) });
+export const EventRefParams = z.object({ id: text().min(1) });
+export const PublicEventParams = z.object({ slug: text().min(1) });

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { requiredString, V } from './validation.js';
+import { eventRef, isoDate, requiredString, text, V } from './validation.js';
 
-const hour = z.string({ error: V.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: V.invalidValue });
+const hour = text(V.required).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: V.invalidValue });
 
 const gatheringFields = {
   title: requiredString(100),
-  startDate: z.iso.date({ error: V.required }),
+  startDate: isoDate(V.required),
   startHour: hour,
   endHour: hour.nullish(),
   location: requiredString(200),
-  description: z.string().trim().max(1000, { error: V.tooLong }).nullish(),
+  description: text().trim().max(1000, { error: V.tooLong }).nullish(),
 };
 
 export function gatheringRuleIssues(v: { startHour?: string; endHour?: string | null }) {
@@ -56,4 +56,4 @@ export const GatheringsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const GatheringParams = z.object({ event: z.string().min(1), groupId: z.uuid({ error: V.invalidValue }), id: z.uuid({ error: V.invalidValue }) });
+export const GatheringParams = z.object({ event: eventRef(), groupId: z.uuid({ error: V.invalidValue }), id: z.uuid({ error: V.invalidValue }) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InterestSchema } from './interests.js';
 import { LIMITS } from './limits.js';
-import { requiredString, V } from './validation.js';
+import { eventRef, isoDateTime, requiredString, text, V } from './validation.js';
 
 export const GROUP_LIMITS = {
   nameMax: 60,
@@ -16,8 +16,7 @@ export const GROUP_LIMITS = {
   messagesPageSize: 30,
 } as const;
 
-const emoji = z
-  .string({ error: V.required })
+const emoji = text(V.required)
   .trim()
   .min(1, { error: V.required, abort: true })
   .max(16, { error: V.invalidValue })
@@ -25,9 +24,9 @@ const emoji = z
 
 const groupFields = {
   name: requiredString(GROUP_LIMITS.nameMax),
-  description: z.string().trim().max(GROUP_LIMITS.descriptionMax, { error: V.tooLong }).nullish(),
+  description: text().trim().max(GROUP_LIMITS.descriptionMax, { error: V.tooLong }).nullish(),
   labels: z
-    .array(z.string().trim().min(1, { error: V.required }).max(GROUP_LIMITS.labelMax, { error: V.tooLong }))
+    .array(text(V.required).trim().min(1, { error: V.required }).max(GROUP_LIMITS.labelMax, { error: V.tooLong }))
     .max(GROUP_LIMITS.labelsMax, { error: V.tooLong }),
   icon: emoji,
 };
@@ -75,7 +74,7 @@ export const GroupDetailsSchema = GroupSchema.extend({ members: z.array(GroupMem
 export const GroupsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSize),
-  q: z.string().trim().max(80).optional(),
+  q: text().trim().max(80).optional(),
   mine: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
 });
 
@@ -95,12 +94,12 @@ export const GroupSuggestionSchema = z.object({
 });
 export const SuggestionsResponse = z.array(GroupSuggestionSchema);
 
-export const GroupParams = z.object({ event: z.string().min(1), groupId: z.uuid({ error: V.invalidValue }) });
-export const CompanyGroupParams = z.object({ event: z.string().min(1), id: z.uuid({ error: V.invalidValue }) });
+export const GroupParams = z.object({ event: eventRef(), groupId: z.uuid({ error: V.invalidValue }) });
+export const CompanyGroupParams = z.object({ event: eventRef(), id: z.uuid({ error: V.invalidValue }) });
 
 /** Board messages. */
 export const MessageInput = z.object({
-  body: z.string({ error: V.required }).trim().min(1, { error: V.required, abort: true }).max(GROUP_LIMITS.messageMax, { error: V.tooLong }),
+  body: text(V.required).trim().min(1, { error: V.required, abort: true }).max(GROUP_LIMITS.messageMax, { error: V.tooLong }),
   parentId: z.uuid({ error: V.invalidValue }).nullish(),
 });
 export const EditMessageInput = MessageInput.pick({ body: true });
@@ -124,7 +123,7 @@ export type Message = z.infer<typeof MessageSchema>;
 export const MessagesQuery = z.object({
   before: z.uuid().optional(),
   /** Resync after a dropped connection: everything created, edited or deleted after this time. */
-  changedSince: z.iso.datetime().optional(),
+  changedSince: isoDateTime().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(GROUP_LIMITS.messagesPageSize),
 });
 export const MessagesResponse = z.object({ items: z.array(MessageSchema), hasMore: z.boolean() });

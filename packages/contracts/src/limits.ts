@@ -23,12 +23,36 @@ export const LIMITS = {
   resetGrantTtlMs: 15 * 60 * 1000,
   maxCodeAttempts: 5,
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
-  loginFailuresPerAccount: 10,
-  loginFailureWindowMs: 15 * 60 * 1000,
+  /** Guesses at any code of one account (every purpose, every code issued) per rolling hour. */
+  codeGuessesPerAccountPerHour: 10,
+  /** Codes mailed to one account per rolling hour (sign-up, resend, forgot password). */
+  codesIssuedPerAccountPerHour: 5,
+  /** Wrong passwords one address may try on one account before its delays start. */
+  loginFreeTriesPerAddress: 5,
+  /** ...and only this many once the account is under attack (see loginAttackFailures). */
+  loginFreeTriesUnderAttack: 1,
+  /** Failures on one account from all addresses in an hour that mean an attack: the owner is mailed. */
+  loginAttackFailures: 10,
+  /** The guesser's delay doubles from here with each further failure (as Amazon Cognito does)... */
+  loginDelayStartMs: 1000,
+  /** ...up to this. */
+  loginDelayMaxMs: 15 * 60 * 1000,
+  /** Failures from one address over all accounts per hour (credential stuffing). */
+  loginFailuresPerAddressPerHour: 100,
   loginPerIpPerMinute: 30,
+  wsSubscriptionsPerSocket: 50,
+  wsMessagesPerSecond: 10,
+  wsMessageBurst: 20,
+  uploadsPerCompanyPerDay: 200,
   pageSize: 20,
   pageSizeMax: 100,
 } as const;
+
+/**
+ * Days the API accepts (our choice): PostgreSQL has no year 0000, and no event, gathering or
+ * resync point makes sense before 1900 or after 9999. Compared as YYYY-MM-DD strings.
+ */
+export const DATE_RANGE = { min: '1900-01-01', max: '9999-12-31' } as const;
 
 export const STORAGE_KEYS = {
   user: 'USER_TOKEN_KEY',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './validation.js';
 
 /** A city or country of the offline gazetteer, with what the distribution map needs. */
 export const PlaceSchema = z.object({
@@ -17,7 +18,7 @@ export type Place = z.infer<typeof PlaceSchema>;
 export const PLACE_SEARCH = { minLength: 1, maxLength: 80, maxResults: 10 } as const;
 
 export const PlacesQuery = z.object({
-  q: z.string().trim().min(PLACE_SEARCH.minLength, { error: 'required' }).max(PLACE_SEARCH.maxLength, { error: 'tooLong' }),
+  q: text('required').trim().min(PLACE_SEARCH.minLength, { error: 'required' }).max(PLACE_SEARCH.maxLength, { error: 'tooLong' }),
   limit: z.coerce.number().int().min(1).max(PLACE_SEARCH.maxResults).default(PLACE_SEARCH.maxResults),
 });
 export const PlacesResponse = z.array(PlaceSchema);

@@ -1,15 +1,24 @@
 import { z } from 'zod';
-import { MessageSchema } from './groups.js';
+import { GatheringSchema } from './gatherings.js';
+import { GroupSchema, MessageSchema } from './groups.js';
+import { text } from './validation.js';
 
-/** WebSocket protocol on GET /ws. The first client message must be `auth`. */
+/**
+ * WebSocket protocol on GET /ws. The first client message must be `auth`.
+ * Channels: a group's board and gatherings; a connection's chat; an event's group list (`event` is
+ * the event's id here, never its slug, so every subscriber shares one channel key). Each is
+ * authorised like its HTTP twin: GET .../groups/{groupId}/messages, GET .../connections/{id}, and
+ * GET /events/{event}/attendee/groups (the event's attendees and the members of its company).
+ */
 export const ChannelSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('group'), event: z.string().min(1), groupId: z.uuid() }),
-  z.object({ kind: z.literal('chat'), event: z.string().min(1), connectionId: z.uuid() }),
+  z.object({ kind: z.literal('group'), event: text().min(1), groupId: z.uuid() }),
+  z.object({ kind: z.literal('chat'), event: text().min(1), connectionId: z.uuid() }),
+  z.object({ kind: z.literal('event'), event: z.uuid() }),
 ]);
 export type Channel = z.infer<typeof ChannelSchema>;
 
 export const ClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('auth'), token: z.string().min(1), companyId: z.uuid().optional() }),
+  z.object({ type: z.literal('auth'), token: text().min(1), companyId: z.uuid().optional() }),
   z.object({ type: z.literal('subscribe'), channel: ChannelSchema }),
   z.object({ type: z.literal('unsubscribe'), channel: ChannelSchema }),
   z.object({ type: z.literal('ping') }),
@@ -17,6 +26,78 @@ export const ClientMessageSchema = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof ClientMessageSchema>;
 
 export const RealtimeEventType = z.enum(['message.created', 'message.updated', 'message.deleted']);
+
+/**
+ * What every subscriber of a group or event channel may see of a gathering: the gathering as the
+ * lists show it, without the per-viewer fields (`myStatus`, `canEdit`); a client keeps its own.
+ */
+export const LiveGatheringSchema = GatheringSchema.omit({ myStatus: true, canEdit: true });
+export type LiveGathering = z.infer<typeof LiveGatheringSchema>;
+
+/** A group's live numbers and state, as every viewer of the event may see them. */
+export const LiveGroupSchema = z.object({
+  id: z.uuid(),
+  memberCount: z.number().int(),
+  /** The capacity of an auto-formed group; null when it has none. */
+  targetSize: z.number().int().nullable(),
+  /** At capacity: a join is refused (groupFull). */
+  full: z.boolean(),
+  deactivated: z.boolean(),
+});
+export type LiveGroup = z.infer<typeof LiveGroupSchema>;
+
+export const LiveChangeType = z.enum(['gathering.changed', 'group.changed', 'group.deactivated', 'connection.removed']);
+/** After these the server ends every subscription to the channel (and says `unsubscribed`). */
+export const CLOSING_CHANGES: readonly z.infer<typeof LiveChangeType>[] = ['connection.removed'];
+
+const change = {
+  type: z.literal('change'),
+  /** "group:<groupId>", "chat:<connectionId>" or "event:<eventId>". */
+  channelKey: z.string(),
+  /**
+   * Database time of the read that produced this state. Changes of one object may arrive out of
+   * order: keep, per object, the one with the latest `at`. Not a `changedSince` cursor.
+   */
+  at: z.string(),
+};
+
+/**
+ * Live changes other than board and chat messages (a new `type`, so clients that know only the
+ * `event` variant ignore them, and `at` of `event` stays a message-history cursor). Payloads carry
+ * nothing per user. Where a payload could pass the NOTIFY limit, its bulky part is optional and the
+ * client refetches when it is absent.
+ */
+export const LiveChangeSchema = z.discriminatedUnion('event', [
+  /**
+   * On `group:<groupId>` and `event:<eventId>`, after a gathering is created, edited, or someone
+   * marks going/interested/none. The counts are always there; `gathering` is absent when too
+   * large to send (then GET .../gatherings/{gatheringId} if the details are on screen).
+   */
+  z.object({
+    ...change,
+    event: z.literal('gathering.changed'),
+    gatheringId: z.uuid(),
+    groupId: z.uuid(),
+    goingCount: z.number().int(),
+    interestedCount: z.number().int(),
+    gathering: LiveGatheringSchema.optional(),
+  }),
+  /**
+   * On `group:<groupId>` and `event:<eventId>`, after a join, a leave, a creation, an edit or an
+   * auto-forming run (and on `event:` after a deactivation). `details` is the whole group as the
+   * lists show it, sent on creation, edits and deactivation; absent on joins and leaves, and when
+   * too large to send (then refetch).
+   */
+  z.object({ ...change, event: z.literal('group.changed'), group: LiveGroupSchema, details: GroupSchema.optional() }),
+  /** On `group:<groupId>` when an organiser deactivates the group: the board is read-only from now. */
+  z.object({ ...change, event: z.literal('group.deactivated'), group: LiveGroupSchema }),
+  /**
+   * On `chat:<connectionId>` when either person removes the connection. Both get it; then the
+   * server ends both subscriptions (`unsubscribed` follows) and a new subscribe is refused (404).
+   */
+  z.object({ ...change, event: z.literal('connection.removed'), connectionId: z.uuid() }),
+]);
+export type LiveChange = z.infer<typeof LiveChangeSchema>;
 
 export const ServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), userId: z.uuid() }),
@@ -41,10 +122,16 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
     message: MessageSchema.optional(),
     messageId: z.uuid(),
   }),
+  LiveChangeSchema,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 
-export const channelKey = (c: Channel) => (c.kind === 'group' ? `group:${c.groupId}` : `chat:${c.connectionId}`);
+export const channelKey = (c: Channel) =>
+  c.kind === 'group' ? `group:${c.groupId}` : c.kind === 'chat' ? `chat:${c.connectionId}` : `event:${c.event}`;
 
-/** WebSocket close codes we use. */
-export const WS_CLOSE = { unauthorized: 4401, badMessage: 4400, authTimeout: 4408 } as const;
+/**
+ * WebSocket close codes we use. 4401: no or ended session (also sent within a second of logout,
+ * password reset or revocation); 4408: no `auth` message in time; 4429: more messages per second
+ * or more subscriptions than LIMITS.wsMessagesPerSecond / wsSubscriptionsPerSocket allow.
+ */
+export const WS_CLOSE = { unauthorized: 4401, badMessage: 4400, authTimeout: 4408, tooManyMessages: 4429 } as const;

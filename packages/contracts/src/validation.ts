@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './limits.js';
+import { DATE_RANGE, LIMITS } from './limits.js';
 
 /**
  * Validation messages are i18n keys of the `validation` namespace
@@ -31,18 +31,49 @@ export const V = {
   unknownInterest: 'unknownInterest',
   endBeforeStartHour: 'endBeforeStartHour',
   parentNotInGroup: 'parentNotInGroup',
+  invalidCharacter: 'invalidCharacter',
+  dateOutOfRange: 'dateOutOfRange',
+  unreadableUpload: 'unreadableUpload',
 } as const;
+
+/** No field has a use for U+0000, and PostgreSQL text cannot store it. */
+export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
+
+/**
+ * The string every client-written field starts from: refuses the NUL character before any other
+ * rule. `missing` is the key for an absent (or null) value; any other non-string (a number, an
+ * array from a repeated query key) is 'invalidValue'.
+ */
+export const text = (missing: string = V.invalidValue) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : V.invalidValue) })
+    .refine(hasNoNul, { error: V.invalidCharacter, abort: true });
+
+/** `{event}` in a path: the event's id or its slug (DESIGN.md). */
+export const eventRef = () => text().min(1);
+
+/** Whether an ISO day (or the day of an ISO date-time) lies in DATE_RANGE. */
+export const inDateRange = (value: string): boolean => {
+  const day = value.slice(0, 10);
+  return day >= DATE_RANGE.min && day <= DATE_RANGE.max;
+};
+
+/** A calendar day, YYYY-MM-DD, between 1900 and 9999 (year 0000 does not exist in PostgreSQL). */
+export const isoDate = (error: string = V.required) =>
+  z.iso.date({ error }).refine(inDateRange, { error: V.dateOutOfRange, abort: true });
+
+/** An ISO date-time in UTC (…Z) whose day lies between 1900 and 9999. */
+export const isoDateTime = (error: string = V.invalidValue) =>
+  z.iso.datetime({ error }).refine(inDateRange, { error: V.dateOutOfRange, abort: true });
 
 /** A required trimmed string: empty after trimming is 'Required field'. */
 export const requiredString = (max = 500) =>
-  z
-    .string({ error: V.required })
+  text(V.required)
     .trim()
     .min(1, { error: V.required, abort: true })
     .max(max, { error: V.tooLong });
 
-export const email = z
-  .string({ error: V.required })
+export const email = text(V.required)
   .trim()
   .min(1, { error: V.required, abort: true })
   .max(LIMITS.emailMax, { error: V.tooLong })
@@ -60,20 +91,17 @@ export function isStrongPassword(value: string): boolean {
   );
 }
 
-export const password = z
-  .string({ error: V.required })
+export const password = text(V.required)
   .min(1, { error: V.required, abort: true })
   .refine(isStrongPassword, { error: V.passwordRule });
 
-export const username = z
-  .string({ error: V.required })
+export const username = text(V.required)
   .trim()
   .min(1, { error: V.required, abort: true })
   .max(LIMITS.usernameMax, { error: V.tooLong })
   .regex(/^[a-zA-Z0-9_.-]+$/, { error: V.usernameFormat });
 
-export const verificationCode = z
-  .string({ error: V.required })
+export const verificationCode = text(V.required)
   .trim()
   .min(1, { error: V.required, abort: true })
   .regex(/^\d{6}$/, { error: V.codeFormat });

@@ -7,6 +7,8 @@ export class AppError extends Error {
     override readonly name: string,
     message: string,
     readonly issues?: FieldIssue[],
+    /** Sent as Retry-After with a 429. */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
@@ -28,6 +30,10 @@ export const errors = {
   expiredCode: (key: ErrorKey = 'expiredCode') => make(400, ErrorName.ExpiredCode)(key),
   tooManyAttempts: () => make(429, ErrorName.TooManyRequests)('tooManyAttempts'),
   tooManyRequests: () => make(429, ErrorName.TooManyRequests)('tooManyRequests'),
+  tooManyUploads: () => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyUploads'), undefined, 3600),
+  tooManyCodeTries: () => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyCodeTries'), undefined, 3600),
+  signInThrottled: (seconds: number) =>
+    new AppError(429, ErrorName.TooManyRequests, englishError('signInThrottled', { wait: spokenWait(seconds) }), undefined, seconds),
   conflict: (key: ErrorKey) => make(409, ErrorName.Conflict)(key),
   /** A 409 (or 400) tied to one field, e.g. a taken username or slug. */
   field: (status: number, field: string, key: string, vars: Record<string, string> = {}) =>
@@ -35,6 +41,12 @@ export const errors = {
       { field, key, message: englishValidation(key, vars) },
     ]),
 };
+
+/** "1 second", "40 seconds", "15 minutes". */
+function spokenWait(seconds: number) {
+  const [n, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
 
 /** Postgres unique-violation, whichever driver raised it. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

@@ -15,7 +15,7 @@ declare module 'fastify' {
     auth: RequestAuth | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 without a valid session; 403 for an x-company-id the user is not a member of. */
+    /** onRequest (before validation): 401 without a valid session; 403 for an x-company-id the user is not a member of. */
     requireAuth: (req: FastifyRequest) => Promise<void>;
   }
 }

@@ -1,32 +1,121 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorName, englishError, englishValidation, type ErrorObject, type FieldIssue } from '@mingle/contracts';
-import { AppError } from '../lib/errors.js';
+import { ErrorName, ErrorNameByStatus, V, englishError, englishValidation, type ErrorObject, type FieldIssue } from '@mingle/contracts';
+import { AppError, errors } from '../lib/errors.js';
 
-const STATUS_NAMES: Record<number, string> = {
-  400: ErrorName.Validation,
-  401: ErrorName.Unauthorized,
-  403: ErrorName.Forbidden,
-  404: ErrorName.NotFound,
-  409: ErrorName.Conflict,
-  413: ErrorName.PayloadTooLarge,
-  429: ErrorName.TooManyRequests,
-};
+/** The error name of a status: ours, else HTTP's reason phrase as an exception name (418 -> ImATeapotException). */
+export function statusName(status: number): string {
+  const phrase = http.STATUS_CODES[status] ?? (status >= 500 ? 'Internal Server Error' : 'Bad Request');
+  return ErrorNameByStatus[status] ?? `${phrase.replace(/[^A-Za-z]/g, '')}Exception`;
+}
+
+/** The spec's error object (section 3). */
+export const errorObject = (status: number, name: string, message: string, path: string, extra: Partial<ErrorObject> = {}): ErrorObject => ({
+  code: status,
+  name,
+  timestamp: new Date().toISOString(),
+  path,
+  message,
+  ...extra,
+});
+
+const pathOf = (url: string) => url.split('?')[0] ?? url;
+
+/**
+ * The SQLSTATE of a database error, whichever driver raised it and however deep drizzle wrapped it.
+ * Class 22 (data exception: a NUL in text, a day PostgreSQL has no room for, a number out of range)
+ * means input the contracts should have refused.
+ */
+export function sqlStateOf(err: unknown, depth = 0): string | undefined {
+  const e = err as { code?: unknown; cause?: unknown } | undefined;
+  if (!e || depth > 5) return undefined;
+  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code) && /^\d/.test(e.code)) return e.code;
+  return sqlStateOf(e.cause, depth + 1);
+}
+
+/**
+ * The first place a NUL character hides in the request's params, query or body (keys included),
+ * as a field path; the contracts refuse it in every field they know, this catches the rest.
+ * Walks without recursion, so deep JSON cannot overflow the stack.
+ */
+export function nulField(parts: Record<string, unknown>): string | undefined {
+  const stack: [unknown, string][] = Object.values(parts).map((v) => [v, '']);
+  let budget = 200_000;
+  while (stack.length && budget-- > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (value && typeof value === 'object' && !Buffer.isBuffer(value) && !ArrayBuffer.isView(value)) {
+      for (const [k, v] of Object.entries(value)) {
+        const at = path ? `${path}.${k}` : k;
+        if (k.includes('\u0000')) return at;
+        stack.push([v, at]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Fastify's answers before any route runs (a URL that does not decode, a path parameter over
+ * maxParamLength): the error object too, instead of Fastify's own shape.
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 400;
+  const message =
+    err.code === 'FST_ERR_BAD_URL' ? englishError('badUrl')
+    : err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? englishError('uriTooLong')
+    : status >= 500 ? englishError('internal')
+    : englishError('badRequest');
+  if (status >= 500) req.log.error({ err }, 'request failed');
+  // No hook runs for these answers (so no helmet): the headers a JSON error needs, set here.
+  void reply
+    .status(status)
+    .headers({ 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" })
+    .type('application/json; charset=utf-8')
+    .send(errorObject(status, statusName(status), message, pathOf(req.url)));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers or URL over the size
+ * limit: 431; a timeout: 408; anything unparsable: 400), written on the socket in the error shape.
+ */
+export function clientErrorHandler(err: ConnectionError, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message = status === 431 ? englishError('headersTooLarge') : status === 408 ? englishError('requestTimeout') : englishError('badRequest');
+  // The request line, when the parser got that far: "GET /path?query HTTP/1.1".
+  const raw: unknown = err.rawPacket; // a Buffer at run time, whatever the types say
+  const line = /^[A-Z]+ (\S{1,2048})/.exec(Buffer.isBuffer(raw) ? raw.toString('latin1', 0, 4096) : '');
+  const body = JSON.stringify(errorObject(status, statusName(status), message, line ? pathOf(line[1]!) : ''));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\n` +
+        `Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
 
 /** One error handler: every failure leaves as the spec's error object (section 3). */
 export function registerErrorHandling(app: FastifyInstance, opts: { production: boolean; spa: boolean }) {
-  const body = (status: number, name: string, message: string, path: string, extra: Partial<ErrorObject> = {}) => ({
-    code: status,
-    name,
-    timestamp: new Date().toISOString(),
-    path,
-    message,
-    ...extra,
+  const body = errorObject;
+
+  // The catch-all for NUL characters the contracts do not know about (routes without a schema, raw values).
+  // Unknown paths stay 404s.
+  app.addHook('preHandler', async (req) => {
+    if (req.routeOptions.url === undefined) return;
+    const field = nulField({ params: req.params, query: req.query, body: req.body });
+    if (field !== undefined) throw errors.field(400, field, V.invalidCharacter);
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const path = req.url.split('?')[0] ?? req.url;
     if (err instanceof AppError) {
+      if (err.retryAfterS) reply.header('retry-after', String(err.retryAfterS));
       return reply
         .status(err.status)
         .send(body(err.status, err.name, err.message, path, err.issues ? { issues: err.issues } : {}));
@@ -47,6 +136,12 @@ export function registerErrorHandling(app: FastifyInstance, opts: { production: 
       const message = first ? `${first.field || 'request'}: ${first.message}` : englishError('validation');
       return reply.status(400).send(body(400, ErrorName.Validation, message, path, { issues }));
     }
+    const state = sqlStateOf(err);
+    if (state?.startsWith('22')) {
+      // The contracts let through a value the database cannot hold: still the client's input, so a 400.
+      req.log.warn({ err }, 'the database refused a value');
+      return reply.status(400).send(body(400, ErrorName.Validation, englishError('unstorableValue'), path));
+    }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
@@ -54,7 +149,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { production: 
       return reply.status(status).send(body(status, ErrorName.Internal, englishError('internal'), path, extra));
     }
     // Fastify's own 4xx (bad JSON, body too large, rate limit, unsupported media type).
-    return reply.status(status).send(body(status, STATUS_NAMES[status] ?? 'BadRequestException', err.message, path));
+    return reply.status(status).send(body(status, statusName(status), err.message, path));
   });
 
   app.setNotFoundHandler((req, reply) => {

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {} from '@fastify/websocket'; // the route's `websocket: true` option
-import type { WebSocket } from 'ws';
+import type {} from '@fastify/websocket'; // the route's `wsHandler` option
+import type { RawData, WebSocket } from 'ws';
 import {
+  CLOSING_CHANGES,
   ClientMessageSchema,
   ErrorName,
+  LIMITS,
   WS_CLOSE,
   channelKey,
   englishError,
   type Channel,
+  type LiveChange,
   type Message,
   type ServerMessage,
 } from '@mingle/contracts';
@@ -23,7 +26,7 @@ export interface SocketUser {
 export type ChannelAuthorizer = (user: SocketUser, channel: Channel) => Promise<void>;
 
 const PG_CHANNEL = 'mingle_realtime';
-// NOTIFY payloads must stay under 8000 bytes; larger events go without the message body.
+// NOTIFY payloads must stay under 8000 bytes; larger events go without their optional body.
 const MAX_NOTIFY_BYTES = 7500;
 const AUTH_TIMEOUT_MS = 10_000;
 const HEARTBEAT_MS = 30_000;
@@ -36,16 +39,46 @@ const HEARTBEAT_MS = 30_000;
 export function createRealtime(database: Database) {
   const authorizers = new Map<Channel['kind'], ChannelAuthorizer>();
   const subscribers = new Map<string, Set<WebSocket>>();
+  /** Every open socket with the session that opened it (to end deliveries when it ends) and its subscriptions. */
+  const sockets = new Map<WebSocket, SocketState>();
   let unlisten: (() => Promise<void>) | undefined;
 
+  function endLocally(ended: EndedSessions) {
+    for (const [socket, who] of sockets) {
+      const match = 'sessionId' in ended ? who.sessionId === ended.sessionId : who.userId === ended.userId;
+      if (match) socket.close(WS_CLOSE.unauthorized, 'session ended');
+    }
+  }
+
   function deliver(json: string) {
-    const key = (JSON.parse(json) as { channelKey?: string }).channelKey;
-    const sockets = key && subscribers.get(key);
-    if (!sockets) return;
+    const parsed = JSON.parse(json) as { type?: string; event?: string; channelKey?: string; ended?: EndedSessions };
+    if (parsed.ended) return endLocally(parsed.ended);
+    const key = parsed.channelKey;
+    const listeners = key && subscribers.get(key);
+    if (!listeners) return;
     // Encode once, not once per socket: a busy board has hundreds of listeners.
     const frame = Buffer.from(json);
-    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
+    for (const socket of listeners) if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
+    // The channel is gone (a removed connection): end every subscription to it, in every process.
+    if (parsed.type === 'change' && (CLOSING_CHANGES as readonly string[]).includes(parsed.event ?? '')) {
+      subscribers.delete(key);
+      for (const socket of listeners) {
+        const channel = sockets.get(socket)?.channels.get(key);
+        sockets.get(socket)?.channels.delete(key);
+        if (channel && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'unsubscribed', channel } satisfies ServerMessage));
+      }
+    }
   }
+
+  /** Over the NOTIFY limit, `slim` (the same event without its optional body) goes instead. */
+  async function send(full: ServerMessage, slim: () => ServerMessage) {
+    let json = JSON.stringify(full);
+    if (database.kind === 'postgres' && Buffer.byteLength(json) > MAX_NOTIFY_BYTES) json = JSON.stringify(slim());
+    await broadcast(json);
+  }
+
+  /** PGlite lives inside this one process, so there is nobody else to tell: deliver at once. */
+  const broadcast = async (json: string) => (database.kind === 'pglite' ? deliver(json) : database.notify(PG_CHANNEL, json));
 
   return {
     authorize(kind: Channel['kind'], fn: ChannelAuthorizer) {
@@ -60,116 +93,172 @@ export function createRealtime(database: Database) {
     /** Sends a board or chat change to everyone subscribed, in every process. */
     async publish(key: string, event: 'message.created' | 'message.updated' | 'message.deleted', message: Message) {
       const full: ServerMessage = { type: 'event', channelKey: key, event, at: message.updatedAt, messageId: message.id, message };
-      let json = JSON.stringify(full);
-      // PGlite lives inside this one process, so there is nobody else to tell: deliver at once.
-      if (database.kind === 'pglite') return deliver(json);
-      if (Buffer.byteLength(json) > MAX_NOTIFY_BYTES) json = JSON.stringify({ ...full, message: undefined });
-      await database.notify(PG_CHANNEL, json);
+      await send(full, () => ({ ...full, message: undefined }));
     },
+    /** Sends a gathering, group or connection change (contracts: LiveChangeSchema) to everyone subscribed. */
+    async publishChange(change: LiveChange) {
+      await send(change, () => withoutBody(change));
+    },
+    /** Closes the sockets of ended sessions in every process (logout, password reset, revocation). */
+    endSessions: (ended: EndedSessions) => broadcast(JSON.stringify({ ended })),
     subscriberCount: (key: string) => subscribers.get(key)?.size ?? 0,
-    register(app: FastifyInstance, auth: AuthService, allowedOrigins: (req: FastifyRequest) => string[]) {
-      app.get(
-        '/ws',
-        {
-          websocket: true,
-          schema: { hide: true },
-          // Browsers always send Origin on a WebSocket; refuse pages of other sites.
-          preValidation: async (req) => {
-            const origin = req.headers.origin;
-            if (origin && !allowedOrigins(req).includes(origin)) {
-              throw new AppError(403, ErrorName.Forbidden, englishError('forbidden'));
-            }
-          },
+    register(app: FastifyInstance, auth: AuthService, isAllowedOrigin: (origin: string) => boolean) {
+      app.route({
+        method: 'GET',
+        url: '/ws',
+        schema: { hide: true },
+        // Browsers always send Origin on a WebSocket; refuse pages of other sites.
+        preValidation: async (req) => {
+          const origin = req.headers.origin;
+          if (origin !== undefined && !isAllowedOrigin(origin)) throw new AppError(403, ErrorName.Forbidden, englishError('forbidden'));
         },
-        (socket, req) => {
-          let token: string | undefined;
-          let user: SocketUser | undefined;
-          const mine = new Set<string>();
-          const send = (m: ServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(m));
-          const fail = (err: unknown, channel?: Channel) => {
-            const e = err instanceof AppError ? err : new AppError(500, ErrorName.Internal, englishError('internal'));
-            if (!(err instanceof AppError)) req.log.error({ err }, 'websocket message failed');
-            send({ type: 'error', code: e.status, name: e.name, message: e.message, ...(channel ? { channel } : {}) });
-          };
-          const authTimer = setTimeout(() => !user && socket.close(WS_CLOSE.authTimeout, 'auth required'), AUTH_TIMEOUT_MS);
-          let alive = true;
-          socket.on('pong', () => (alive = true));
-          const heartbeat = setInterval(() => {
-            if (!alive) return socket.terminate();
-            alive = false;
-            socket.ping();
-          }, HEARTBEAT_MS);
-
-          // The session is checked again on every subscription, so a logout ends access.
-          async function currentUser(companyId?: string): Promise<SocketUser> {
-            const found = token ? await auth.authenticate(token) : undefined;
-            if (!found) throw new AppError(401, ErrorName.Unauthorized, englishError('unauthorized'));
-            if (companyId && !(await auth.isMember(found.user.id, companyId))) {
-              throw new AppError(403, ErrorName.Forbidden, englishError('notMember'));
-            }
-            return { userId: found.user.id, ...(companyId ? { companyId } : {}) };
-          }
-
-          socket.on('message', async (raw) => {
-            let parsed;
-            try {
-              parsed = ClientMessageSchema.safeParse(JSON.parse(String(raw)));
-            } catch {
-              parsed = undefined;
-            }
-            if (!parsed?.success) {
-              send({ type: 'error', code: 400, name: ErrorName.Validation, message: englishError('validation') });
-              return;
-            }
-            const msg = parsed.data;
-            if (msg.type === 'ping') return send({ type: 'pong' });
-            if (msg.type === 'auth') {
-              token = msg.token;
-              try {
-                user = await currentUser(msg.companyId);
-                clearTimeout(authTimer);
-                send({ type: 'ready', userId: user.userId });
-              } catch (err) {
-                fail(err);
-                socket.close(WS_CLOSE.unauthorized, 'unauthorized');
-              }
-              return;
-            }
-            if (!user) {
-              socket.close(WS_CLOSE.unauthorized, 'auth required');
-              return;
-            }
-            const key = channelKey(msg.channel);
-            if (msg.type === 'unsubscribe') {
-              subscribers.get(key)?.delete(socket);
-              mine.delete(key);
-              return send({ type: 'unsubscribed', channel: msg.channel });
-            }
-            try {
-              user = await currentUser(user.companyId);
-              const authorizer = authorizers.get(msg.channel.kind);
-              if (!authorizer) throw new AppError(404, ErrorName.NotFound, englishError('notFound'));
-              await authorizer(user, msg.channel);
-              if (!subscribers.has(key)) subscribers.set(key, new Set());
-              subscribers.get(key)!.add(socket);
-              mine.add(key);
-              send({ type: 'subscribed', channel: msg.channel, at: new Date().toISOString() });
-            } catch (err) {
-              fail(err, msg.channel);
-            }
-          });
-
-          socket.on('close', () => {
-            clearTimeout(authTimer);
-            clearInterval(heartbeat);
-            for (const key of mine) {
-              subscribers.get(key)?.delete(socket);
-              if (subscribers.get(key)?.size === 0) subscribers.delete(key);
-            }
-          });
+        // A plain HTTP GET: say what this address is for, in the error shape.
+        handler: async () => {
+          throw new AppError(426, ErrorName.UpgradeRequired, englishError('upgradeRequired'));
         },
-      );
+        wsHandler: (socket, req) => serve(socket, req, auth),
+      });
+    },
+  };
+
+  function serve(socket: WebSocket, req: FastifyRequest, auth: AuthService) {
+    let token: string | undefined;
+    let user: SocketUser | undefined;
+    const who: SocketState = { channels: new Map() };
+    sockets.set(socket, who);
+    const mine = who.channels;
+    const send = (m: ServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(m));
+    const fail = (err: unknown, channel?: Channel) => {
+      const e = err instanceof AppError ? err : new AppError(500, ErrorName.Internal, englishError('internal'));
+      if (!(err instanceof AppError)) req.log.error({ err }, 'websocket message failed');
+      send({ type: 'error', code: e.status, name: e.name, message: e.message, ...(channel ? { channel } : {}) });
+    };
+    const authTimer = setTimeout(() => !user && socket.close(WS_CLOSE.authTimeout, 'auth required'), AUTH_TIMEOUT_MS);
+    let alive = true;
+    socket.on('pong', () => (alive = true));
+    const heartbeat = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+      // A backstop for sessions that expired rather than ended.
+      if (token) void auth.authenticate(token).then((found) => !found && socket.close(WS_CLOSE.unauthorized, 'session ended'));
+    }, HEARTBEAT_MS);
+    const bucket = tokenBucket(LIMITS.wsMessagesPerSecond, LIMITS.wsMessageBurst);
+
+    // The session is checked again on every subscription, so a logout ends access.
+    async function currentUser(companyId?: string): Promise<SocketUser> {
+      const found = token ? await auth.authenticate(token) : undefined;
+      if (!found) throw new AppError(401, ErrorName.Unauthorized, englishError('unauthorized'));
+      if (companyId && !(await auth.isMember(found.user.id, companyId))) {
+        throw new AppError(403, ErrorName.Forbidden, englishError('notMember'));
+      }
+      who.sessionId = found.sessionId;
+      who.userId = found.user.id;
+      return { userId: found.user.id, ...(companyId ? { companyId } : {}) };
+    }
+
+    async function handle(raw: RawData) {
+      let parsed;
+      try {
+        parsed = ClientMessageSchema.safeParse(JSON.parse(String(raw)));
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed?.success) {
+        send({ type: 'error', code: 400, name: ErrorName.Validation, message: englishError('validation') });
+        return;
+      }
+      const msg = parsed.data;
+      if (msg.type === 'ping') return send({ type: 'pong' });
+      if (msg.type === 'auth') {
+        token = msg.token;
+        try {
+          user = await currentUser(msg.companyId);
+          clearTimeout(authTimer);
+          send({ type: 'ready', userId: user.userId });
+        } catch (err) {
+          fail(err);
+          socket.close(WS_CLOSE.unauthorized, 'unauthorized');
+        }
+        return;
+      }
+      if (!user) {
+        socket.close(WS_CLOSE.unauthorized, 'auth required');
+        return;
+      }
+      const key = channelKey(msg.channel);
+      if (msg.type === 'unsubscribe') {
+        subscribers.get(key)?.delete(socket);
+        mine.delete(key);
+        return send({ type: 'unsubscribed', channel: msg.channel });
+      }
+      if (!mine.has(key) && mine.size >= LIMITS.wsSubscriptionsPerSocket) {
+        socket.close(WS_CLOSE.tooManyMessages, 'too many subscriptions');
+        return;
+      }
+      try {
+        user = await currentUser(user.companyId);
+        const authorizer = authorizers.get(msg.channel.kind);
+        if (!authorizer) throw new AppError(404, ErrorName.NotFound, englishError('notFound'));
+        await authorizer(user, msg.channel);
+        if (socket.readyState !== socket.OPEN) return; // closed (or its session ended) meanwhile
+        if (!subscribers.has(key)) subscribers.set(key, new Set());
+        subscribers.get(key)!.add(socket);
+        mine.set(key, msg.channel);
+        send({ type: 'subscribed', channel: msg.channel, at: new Date().toISOString() });
+      } catch (err) {
+        fail(err, msg.channel);
+      }
+    }
+
+    // One message at a time per socket, so a flood queues behind itself instead of the database.
+    let queue: Promise<unknown> = Promise.resolve();
+    socket.on('message', (raw) => {
+      if (!bucket.take()) {
+        socket.close(WS_CLOSE.tooManyMessages, 'too many messages');
+        return;
+      }
+      queue = queue.then(() => (socket.readyState === socket.OPEN ? handle(raw) : undefined));
+    });
+
+    socket.on('close', () => {
+      clearTimeout(authTimer);
+      clearInterval(heartbeat);
+      sockets.delete(socket);
+      for (const key of mine.keys()) {
+        subscribers.get(key)?.delete(socket);
+        if (subscribers.get(key)?.size === 0) subscribers.delete(key);
+      }
+    });
+  }
+}
+export type Realtime = ReturnType<typeof createRealtime>;
+/** A live change without its optional body, to fit a NOTIFY; the client refetches. */
+function withoutBody(change: LiveChange): LiveChange {
+  if (change.event === 'gathering.changed') return { ...change, gathering: undefined };
+  if (change.event === 'group.changed') return { ...change, details: undefined };
+  return change;
+}
+type EndedSessions = { sessionId: string } | { userId: string };
+interface SocketState {
+  sessionId?: string;
+  userId?: string;
+  /** This socket's subscriptions by channel key. */
+  channels: Map<string, Channel>;
+}
+
+/** `perSecond` messages a second on average, up to `burst` at once. */
+function tokenBucket(perSecond: number, burst: number) {
+  let tokens = burst;
+  let last = Date.now();
+  return {
+    take() {
+      const now = Date.now();
+      tokens = Math.min(burst, tokens + ((now - last) / 1000) * perSecond);
+      last = now;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
     },
   };
 }
-export type Realtime = ReturnType<typeof createRealtime>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/index.js';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { startMailbox } from './mailbox.js';
 
 /**
@@ -40,12 +40,12 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** `extend` may add test-only routes before the app is sealed. */
-export async function createTestApp(env: Record<string, string> = {}, extend?: (app: App) => void) {
+export async function createTestApp(env: Record<string, string> = {}, extend?: (app: App) => void, onRoute?: AppDeps['onRoute']) {
   const mailbox = await startMailbox();
   const { database, drop } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mingle-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SMTP_URL: mailbox.url, APP_URL: 'http://mingle.test', ...env });
-  const app = await buildApp({ config, database });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SMTP_URL: mailbox.url, APP_URL: 'http://mingle.test', API_RATE_LIMIT: '1000000', ...env });
+  const app = await buildApp({ config, database, ...(onRoute ? { onRoute } : {}) });
   extend?.(app);
   await app.ready();
   return {

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { ServerMessage } from '@mingle/contracts';
+import type { Channel, ServerMessage } from '@mingle/contracts';
 
 /** A WebSocket test client that keeps every message, to wait for the one a test expects. */
 export async function wsClient(url: string, opts: { origin?: string } = {}) {
@@ -44,5 +44,29 @@ export async function wsClient(url: string, opts: { origin?: string } = {}) {
       });
     },
     close: () => socket.close(),
+  };
+}
+
+/** A client signed in as `who` (with its company, if the headers name one). */
+export async function signedInClient(url: string, who: { headers: Record<string, string> }) {
+  const c = await wsClient(url);
+  const companyId = who.headers['x-company-id'];
+  c.send({ type: 'auth', token: who.headers.authorization!.replace('Bearer ', ''), ...(companyId ? { companyId } : {}) });
+  await c.next('ready');
+  return {
+    ...c,
+    /** 'subscribed', or the error code the server answered. */
+    async subscribe(channel: Channel): Promise<'subscribed' | number> {
+      const from = c.received.length;
+      c.send({ type: 'subscribe', channel });
+      for (const deadline = Date.now() + 3000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 5))) {
+        const answer = c.received.slice(from).find((m) => m.type === 'subscribed' || m.type === 'error');
+        if (answer?.type === 'subscribed') return 'subscribed';
+        if (answer?.type === 'error') return answer.code;
+      }
+      throw new Error(`no answer to subscribe; got ${JSON.stringify(c.received.slice(from))}`);
+    },
+    /** The live changes received so far (contracts: LiveChangeSchema). */
+    changes: () => c.received.filter((m) => m.type === 'change'),
   };
 }

@@ -1,5 +1,5 @@
-import { linkify } from '../lib/linkify';
-import { cn } from '../lib/cn';
+import { linkify } from '@/lib/linkify';
+import { cn } from '@/lib/cn';
 
 /** A board or chat message as plain text with its http(s) links clickable; never HTML. */
 export function MessageText({ text, linkClassName }: { text: string; linkClassName?: string }) {

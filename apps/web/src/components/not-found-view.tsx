@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Compass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { CenteredPage } from './layout/centered-page';
 import { buttonClasses } from './ui/button';
 import { Card } from './ui/card';

@@ -2,6 +2,7 @@ import {
   BEARER_EXEMPT_PATHS,
   DEFAULT_LANGUAGE,
   ErrorName,
+  ErrorNameByStatus,
   ErrorObjectSchema,
   LIMITS,
   englishError,
@@ -75,17 +76,6 @@ export interface ApiClient {
   delete<T>(path: string, options?: RequestOptions<T>): Promise<T>;
 }
 
-const NAME_BY_STATUS: Record<number, string> = {
-  400: ErrorName.Validation,
-  401: ErrorName.Unauthorized,
-  403: ErrorName.Forbidden,
-  404: ErrorName.NotFound,
-  409: ErrorName.Conflict,
-  413: ErrorName.PayloadTooLarge,
-  429: ErrorName.TooManyRequests,
-  503: ErrorName.ServiceUnavailable,
-};
-
 function isBearerExempt(path: string): boolean {
   return BEARER_EXEMPT_PATHS.some((exempt) => path.includes(exempt));
 }
@@ -114,7 +104,7 @@ export function createApiClient(initial: Partial<ApiClientOptions> = {}): ApiCli
     const code = response.status || LIMITS.defaultErrorCode;
     const fallback: ErrorObject = {
       code,
-      name: NAME_BY_STATUS[code] ?? ErrorName.Internal,
+      name: ErrorNameByStatus[code] ?? ErrorName.Internal,
       timestamp: new Date().toISOString(),
       path: `${API_PREFIX}${path}`,
       message: options.translate(code >= 500 ? 'internal' : 'unknown'),

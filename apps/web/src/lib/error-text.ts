@@ -1,8 +1,16 @@
 import { ErrorName, type ErrorKey } from '@mingle/contracts';
 import type { FieldError } from 'react-hook-form';
 import { ApiError } from './api';
-import { issueText } from './form-errors';
-import { translateKey } from './translate';
+import { hasTranslation, translateKey } from './translate';
+
+/** Text of an issue key: the `validation` namespace first, then `errors`, then the given fallback. */
+export function issueText(key: string, fallback?: string): string {
+  const ns = hasTranslation(`validation:${key}`) ? 'validation' : hasTranslation(`errors:${key}`) ? 'errors' : undefined;
+  if (!ns) return fallback ?? key;
+  const text = translateKey(`${ns}:${key}`);
+  // A text with values to fill ("Max size is: {{limit}}") comes filled in from the server.
+  return fallback && text.includes('{{') ? fallback : text;
+}
 
 /** Error names whose text lives in the shared `errors` namespace (spec 8 catalogue). */
 const KEY_BY_NAME: Partial<Record<string, ErrorKey>> = {

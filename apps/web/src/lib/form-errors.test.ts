@@ -2,8 +2,8 @@ import { EN } from '@mingle/contracts';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
-import { errorText, fieldErrorText } from './error-text';
-import { applyFieldIssues, issueText, reportSubmitError } from './form-errors';
+import { errorText, fieldErrorText, issueText } from './error-text';
+import { applyFieldIssues, reportSubmitError } from './form-errors';
 
 beforeAll(async () => {
   await i18next.init({

@@ -1,17 +1,7 @@
 import type { FieldIssue } from '@mingle/contracts';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
-import { errorText } from './error-text';
-import { hasTranslation, translateKey } from './translate';
-
-/** Text of an issue key: the `validation` namespace first, then `errors`, then the given fallback. */
-export function issueText(key: string, fallback?: string): string {
-  const ns = hasTranslation(`validation:${key}`) ? 'validation' : hasTranslation(`errors:${key}`) ? 'errors' : undefined;
-  if (!ns) return fallback ?? key;
-  const text = translateKey(`${ns}:${key}`);
-  // A text with values to fill ("Max size is: {{limit}}") comes filled in from the server.
-  return fallback && text.includes('{{') ? fallback : text;
-}
+import { errorText, issueText } from './error-text';
 
 /**
  * Puts the server's field issues on the form (react-hook-form setError by dotted field path).

@@ -64,7 +64,7 @@ describe('realtime client', () => {
     expect(client.status()).toBe('open');
   });
 
-  it('reconnects with back-off after a drop and resyncs from the last change seen', () => {
+  it('resyncs on every subscription, and after a drop from the last change seen, with back-off', () => {
     const client = setup();
     const resyncs: string[] = [];
     client.listen(channel, { onEvent: () => undefined, onResync: (s) => resyncs.push(s) });
@@ -80,7 +80,7 @@ describe('realtime client', () => {
     second.open();
     second.receive({ type: 'ready', userId: '0f8fad5b-d9cb-469f-a165-70867728950e' });
     second.receive({ type: 'subscribed', channel, at: '2026-01-01T00:01:00.000Z' });
-    expect(resyncs).toEqual(['2026-01-01T00:00:05.000Z']);
+    expect(resyncs).toEqual(['2026-01-01T00:00:00.000Z', '2026-01-01T00:00:05.000Z']);
   });
 
   it('stops when the session is refused, and closes when nobody listens', () => {

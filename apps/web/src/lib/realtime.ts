@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ServerMessageSchema, channelKey, type Channel, type ServerMessage } from '@mingle/contracts';
+import { ServerMessageSchema, channelKey, type Channel, type LiveChange, type ServerMessage } from '@mingle/contracts';
 import { readRuntimeConfig } from './config';
 import { useSession } from './session-context';
 
@@ -7,9 +7,12 @@ export type RealtimeEvent = Extract<ServerMessage, { type: 'event' }>;
 export type RealtimeStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 export interface ChannelHandlers {
-  onEvent(event: RealtimeEvent): void;
-  /** After a dropped connection: fetch what changed since `since` (an ISO time) over HTTP. */
-  onResync(since: string): void;
+  /** A board or chat message was created, edited or deleted. */
+  onEvent?(event: RealtimeEvent): void;
+  /** On every (re)subscription: fetch what changed since `since` (an ISO time) over HTTP. */
+  onResync?(since: string): void;
+  /** Counts, removal, deactivation: the latest state of something people watch together. */
+  onChange?(change: LiveChange): void;
   onError?(error: { code: number; name: string; message: string }): void;
 }
 
@@ -32,7 +35,7 @@ const UNAUTHORIZED = 4401;
  */
 export function createRealtimeClient(opts: Options) {
   const Impl = opts.WebSocketImpl ?? WebSocket;
-  const channels = new Map<string, { channel: Channel; handlers: Set<ChannelHandlers>; lastAt?: string; subscribedOnce: boolean }>();
+  const channels = new Map<string, { channel: Channel; handlers: Set<ChannelHandlers>; lastAt?: string }>();
   const statusListeners = new Set<(s: RealtimeStatus) => void>();
   let socket: WebSocket | undefined;
   let status: RealtimeStatus = 'closed';
@@ -74,14 +77,18 @@ export function createRealtimeClient(opts: Options) {
       } else if (m.type === 'subscribed') {
         const c = channels.get(channelKey(m.channel));
         if (!c) return;
-        if (c.subscribedOnce) c.handlers.forEach((h) => h.onResync(c.lastAt ?? m.at));
-        c.subscribedOnce = true;
+        // Every subscription asks to resync, the first included: what changed between loading the
+        // history and subscribing (or during a drop) is fetched, never lost.
+        c.handlers.forEach((h) => h.onResync?.(c.lastAt ?? m.at));
         c.lastAt ??= m.at;
       } else if (m.type === 'event') {
         const c = channels.get(m.channelKey);
         if (!c) return;
         if (!c.lastAt || m.at > c.lastAt) c.lastAt = m.at;
-        c.handlers.forEach((h) => h.onEvent(m));
+        c.handlers.forEach((h) => h.onEvent?.(m));
+      } else if (m.type === 'change') {
+        // Not a resync cursor: `lastAt` follows message events only.
+        channels.get(m.channelKey)?.handlers.forEach((h) => h.onChange?.(m));
       } else if (m.type === 'error' && m.channel) {
         channels.get(channelKey(m.channel))?.handlers.forEach((h) => h.onError?.(m));
       }
@@ -110,7 +117,7 @@ export function createRealtimeClient(opts: Options) {
       const key = channelKey(channel);
       let entry = channels.get(key);
       if (!entry) {
-        entry = { channel, handlers: new Set(), subscribedOnce: false };
+        entry = { channel, handlers: new Set() };
         channels.set(key, entry);
         if (ready) subscribe(channel);
       }
@@ -181,8 +188,9 @@ export function useChannel(channel: Channel | null, handlers: ChannelHandlers): 
   useEffect(() => {
     if (!channel) return;
     return client.listen(channel, {
-      onEvent: (e) => latest.current.onEvent(e),
-      onResync: (since) => latest.current.onResync(since),
+      onEvent: (e) => latest.current.onEvent?.(e),
+      onResync: (since) => latest.current.onResync?.(since),
+      onChange: (c) => latest.current.onChange?.(c),
       onError: (err) => latest.current.onError?.(err),
     });
     // The channel is identified by its key; a new object for the same channel is the same listen.

@@ -13,6 +13,9 @@ describe('safe redirect targets', () => {
   it.each([
     'https://evil.example/steal',
     '//evil.example',
+    '/..//evil.example',
+    '/a/../..//evil.example/x',
+    '/.//evil.example',
     '/\\evil.example',
     '\\\\evil.example',
     'javascript:alert(1)',

@@ -7,7 +7,7 @@ const ORIGIN = 'https://mingle.invalid';
 
 /**
  * A redirect target is used only when it is a same-origin path: starts with '/', not '//' or
- * '/\', no scheme or control characters. Returns the normalised path or undefined.
+ * '/\', no scheme or control characters, before and after normalising. Returns the normalised path or undefined.
  */
 export function safeRedirectTarget(target: unknown): string | undefined {
   if (typeof target !== 'string') return undefined;
@@ -23,6 +23,8 @@ export function safeRedirectTarget(target: unknown): string | undefined {
     return undefined;
   }
   if (url.origin !== ORIGIN) return undefined;
+  // Normalising can make a path protocol-relative again ('/..//evil.example' -> '//evil.example').
+  if (url.pathname.startsWith('//')) return undefined;
   if ((SIGNED_OUT_ONLY_PATHS as readonly string[]).includes(url.pathname.replace(/\/+$/, '') || '/')) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }

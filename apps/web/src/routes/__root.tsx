@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { RouterContext } from '../lib/router-context';
+import type { RouterContext } from '@/lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

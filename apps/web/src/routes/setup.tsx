@@ -1,12 +1,12 @@
 import type { Membership } from '@mingle/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { meQueryOptions } from '../features/auth/api/get-me';
-import { SignOutButton } from '../features/auth/components/sign-out-button';
-import { useSyncSignedInUser } from '../features/auth/components/use-sync-signed-in-user';
-import { CompanySetupScreen } from '../features/company/components/company-setup-screen';
-import { categoriesQueryOptions } from '../features/interests/api/get-categories';
-import { setupRules } from '../lib/guards';
+import { meQueryOptions } from '@/features/auth/api/get-me';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { useSyncSignedInUser } from '@/features/auth/components/use-sync-signed-in-user';
+import { CompanySetupScreen } from '@/features/company/components/company-setup-screen';
+import { categoriesQueryOptions } from '@/features/interests/api/get-categories';
+import { setupRules } from '@/lib/guards';
 
 /** Company setup: local or management host only; members go to their company's events. */
 export const Route = createFileRoute('/setup')({

@@ -63,5 +63,26 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_attempts_email_time_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('login_attempts_email_time_idx').on(t.email, t.createdAt),
+    index('login_attempts_email_ip_time_idx').on(t.email, t.ip, t.createdAt),
+    index('login_attempts_ip_time_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Guesses at an account's codes and codes mailed to it, for the per-account hourly caps that hold
+ * across every code, resend and forgotten password (shared by every process).
+ */
+export const codeEvents = pgTable(
+  'code_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['guess', 'issued'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('code_events_user_kind_time_idx').on(t.userId, t.kind, t.createdAt)],
 );

@@ -17,7 +17,7 @@ import type { AttendeesService } from './attendees.service.js';
 
 export const attendeesRoutes: FastifyPluginAsyncZod<{ attendees: AttendeesService }> = async (app, { attendees }) => {
   const tags = ['attendees'];
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const me = (req: Parameters<typeof authOf>[0]) => authOf(req).user.id;
 
   app.get('/events/me', { schema: { tags, querystring: PageQuery, response: { 200: pageOf(MyEventSchema) } } }, (req) =>

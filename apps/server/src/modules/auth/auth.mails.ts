@@ -25,3 +25,15 @@ export function resetMail(to: string, username: string, code: string): Mail {
       signature,
   };
 }
+
+export function signInWarningMail(to: string, username: string, failures: number, resetLink: string): Mail {
+  return {
+    to,
+    subject: 'Someone is trying to sign in to your Mingle account',
+    text:
+      `Hi ${username},\n\nThere have been ${failures} failed attempts to sign in to your Mingle account in the last hour. ` +
+      `We are slowing down whoever is trying, and you can still sign in as usual.\n\n` +
+      `If it was not you, choose a new password to be safe:\n${resetLink}` +
+      signature,
+  };
+}

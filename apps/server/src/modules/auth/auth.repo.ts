@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { companies, loginAttempts, memberships, sessions, users, verificationCodes } from '../../db/schema/index.js';
+import { codeEvents, companies, loginAttempts, memberships, sessions, users, verificationCodes } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
 export type UserRow = typeof users.$inferSelect;
@@ -42,15 +42,36 @@ export const authRepo = {
         .limit(1)
     )[0],
 
-  /** Atomic, so concurrent wrong guesses cannot exceed the limit. */
-  bumpAttempts: async (db: Conn, codeId: string) =>
+  /**
+   * Takes one try at a code: the check and the bump are one statement, so a burst of guesses
+   * cannot get more than `max` tries. False when no try is left.
+   */
+  takeCodeTry: async (db: Conn, codeId: string, max: number) =>
     (
       await db
         .update(verificationCodes)
         .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-        .where(eq(verificationCodes.id, codeId))
+        .where(and(eq(verificationCodes.id, codeId), lt(verificationCodes.attempts, max), isNull(verificationCodes.usedAt)))
         .returning({ attempts: verificationCodes.attempts })
-    )[0]?.attempts ?? 0,
+    ).length === 1,
+
+  /**
+   * Records a guess or an issued code for the account unless it already had `cap` of that kind in
+   * the last hour; the user row is locked first so concurrent requests cannot all slip under the cap.
+   */
+  reserveCodeEvent: (db: Db, userId: string, kind: 'guess' | 'issued', cap: number) =>
+    db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const [row] = await tx
+        .select({ n: count() })
+        .from(codeEvents)
+        .where(and(eq(codeEvents.userId, userId), eq(codeEvents.kind, kind), gt(codeEvents.createdAt, sql`now() - interval '1 hour'`)));
+      if ((row?.n ?? 0) >= cap) return undefined;
+      return (await tx.insert(codeEvents).values({ userId, kind }).returning({ id: codeEvents.id }))[0]!.id;
+    }),
+
+  /** A right guess does not count against the owner. */
+  releaseCodeEvent: (db: Conn, id: string) => db.delete(codeEvents).where(eq(codeEvents.id, id)),
 
   /** Marks a code used; false when another request used it first. */
   useCode: async (db: Conn, codeId: string) =>
@@ -62,15 +83,40 @@ export const authRepo = {
         .returning({ id: verificationCodes.id })
     ).length === 1,
 
-  recordLogin: (db: Conn, v: { email: string; ip: string; succeeded: boolean }) => db.insert(loginAttempts).values(v),
+  /** Every sign-in is written as a failure first and marked a success after; see loginPicture. */
+  insertLoginAttempt: async (db: Conn, v: { email: string; ip: string }) =>
+    (await db.insert(loginAttempts).values({ ...v, succeeded: false }).returning({ id: loginAttempts.id }))[0]!.id,
 
-  recentFailures: async (db: Conn, email: string, since: Date) =>
-    (
-      await db
-        .select({ n: count() })
-        .from(loginAttempts)
-        .where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)))
-    )[0]?.n ?? 0,
+  markLoginSucceeded: (db: Conn, id: string) => db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id)),
+
+  deleteLoginAttempt: (db: Conn, id: string) => db.delete(loginAttempts).where(eq(loginAttempts.id, id)),
+
+  /**
+   * What the throttle needs, counted after this attempt was written, so of N concurrent attempts
+   * the k-th to count sees at least k: a burst cannot all pass as "first try".
+   * Address failures count since this address last signed in to the account (at most a day back).
+   */
+  async loginPicture(db: Conn, email: string, ip: string, attemptId: string) {
+    const result = (await db.execute(sql`
+      with since as (
+        select greatest(coalesce(max(created_at), '-infinity'), now() - interval '24 hours') as t
+        from login_attempts where email = ${email} and ip = ${ip} and succeeded
+      )
+      select
+        (select count(*)::int from login_attempts, since
+          where email = ${email} and ip = ${ip} and not succeeded and created_at > since.t and id <> ${attemptId}) as "addressFailures",
+        (select extract(epoch from max(created_at)) * 1000 from login_attempts, since
+          where email = ${email} and ip = ${ip} and not succeeded and created_at > since.t and id <> ${attemptId})::float8 as "lastFailureMs",
+        (select count(*)::int from login_attempts
+          where email = ${email} and not succeeded and created_at > now() - interval '1 hour') as "accountFailures",
+        (select count(*)::int from login_attempts
+          where ip = ${ip} and not succeeded and created_at > now() - interval '1 hour') as "addressFailuresAllAccounts",
+        (extract(epoch from now()) * 1000)::float8 as "nowMs"
+    `)) as unknown as {
+      rows: { addressFailures: number; lastFailureMs: number | null; accountFailures: number; addressFailuresAllAccounts: number; nowMs: number }[];
+    };
+    return result.rows[0]!;
+  },
 
   insertSession: (db: Conn, v: { userId: string; tokenHash: string; expiresAt: Date }) => db.insert(sessions).values(v),
 

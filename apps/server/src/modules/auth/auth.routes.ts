@@ -44,12 +44,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     auth.callback(req.query.email, req.query.code),
   );
 
-  app.post('/auth/logout', { preHandler: app.requireAuth, schema: { tags: ['auth'], response: { 200: OkResponse } } }, async (req) => {
+  app.post('/auth/logout', { onRequest: app.requireAuth, schema: { tags: ['auth'], response: { 200: OkResponse } } }, async (req) => {
     await auth.logout(authOf(req).sessionId);
     return ok;
   });
 
-  app.get('/auth/me', { preHandler: app.requireAuth, schema: { tags: ['auth'], response: { 200: MeResponse } } }, async (req) => {
+  app.get('/auth/me', { onRequest: app.requireAuth, schema: { tags: ['auth'], response: { 200: MeResponse } } }, async (req) => {
     const { user } = authOf(req);
     const membership = await auth.membershipOf(user.id);
     return { user, ...(membership ? { membership } : {}) };

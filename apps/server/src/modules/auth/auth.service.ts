@@ -10,9 +10,11 @@ import {
 import type { Db } from '../../db/index.js';
 import { errors, isUniqueViolation } from '../../lib/errors.js';
 import { randomCode, randomToken, safeEqual, sha256 } from '../../lib/tokens.js';
-import type { Mailer } from '../../plugins/mail.js';
+import type { Background } from '../../lib/background.js';
+import type { Mail, Mailer } from '../../plugins/mail.js';
 import { authRepo, type CodePurpose, type UserRow } from './auth.repo.js';
-import { resetMail, signUpMail } from './auth.mails.js';
+import { resetMail, signInWarningMail, signUpMail } from './auth.mails.js';
+import { loginWaitSeconds } from './login-throttle.js';
 
 // argon2id (the library's default algorithm) with OWASP's recommended memory and time cost.
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -28,30 +30,50 @@ export const toUser = (u: UserRow): User => ({
   emailVerified: u.emailVerifiedAt !== null,
 });
 
+/** Sessions that ended (logout, password reset): their live deliveries stop too. */
+export type SessionsEnded = (ended: { sessionId: string } | { userId: string }) => Promise<void>;
+
 export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   appUrl: string;
+  background: Background;
+  onSessionsEnded?: SessionsEnded;
 }
 
-export function createAuthService({ db, mailer, appUrl }: AuthDeps) {
-  async function issueCode(userId: string, purpose: CodePurpose, ttlMs: number) {
+export function createAuthService({ db, mailer, appUrl, background, onSessionsEnded }: AuthDeps) {
+  /** Mails a new code unless the account had its hourly share of codes already (then nothing is sent). */
+  async function issueCode(user: UserRow, purpose: CodePurpose, ttlMs: number, mail: (code: string) => Mail) {
+    if (!(await authRepo.reserveCodeEvent(db, user.id, 'issued', LIMITS.codesIssuedPerAccountPerHour))) return;
     const code = randomCode();
-    await authRepo.replaceCode(db, { userId, purpose, codeHash: codeHash(userId, code), expiresAt: new Date(Date.now() + ttlMs) });
-    return code;
+    await authRepo.replaceCode(db, { userId: user.id, purpose, codeHash: codeHash(user.id, code), expiresAt: new Date(Date.now() + ttlMs) });
+    await mailer.send(mail(code));
   }
 
-  /** Checks and consumes the open code of a purpose: wrong, expired and over-tried codes all fail. */
+  /**
+   * Checks and consumes the open code of a purpose. A session or a reset may only ever come from a
+   * code that is valid, unexpired, unused and this account's. Guesses are capped per code and per
+   * account across all its codes, so resending does not buy more guesses.
+   */
   async function consumeCode(user: UserRow, purpose: CodePurpose, code: string) {
     const open = await authRepo.latestOpenCode(db, user.id, purpose);
+    // No open code (already verified, never asked): the same answer as a wrong one.
     if (!open) throw errors.invalidCode();
-    if (open.attempts >= LIMITS.maxCodeAttempts) throw errors.tooManyAttempts();
     if (open.expiresAt.getTime() < Date.now()) throw errors.expiredCode();
-    if (!safeEqual(open.codeHash, codeHash(user.id, code))) {
-      const attempts = await authRepo.bumpAttempts(db, open.id);
-      throw attempts > LIMITS.maxCodeAttempts ? errors.tooManyAttempts() : errors.invalidCode();
-    }
+    const guess = await authRepo.reserveCodeEvent(db, user.id, 'guess', LIMITS.codeGuessesPerAccountPerHour);
+    if (!guess) throw errors.tooManyCodeTries();
+    if (!(await authRepo.takeCodeTry(db, open.id, LIMITS.maxCodeAttempts))) throw errors.tooManyAttempts();
+    if (!safeEqual(open.codeHash, codeHash(user.id, code))) throw errors.invalidCode();
     if (!(await authRepo.useCode(db, open.id))) throw errors.invalidCode();
+    await authRepo.releaseCodeEvent(db, guess);
+  }
+
+  /** Mails the owner once an hour's failures say someone is guessing their password. */
+  function warnOwner(email: string) {
+    background.run('sign-in warning mail', async () => {
+      const user = await authRepo.findUserByEmail(db, email);
+      if (user) await mailer.send(signInWarningMail(user.email, user.username, LIMITS.loginAttackFailures, `${appUrl}/forgot-password`));
+    });
   }
 
   async function startSession(user: UserRow): Promise<LoginResponse> {
@@ -93,35 +115,47 @@ export function createAuthService({ db, mailer, appUrl }: AuthDeps) {
         if (isUniqueViolation(err, 'users_username_key')) throw errors.field(409, 'username', 'usernameTaken');
         throw err;
       }
+      await authRepo.reserveCodeEvent(db, user.id, 'issued', LIMITS.codesIssuedPerAccountPerHour);
       await mailer.send(signUpMail(user.email, user.username, code, verifyLink(user.email, code)));
       return { email: user.email, username: user.username };
     },
 
+    /** Always by a valid open code: an account that is already verified has none, so any code is wrong. */
     async verifyEmail(email: string, code: string) {
       const user = await authRepo.findUserByEmail(db, email);
       if (!user) throw errors.invalidCode();
-      if (user.emailVerifiedAt) return user; // already verified: a second click on the link is fine
       await consumeCode(user, 'verify_email', code);
       await authRepo.markVerified(db, user.id);
-      return { ...user, emailVerifiedAt: new Date() };
+      return { ...user, emailVerifiedAt: user.emailVerifiedAt ?? new Date() };
     },
 
-    async resendCode(email: string) {
-      const user = await authRepo.findUserByEmail(db, email);
-      if (!user || user.emailVerifiedAt) return; // same answer either way
-      const code = await issueCode(user.id, 'verify_email', LIMITS.signUpCodeTtlMs);
-      await mailer.send(signUpMail(user.email, user.username, code, verifyLink(user.email, code)));
+    /** Answers at once; the work (and its timing) happens after the answer. */
+    resendCode(email: string) {
+      background.run('resend code', async () => {
+        const user = await authRepo.findUserByEmail(db, email);
+        if (!user || user.emailVerifiedAt) return;
+        await issueCode(user, 'verify_email', LIMITS.signUpCodeTtlMs, (code) =>
+          signUpMail(user.email, user.username, code, verifyLink(user.email, code)),
+        );
+      });
     },
 
     async login(email: string, password: string, ip: string): Promise<LoginResponse> {
-      const since = new Date(Date.now() - LIMITS.loginFailureWindowMs);
-      if ((await authRepo.recentFailures(db, email, since)) >= LIMITS.loginFailuresPerAccount) {
-        throw errors.tooManyRequests();
+      // Written as a failure before anything is checked, so concurrent guesses see each other.
+      const attempt = await authRepo.insertLoginAttempt(db, { email, ip });
+      const picture = await authRepo.loginPicture(db, email, ip, attempt);
+      const wait = loginWaitSeconds(picture);
+      if (wait > 0) {
+        await authRepo.deleteLoginAttempt(db, attempt); // refused unread: not a guess
+        throw errors.signInThrottled(wait);
       }
       const user = await authRepo.findUserByEmail(db, email);
       const ok = user ? await verify(user.passwordHash, password) : (await verify(await DUMMY_HASH, password), false);
-      await authRepo.recordLogin(db, { email, ip, succeeded: ok });
-      if (!user || !ok) throw errors.invalidCredentials();
+      if (!user || !ok) {
+        if (picture.accountFailures === LIMITS.loginAttackFailures) warnOwner(email);
+        throw errors.invalidCredentials();
+      }
+      await authRepo.markLoginSucceeded(db, attempt);
       if (!user.emailVerifiedAt) throw errors.notVerified();
       return startSession(user);
     },
@@ -140,13 +174,17 @@ export function createAuthService({ db, mailer, appUrl }: AuthDeps) {
 
     membershipOf: (userId: string): Promise<Membership | undefined> => authRepo.firstMembership(db, userId),
     isMember: (userId: string, companyId: string) => authRepo.isMember(db, userId, companyId),
-    logout: (sessionId: string) => authRepo.revokeSession(db, sessionId),
+    async logout(sessionId: string) {
+      await authRepo.revokeSession(db, sessionId);
+      await onSessionsEnded?.({ sessionId });
+    },
 
-    async forgotPassword(email: string) {
-      const user = await authRepo.findUserByEmail(db, email);
-      if (!user) return; // same answer either way
-      const code = await issueCode(user.id, 'reset_password', LIMITS.resetCodeTtlMs);
-      await mailer.send(resetMail(user.email, user.username, code));
+    /** Answers at once, known address or not; the work (and its timing) happens after the answer. */
+    forgotPassword(email: string) {
+      background.run('forgot password', async () => {
+        const user = await authRepo.findUserByEmail(db, email);
+        if (user) await issueCode(user, 'reset_password', LIMITS.resetCodeTtlMs, (code) => resetMail(user.email, user.username, code));
+      });
     },
 
     async verifyResetCode(email: string, code: string) {
@@ -177,6 +215,7 @@ export function createAuthService({ db, mailer, appUrl }: AuthDeps) {
         await authRepo.markVerified(tx, user.id); // the code proved the address
         await authRepo.revokeAllSessions(tx, user.id);
       });
+      await onSessionsEnded?.({ userId: user.id });
     },
   };
 }

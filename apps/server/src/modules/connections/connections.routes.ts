@@ -19,7 +19,7 @@ import { authOf } from '../../plugins/auth.js';
 import type { ConnectionsService } from './connections.service.js';
 
 export const connectionsRoutes: FastifyPluginAsyncZod<{ connections: ConnectionsService }> = async (app, { connections }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const tags = ['connections'];
   const me = (req: Parameters<typeof authOf>[0]) => authOf(req).user.id;
   const one = '/events/:event/connections/:connectionId';

@@ -118,6 +118,8 @@ export function createConnectionsService({ db, events, attendees, groups, realti
     async remove(ref: string, userId: string, connectionId: string) {
       const { row } = await live(ref, userId, connectionId);
       await connectionsRepo.remove(db, row.id);
+      // Both people's chats close; the server then ends every subscription to it.
+      await realtime.publishChange({ type: 'change', channelKey: chatKey(row.id), event: 'connection.removed', at: new Date().toISOString(), connectionId: row.id });
       return { ok: true as const };
     },
 

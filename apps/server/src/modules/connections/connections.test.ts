@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees } from '../../test/event-fixture.js';
-import { wsClient } from '../../test/ws.js';
+import { signedInClient, wsClient } from '../../test/ws.js';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
@@ -114,5 +114,24 @@ describe('chat', () => {
     const fresh = await api('POST', base(), fx.attendees.ben!, { initiatorId: fx.attendees.ana!.id });
     expect(fresh.statusCode).toBe(201);
     expect(fresh.json().connection.connectionId).not.toBe(connectionId);
+  });
+
+  it('tells both people when the connection is removed, then ends both subscriptions', async () => {
+    const { ana, cy, ben } = fx.attendees as Record<string, { id: string; headers: Record<string, string> }>;
+    const id = (await api('POST', base(), cy!, { initiatorId: ana!.id })).json().connection.connectionId as string;
+    const chat = { kind: 'chat' as const, event: fx.event.slug, connectionId: id };
+    const phones = [await signedInClient(wsUrl, ana!), await signedInClient(wsUrl, cy!)];
+    for (const p of phones) expect(await p.subscribe(chat)).toBe('subscribed');
+    const outsiders = [await signedInClient(wsUrl, ben!), await signedInClient(wsUrl, other.attendees.dan!)];
+    for (const o of outsiders) expect(await o.subscribe(chat)).toBe(404);
+
+    expect((await api('DELETE', `${base()}/${id}`, cy!)).json()).toEqual({ ok: true });
+    for (const p of phones) {
+      expect(await p.next('change', (e) => e.event === 'connection.removed', 1000)).toMatchObject({ channelKey: `chat:${id}`, connectionId: id });
+      expect(await p.next('unsubscribed', () => true, 1000)).toMatchObject({ channel: chat });
+      expect(await p.subscribe(chat)).toBe(404);
+    }
+    for (const o of outsiders) expect(o.changes()).toEqual([]);
+    for (const c of [...phones, ...outsiders]) c.close();
   });
 });

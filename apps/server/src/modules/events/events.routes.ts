@@ -14,7 +14,7 @@ import type { EventsService } from './events.service.js';
 
 export const companyEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
   const tags = ['company events'];
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
 
   app.get('/company/events', { schema: { tags, querystring: PageQuery, response: { 200: pageOf(CompanyEventSchema) } } }, (req) =>
     events.list(companyOf(req).companyId, req.query.page, req.query.pageSize),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
+import { dbNowIso } from '../../db/now.js';
 import { gatheringAttendance, gatherings, groups, users } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
@@ -21,6 +22,8 @@ const select = (db: Conn, viewerId: string, timeZone: string) =>
       interestedCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'interested')`,
       myStatus: sql<'going' | 'interested' | null>`(select a.status from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.user_id = ${viewerId})`,
       expired: expiredSql(timeZone),
+      /** When this was read, on the database clock (the `at` of a live change). */
+      readAt: dbNowIso(),
     })
     .from(gatherings)
     .innerJoin(groups, eq(groups.id, gatherings.groupId))

@@ -14,7 +14,7 @@ import { callerOf } from '../../plugins/auth.js';
 import type { GatheringsService } from './gatherings.service.js';
 
 export const gatheringsRoutes: FastifyPluginAsyncZod<{ gatherings: GatheringsService }> = async (app, { gatherings }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const tags = ['gatherings'];
   const base = '/events/:event/attendee/groups/:groupId/gatherings';
 

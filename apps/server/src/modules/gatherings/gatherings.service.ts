@@ -1,35 +1,54 @@
-import { gatheringRuleIssues, type CreateGatheringInput, type Gathering, type UpdateGatheringInput } from '@mingle/contracts';
+import { gatheringRuleIssues, type CreateGatheringInput, type Gathering, type LiveGathering, type UpdateGatheringInput } from '@mingle/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { errors } from '../../lib/errors.js';
-import type { Caller, GroupAccess, GroupViewer } from '../groups/group-access.js';
+import type { Realtime } from '../../plugins/realtime.js';
+import { eventKey, type Caller, type GroupAccess, type GroupViewer } from '../groups/group-access.js';
+import { boardKey } from '../groups/messages.service.js';
 import { gatheringsRepo, type GatheringRow } from './gatherings.repo.js';
 
 type CreateData = z.output<typeof CreateGatheringInput>;
 type UpdateData = z.output<typeof UpdateGatheringInput>;
 
-export function createGatheringsService({ db, access }: { db: Db; access: GroupAccess }) {
+/** What every viewer of the event may see: no `myStatus`, no `canEdit`. */
+const toLiveGathering = (r: GatheringRow): LiveGathering => ({
+  id: r.g.id,
+  groupId: r.g.groupId,
+  groupName: r.groupName,
+  groupIcon: r.groupIcon,
+  eventId: r.eventId,
+  title: r.g.title,
+  startDate: r.g.startDate,
+  startHour: r.g.startHour,
+  endHour: r.g.endHour,
+  location: r.g.location,
+  description: r.g.description,
+  createdBy: r.g.createdBy,
+  creatorName: r.creatorName,
+  goingCount: r.goingCount,
+  interestedCount: r.interestedCount,
+  expired: r.expired,
+});
+
+export function createGatheringsService({ db, access, realtime }: { db: Db; access: GroupAccess; realtime: Realtime }) {
   const canEdit = (v: GroupViewer, r: GatheringRow) => !r.groupDeactivated && (r.g.createdBy === v.userId || v.isModerator);
-  const toGathering = (v: GroupViewer, r: GatheringRow): Gathering => ({
-    id: r.g.id,
-    groupId: r.g.groupId,
-    groupName: r.groupName,
-    groupIcon: r.groupIcon,
-    eventId: r.eventId,
-    title: r.g.title,
-    startDate: r.g.startDate,
-    startHour: r.g.startHour,
-    endHour: r.g.endHour,
-    location: r.g.location,
-    description: r.g.description,
-    createdBy: r.g.createdBy,
-    creatorName: r.creatorName,
-    goingCount: r.goingCount,
-    interestedCount: r.interestedCount,
-    myStatus: r.myStatus ?? 'none',
-    expired: r.expired,
-    canEdit: canEdit(v, r),
-  });
+  const toGathering = (v: GroupViewer, r: GatheringRow): Gathering => ({ ...toLiveGathering(r), myStatus: r.myStatus ?? 'none', canEdit: canEdit(v, r) });
+
+  /** Tells the group's board and the event's lists: the counts, and the gathering without per-viewer fields. */
+  async function publish(r: GatheringRow) {
+    const counts = { gatheringId: r.g.id, groupId: r.g.groupId, goingCount: r.goingCount, interestedCount: r.interestedCount };
+    const gathering = toLiveGathering(r);
+    for (const channelKey of [boardKey(r.g.groupId), eventKey(r.eventId)]) {
+      await realtime.publishChange({ type: 'change', channelKey, event: 'gathering.changed', at: r.readAt, ...counts, gathering });
+    }
+  }
+
+  /** The answer to the writer, after telling everyone else. */
+  async function changed(v: GroupViewer, groupId: string, id: string) {
+    const r = await load(v, groupId, id);
+    await publish(r);
+    return toGathering(v, r);
+  }
 
   async function load(v: GroupViewer, groupId: string, id: string) {
     const r = await gatheringsRepo.find(db, v.userId, v.timeZone, groupId, id);
@@ -58,7 +77,7 @@ export function createGatheringsService({ db, access }: { db: Db; access: GroupA
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       await access.requirePoster(v, group);
       const row = await gatheringsRepo.insert(db, { ...input, groupId: group.id, createdBy: v.userId });
-      return toGathering(v, await load(v, group.id, row.id));
+      return changed(v, group.id, row.id);
     },
     /** The creator and the organisers edit. */
     async update(ref: string, caller: Caller, groupId: string, id: string, input: UpdateData) {
@@ -68,15 +87,15 @@ export function createGatheringsService({ db, access }: { db: Db; access: GroupA
       const broken = gatheringRuleIssues({ ...current.g, ...input })[0];
       if (broken) throw errors.field(400, broken.path, broken.key);
       await gatheringsRepo.update(db, id, input);
-      return toGathering(v, await load(v, group.id, id));
+      return changed(v, group.id, id);
     },
     async setAttendance(ref: string, caller: Caller, groupId: string, id: string, status: 'going' | 'interested' | 'none') {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
-      if (!v.isAttendee) throw errors.notFound('eventNotFound');
+      if (!v.isAttendee) throw errors.forbidden(); // an organiser: they know the event, but attend as attendees only
       if (group.deactivatedAt) throw errors.conflict('groupDeactivated');
       await load(v, group.id, id);
       await gatheringsRepo.setAttendance(db, id, v.userId, status);
-      return toGathering(v, await load(v, group.id, id));
+      return changed(v, group.id, id);
     },
     /** For group insights: every gathering of the group with its counts, and how many are ahead. */
     async ofGroup(groupId: string, timeZone: string) {

@@ -1,6 +1,8 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees } from '../../test/event-fixture.js';
+import { signedInClient } from '../../test/ws.js';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
@@ -68,5 +70,92 @@ describe('gatherings', () => {
     const insights = (await api('GET', `/events/${fx.event.slug}/attendee/groups/${groupId}/insights`, fx.attendees.ana!)).json();
     expect(insights).toMatchObject({ memberCount: 2, upcomingGatherings: 1 });
     expect(insights.topInterests[0]).toMatchObject({ interest: { id: 'yoga' }, members: 2 });
+  });
+});
+
+describe('live gatherings', () => {
+  let wsUrl: string;
+  let liveGroup: string;
+  let other: Awaited<ReturnType<typeof eventWithAttendees>>;
+  const liveBase = () => `/events/${fx.event.slug}/attendee/groups/${liveGroup}/gatherings`;
+  const board = () => ({ kind: 'group' as const, event: fx.event.slug, groupId: liveGroup });
+  const eventList = (eventId = fx.event.id) => ({ kind: 'event' as const, event: eventId });
+
+  beforeAll(async () => {
+    liveGroup = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Runners', icon: '🏃' })).json().id;
+    for (const who of [fx.attendees.ana!, fx.attendees.ben!]) await api('POST', `/events/${fx.event.slug}/attendee/groups/${liveGroup}/join`, who);
+    other = await eventWithAttendees(t, 'wx', { dan: ['yoga'] });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+  });
+
+  it('sends counts and the gathering, without per-viewer fields, to the board and the event list within a second', async () => {
+    const ben = await signedInClient(wsUrl, fx.attendees.ben!);
+    expect(await ben.subscribe(board())).toBe('subscribed');
+    const org = await signedInClient(wsUrl, fx.org);
+    expect(await org.subscribe(eventList())).toBe('subscribed');
+
+    const created = (await api('POST', liveBase(), fx.attendees.ana!, { ...future, title: 'Harbour run', location: 'Dock' })).json();
+    const isThis = (e: { event: string; gatheringId?: string }) => e.event === 'gathering.changed' && e.gatheringId === created.id;
+    const onBoard = await ben.next('change', isThis, 1000);
+    expect(onBoard).toMatchObject({
+      channelKey: `group:${liveGroup}`, groupId: liveGroup, goingCount: 0, interestedCount: 0,
+      gathering: { id: created.id, title: 'Harbour run', location: 'Dock', creatorName: 'wana', groupName: 'Runners', expired: false },
+    });
+    expect(onBoard.event === 'gathering.changed' && onBoard.gathering).not.toHaveProperty('myStatus');
+    expect(onBoard.event === 'gathering.changed' && onBoard.gathering).not.toHaveProperty('canEdit');
+    expect(await org.next('change', isThis, 1000)).toMatchObject({ channelKey: `event:${fx.event.id}`, gathering: { title: 'Harbour run' } });
+
+    // Attendance: everyone watching sees the new counts; nobody sees whose they are.
+    let from = ben.received.length;
+    await api('PUT', `${liveBase()}/${created.id}/attendance`, fx.attendees.cy!, { status: 'going' });
+    const going = await ben.next('change', (e) => isThis(e) && e.event === 'gathering.changed' && e.goingCount === 1, 1000, from);
+    expect(going).toMatchObject({ goingCount: 1, interestedCount: 0, gathering: { goingCount: 1, interestedCount: 0 } });
+    expect(JSON.stringify(going)).not.toMatch(/myStatus|canEdit/);
+    expect(going.at >= onBoard.at).toBe(true);
+    from = ben.received.length;
+    await api('PUT', `${liveBase()}/${created.id}/attendance`, fx.attendees.ana!, { status: 'interested' });
+    expect(await ben.next('change', (e) => isThis(e), 1000, from)).toMatchObject({ goingCount: 1, interestedCount: 1 });
+    expect(await org.next('change', (e) => isThis(e) && e.event === 'gathering.changed' && e.interestedCount === 1, 1000)).toBeTruthy();
+
+    // An edit by the creator.
+    from = ben.received.length;
+    await api('PATCH', `${liveBase()}/${created.id}`, fx.attendees.ana!, { location: 'Pier' });
+    expect(await ben.next('change', (e) => isThis(e), 1000, from)).toMatchObject({ gathering: { location: 'Pier' }, goingCount: 1, interestedCount: 1 });
+    ben.close();
+    org.close();
+  });
+
+  it('sends nothing to people who may not see the event', async () => {
+    const dan = await signedInClient(wsUrl, other.attendees.dan!);
+    expect(await dan.subscribe(board())).toBe(404);
+    expect(await dan.subscribe(eventList())).toBe(404);
+    expect(await dan.subscribe(eventList(other.event.id))).toBe('subscribed'); // their own event: another channel
+    const otherOrg = await signedInClient(wsUrl, other.org);
+    expect(await otherOrg.subscribe(eventList())).toBe(404);
+    expect(await otherOrg.subscribe(board())).toBe(404);
+
+    const ben = await signedInClient(wsUrl, fx.attendees.ben!);
+    expect(await ben.subscribe(board())).toBe('subscribed');
+    const g = (await api('POST', liveBase(), fx.attendees.ben!, { ...future, title: 'Private run' })).json();
+    await api('PUT', `${liveBase()}/${g.id}/attendance`, fx.attendees.ana!, { status: 'going' });
+    await ben.next('change', (e) => e.event === 'gathering.changed' && e.gatheringId === g.id && e.goingCount === 1, 1000);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(dan.changes()).toEqual([]);
+    expect(otherOrg.changes()).toEqual([]);
+    for (const c of [dan, otherOrg, ben]) c.close();
+  });
+
+  it('keeps the counts but leaves out a gathering too large for a NOTIFY (PostgreSQL)', async () => {
+    const ben = await signedInClient(wsUrl, fx.attendees.ben!);
+    expect(await ben.subscribe(board())).toBe('subscribed');
+    // Control characters take six bytes each in JSON: well over the 7.5 KB a NOTIFY may carry.
+    const big = { ...future, title: '\u0001'.repeat(100), location: '\u0001'.repeat(200), description: '\u0001'.repeat(1000) };
+    const res = await api('POST', liveBase(), fx.attendees.ana!, big);
+    expect(res.statusCode).toBe(201);
+    const e = await ben.next('change', (c) => c.event === 'gathering.changed' && c.gatheringId === res.json().id, 1000);
+    expect(e).toMatchObject({ groupId: liveGroup, goingCount: 0, interestedCount: 0 });
+    expect(e.event === 'gathering.changed' && e.gathering !== undefined).toBe(t.database.kind === 'pglite');
+    ben.close();
   });
 });

@@ -4,6 +4,9 @@ import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { EventsService } from '../events/events.service.js';
 import { groupsRepo, type GroupRow } from './groups.repo.js';
 
+/** The live channel of an event's group list (contracts: `{ kind: 'event', event: <eventId> }`). */
+export const eventKey = (eventId: string) => `event:${eventId}`;
+
 export interface Caller {
   userId: string;
   /** From x-company-id, already checked to be the caller's company. */

@@ -1,6 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
+import { dbNowIso } from '../../db/now.js';
 import { groupMembers, groupMessages, groups, profiles, users } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
@@ -18,6 +19,9 @@ export const groupsRepo = {
   insert: async (db: Conn, v: typeof groups.$inferInsert) => (await db.insert(groups).values(v).returning())[0]!,
   update: async (db: Conn, id: string, v: Partial<typeof groups.$inferInsert>) =>
     (await db.update(groups).set({ ...v, updatedAt: new Date() }).where(eq(groups.id, id)).returning())[0]!,
+  /** Groups with the database time of the read, for live changes (contracts: `at` of LiveChangeSchema). */
+  withTime: (db: Conn, ids: string[]) =>
+    ids.length ? db.select({ g: groups, at: dbNowIso() }).from(groups).where(inArray(groups.id, ids)) : Promise.resolve([]),
   autoGroups: (db: Conn, eventId: string) => db.select().from(groups).where(and(eq(groups.eventId, eventId), eq(groups.aiCreated, true))),
   activeOfEvent: (db: Conn, eventId: string) => db.select().from(groups).where(and(eq(groups.eventId, eventId), isNull(groups.deactivatedAt))),
 

@@ -33,7 +33,7 @@ interface Opts {
 }
 
 export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, messages, gatheringsOf }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const company = ['groups (company)'];
   const attendee = ['groups (attendee)'];
   const board = ['message boards'];

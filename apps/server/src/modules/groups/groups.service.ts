@@ -1,13 +1,15 @@
 import type { z } from 'zod';
-import { GROUP_LIMITS, type AttendeeGroup, type CreateGroupInput, type Group, type UpdateGroupInput } from '@mingle/contracts';
+import { GROUP_LIMITS, type AttendeeGroup, type CreateGroupInput, type Group, type LiveGroup, type UpdateGroupInput } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { errors } from '../../lib/errors.js';
+import type { Realtime } from '../../plugins/realtime.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { EventsService } from '../events/events.service.js';
 import { interestsService } from '../interests/interests.service.js';
-import type { Caller, GroupAccess, GroupViewer } from './group-access.js';
+import { eventKey, type Caller, type GroupAccess, type GroupViewer } from './group-access.js';
 import { formGroups } from './grouping.js';
 import { groupsRepo, type GroupRow } from './groups.repo.js';
+import { boardKey } from './messages.service.js';
 
 type CreateData = z.output<typeof CreateGroupInput>;
 type UpdateData = z.output<typeof UpdateGroupInput>;
@@ -27,6 +29,17 @@ export const toGroup = (g: GroupRow): Group => ({
   createdAt: g.createdAt.toISOString(),
 });
 
+/** At capacity: only auto-formed groups have one, and a join is refused then. */
+const isFull = (g: GroupRow) => g.aiCreated && !!g.targetSize && g.memberCount >= g.targetSize;
+
+export const toLiveGroup = (g: GroupRow): LiveGroup => ({
+  id: g.id,
+  memberCount: g.memberCount,
+  targetSize: g.targetSize,
+  full: isFull(g),
+  deactivated: g.deactivatedAt !== null,
+});
+
 const listInWords = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
@@ -40,9 +53,35 @@ interface Deps {
   events: EventsService;
   attendees: AttendeesService;
   access: GroupAccess;
+  realtime: Realtime;
 }
 
-export function createGroupsService({ db, events, attendees, access }: Deps) {
+/** How a group changed, for its live subscribers. */
+type GroupChange = 'membership' | 'created' | 'edited' | 'deactivated';
+
+export function createGroupsService({ db, events, attendees, access, realtime }: Deps) {
+  /**
+   * Tells the group's board and the event's group list (contracts: LiveChangeSchema). Reads the
+   * groups again with the database time, so the counts are the ones after the change.
+   */
+  async function publish(ids: string[], how: GroupChange) {
+    const rows = await groupsRepo.withTime(db, ids);
+    for (const { g, at } of rows) {
+      const group = toLiveGroup(g);
+      // Joins and leaves are the busy path: the numbers only.
+      const details = how === 'membership' ? {} : { details: toGroup(g) };
+      if (how === 'deactivated') {
+        await realtime.publishChange({ type: 'change', channelKey: boardKey(g.id), event: 'group.deactivated', at, group });
+      } else if (how !== 'created') {
+        // A new group has no board watchers yet.
+        await realtime.publishChange({ type: 'change', channelKey: boardKey(g.id), event: 'group.changed', at, group, ...details });
+      }
+      await realtime.publishChange({ type: 'change', channelKey: eventKey(g.eventId), event: 'group.changed', at, group, ...details });
+    }
+    return rows.map((r) => r.g);
+  }
+
+
   async function attendeeView(v: GroupViewer, g: GroupRow): Promise<AttendeeGroup> {
     const m = await groupsRepo.membership(db, g.id, v.userId);
     return { ...toGroup(g), isMember: !!m, aiMatched: m?.aiMatched ?? false, canPost: !!m && !g.deactivatedAt, canModerate: v.isModerator };
@@ -70,7 +109,9 @@ export function createGroupsService({ db, events, attendees, access }: Deps) {
     },
     async create(companyId: string, userId: string, ref: string, input: CreateData) {
       const eventId = await events.companyEventId(companyId, ref);
-      return toGroup(await groupsRepo.insert(db, { ...input, eventId, createdBy: userId }));
+      const row = await groupsRepo.insert(db, { ...input, eventId, createdBy: userId });
+      await publish([row.id], 'created');
+      return toGroup(row);
     },
     async details(companyId: string, ref: string, id: string) {
       const g = await companyGroup(companyId, ref, id);
@@ -80,38 +121,51 @@ export function createGroupsService({ db, events, attendees, access }: Deps) {
     async update(companyId: string, ref: string, id: string, input: UpdateData) {
       const g = await companyGroup(companyId, ref, id);
       if (g.deactivatedAt) throw errors.conflict('groupDeactivated');
-      return toGroup(await groupsRepo.update(db, g.id, input));
+      const row = await groupsRepo.update(db, g.id, input);
+      await publish([row.id], 'edited');
+      return toGroup(row);
     },
     /** Not a hard delete: attendees keep reading it, nobody posts. */
     async deactivate(companyId: string, ref: string, id: string) {
       const g = await companyGroup(companyId, ref, id);
-      return toGroup(g.deactivatedAt ? g : await groupsRepo.update(db, g.id, { deactivatedAt: new Date() }));
+      if (g.deactivatedAt) return toGroup(g);
+      const row = await groupsRepo.update(db, g.id, { deactivatedAt: new Date() });
+      await publish([row.id], 'deactivated');
+      return toGroup(row);
     },
     async autoForm(companyId: string, userId: string, ref: string, targetSize: number) {
       const eventId = await events.companyEventId(companyId, ref);
       const interests = await attendees.interestsByUser(eventId);
       const formed = formGroups([...interests].map(([id, list]) => ({ userId: id, interests: list })), targetSize);
       const existing = new Map((await groupsRepo.autoGroups(db, eventId)).map((g) => [g.autoKey, g]));
-      let created = 0;
       const out: GroupRow[] = [];
+      const createdIds: string[] = [];
+      const resizedIds: string[] = [];
       await db.transaction(async (tx) => {
         for (const f of formed) {
           const found = existing.get(f.key);
           if (found) {
-            out.push(found.targetSize === targetSize ? found : await groupsRepo.update(tx, found.id, { targetSize }));
+            if (found.targetSize === targetSize) out.push(found);
+            else {
+              out.push(await groupsRepo.update(tx, found.id, { targetSize }));
+              resizedIds.push(found.id);
+            }
             continue;
           }
           const { name, icon } = describe(f.interestIds);
           const labels = interestsService.many(f.interestIds.slice(0, 3)).map((i) => i.name.slice(0, GROUP_LIMITS.labelMax));
-          out.push(
-            await groupsRepo.insert(tx, {
-              eventId, name, icon, labels, aiCreated: true, interestIds: f.interestIds, autoKey: f.key, targetSize, createdBy: userId,
-              description: `Formed from what ${f.memberIds.length} attendees share: ${listInWords(labels.map((l) => l.toLowerCase()))}.`,
-            }),
-          );
-          created++;
+          const row = await groupsRepo.insert(tx, {
+            eventId, name, icon, labels, aiCreated: true, interestIds: f.interestIds, autoKey: f.key, targetSize, createdBy: userId,
+            description: `Formed from what ${f.memberIds.length} attendees share: ${listInWords(labels.map((l) => l.toLowerCase()))}.`,
+          });
+          out.push(row);
+          createdIds.push(row.id);
         }
       });
+      // After the commit: nobody hears of a group that a rollback took back.
+      await publish(createdIds, 'created');
+      await publish(resizedIds, 'edited');
+      const created = createdIds.length;
       return { created, reused: out.length - created, groups: out.map(toGroup) };
     },
 
@@ -138,18 +192,24 @@ export function createGroupsService({ db, events, attendees, access }: Deps) {
     },
     async join(ref: string, caller: Caller, groupId: string, fromSuggestion: boolean) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
-      if (!v.isAttendee) throw errors.notFound('eventNotFound');
+      if (!v.isAttendee) throw errors.forbidden(); // an organiser: they know the event, but join as attendees only
       if (group.deactivatedAt) throw errors.conflict('groupDeactivated');
-      if (group.targetSize && group.aiCreated && group.memberCount >= group.targetSize) throw errors.conflict('groupFull');
+      if (isFull(group)) throw errors.conflict('groupFull');
       const added = await db.transaction((tx) => groupsRepo.addMember(tx, group.id, v.userId, fromSuggestion));
       if (!added) throw errors.conflict('alreadyGroupMember');
-      return attendeeView(v, (await groupsRepo.find(db, v.eventId, group.id))!);
+      const [row] = await publish([group.id], 'membership');
+      return attendeeView(v, row!);
     },
     async leave(ref: string, caller: Caller, groupId: string) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       const removed = await db.transaction((tx) => groupsRepo.removeMember(tx, group.id, v.userId));
       if (!removed) throw errors.conflict('notInGroup');
-      return attendeeView(v, (await groupsRepo.find(db, v.eventId, group.id))!);
+      const [row] = await publish([group.id], 'membership');
+      return attendeeView(v, row!);
+    },
+    /** The WebSocket twin of `list`: the event's attendees and its company's members. */
+    async authorizeEventChannel(caller: Caller, eventId: string) {
+      await access.viewer(eventId, caller);
     },
     /** The groups that fit me best, with the reason in words. */
     async suggestions(ref: string, caller: Caller) {

@@ -1,7 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveChange } from '@mingle/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees } from '../../test/event-fixture.js';
 import { companyMember, signedInUser } from '../../test/users.js';
+import { signedInClient } from '../../test/ws.js';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
@@ -116,5 +119,108 @@ describe('deactivation', () => {
     expect((await api('PATCH', `/events/${fx.event.slug}/groups/${groupId}`, fx.org, { name: 'Back' })).statusCode).toBe(409);
     const list = (await api('GET', `/events/${fx.event.slug}/attendee/groups`, fx.attendees.ana!)).json();
     expect(list.items.map((g: { id: string }) => g.id)).not.toContain(groupId);
+  });
+});
+
+describe('live groups', () => {
+  let wsUrl: string;
+  let live: string;
+  const attendee = () => `/events/${fx.event.slug}/attendee/groups`;
+  const board = (groupId = live) => ({ kind: 'group' as const, event: fx.event.slug, groupId });
+  const eventList = () => ({ kind: 'event' as const, event: fx.event.id });
+  const groupChange = (id: string, more: (e: Extract<LiveChange, { event: 'group.changed' }>) => boolean = () => true) => (e: LiveChange) =>
+    e.event === 'group.changed' && e.group.id === id && more(e);
+
+  beforeAll(async () => {
+    live = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Live wires', icon: '⚡' })).json().id;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+  });
+
+  it('sends the member count to the board and the event list on joins and leaves, within a second', async () => {
+    const ben = await signedInClient(wsUrl, fx.attendees.ben!);
+    expect(await ben.subscribe(board())).toBe('subscribed'); // a viewer, not a member
+    const ana = await signedInClient(wsUrl, fx.attendees.ana!);
+    expect(await ana.subscribe(eventList())).toBe('subscribed');
+
+    await api('POST', `${attendee()}/${live}/join`, fx.attendees.cy!);
+    const joined = await ben.next('change', groupChange(live, (e) => e.group.memberCount === 1), 1000);
+    expect(joined).toMatchObject({ channelKey: `group:${live}`, group: { id: live, memberCount: 1, targetSize: null, full: false, deactivated: false } });
+    expect(joined).not.toHaveProperty('details'); // joins carry the numbers only
+    expect(await ana.next('change', groupChange(live, (e) => e.group.memberCount === 1), 1000)).toMatchObject({ channelKey: `event:${fx.event.id}` });
+
+    await api('POST', `${attendee()}/${live}/join`, fx.attendees.dee!);
+    const two = await ben.next('change', groupChange(live, (e) => e.group.memberCount === 2), 1000);
+    const anaTwo = await ana.next('change', groupChange(live, (e) => e.group.memberCount === 2), 1000);
+    await api('POST', `${attendee()}/${live}/leave`, fx.attendees.cy!);
+    const left = await ben.next('change', groupChange(live, (e) => e.group.memberCount === 1), 1000, ben.received.indexOf(two) + 1);
+    expect(left.at > joined.at).toBe(true);
+    await ana.next('change', groupChange(live, (e) => e.group.memberCount === 1), 1000, ana.received.indexOf(anaTwo) + 1);
+    ben.close();
+    ana.close();
+  });
+
+  it('sends new and edited groups, whole, to the event list and the board', async () => {
+    const ana = await signedInClient(wsUrl, fx.attendees.ana!);
+    expect(await ana.subscribe(eventList())).toBe('subscribed');
+    const created = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Fresh air', icon: '🌬️', labels: ['outdoors'] })).json();
+    expect(await ana.next('change', groupChange(created.id), 1000)).toMatchObject({
+      group: { memberCount: 0, deactivated: false },
+      details: { id: created.id, name: 'Fresh air', labels: ['outdoors'], eventId: fx.event.id },
+    });
+    const ben = await signedInClient(wsUrl, fx.attendees.ben!);
+    expect(await ben.subscribe(board(created.id))).toBe('subscribed');
+    await api('PATCH', `/events/${fx.event.slug}/groups/${created.id}`, fx.org, { description: 'Walks by the river' });
+    expect(await ben.next('change', groupChange(created.id), 1000)).toMatchObject({ details: { description: 'Walks by the river' } });
+    expect(await ana.next('change', groupChange(created.id, (e) => e.details?.description === 'Walks by the river'), 1000)).toBeTruthy();
+    ben.close();
+    ana.close();
+  });
+
+  it('turns the board read-only at once when the group is deactivated', async () => {
+    const ben = await signedInClient(wsUrl, fx.attendees.ben!);
+    expect(await ben.subscribe(board())).toBe('subscribed');
+    const ana = await signedInClient(wsUrl, fx.attendees.ana!);
+    expect(await ana.subscribe(eventList())).toBe('subscribed');
+    await api('DELETE', `/events/${fx.event.slug}/groups/${live}`, fx.org);
+    expect(await ben.next('change', (e) => e.event === 'group.deactivated', 1000)).toMatchObject({
+      channelKey: `group:${live}`, group: { id: live, deactivated: true, memberCount: 1 },
+    });
+    expect(await ana.next('change', groupChange(live, (e) => e.group.deactivated), 1000)).toMatchObject({ details: { id: live, deactivated: true } });
+    // The board stays open for reading: the subscription is kept.
+    expect(ben.received.some((m) => m.type === 'unsubscribed')).toBe(false);
+    ben.close();
+    ana.close();
+  });
+
+  it('sends auto-formed groups, and says when one is full', async () => {
+    const org = await signedInClient(wsUrl, fx.org);
+    expect(await org.subscribe(eventList())).toBe('subscribed');
+    const formed = (await api('POST', `/events/${fx.event.slug}/groups/auto`, fx.org, { targetSize: 4 })).json();
+    const target = (formed.groups as { id: string; memberCount: number }[]).find((g) => g.memberCount < 4)!;
+    await org.next('change', groupChange(target.id, (e) => e.details?.targetSize === 4 && e.details.aiCreated), 1000);
+
+    const ben = await signedInClient(wsUrl, fx.attendees.ben!);
+    expect(await ben.subscribe(board(target.id))).toBe('subscribed');
+    const members = new Set(((await api('GET', `/events/${fx.event.slug}/groups/${target.id}`, fx.org)).json().members as { userId: string }[]).map((m) => m.userId));
+    const joiners = Object.values(fx.attendees).filter((p) => !members.has(p.id)).slice(0, Math.max(0, 4 - members.size));
+    for (const p of joiners) expect((await api('POST', `${attendee()}/${target.id}/join`, p)).statusCode).toBe(200);
+    expect(await ben.next('change', groupChange(target.id, (e) => e.group.memberCount === 4), 1000)).toMatchObject({ group: { targetSize: 4, full: true } });
+    ben.close();
+    org.close();
+  });
+
+  it('refuses the event list to outsiders, other companies and slugs', async () => {
+    const outsider = await signedInClient(wsUrl, await signedInUser(t, 'glout'));
+    expect(await outsider.subscribe(eventList())).toBe(404);
+    const otherOrg = await signedInClient(wsUrl, await companyMember(t, 'glorg'));
+    expect(await otherOrg.subscribe(eventList())).toBe(404);
+    const ana = await signedInClient(wsUrl, fx.attendees.ana!);
+    // The channel names the event by id: one channel key for every subscriber.
+    expect(await ana.subscribe({ kind: 'event', event: fx.event.slug } as never)).toBe(400);
+    await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Quiet one', icon: '🤫' });
+    await new Promise((r) => setTimeout(r, 200));
+    expect([outsider.changes(), otherOrg.changes()]).toEqual([[], []]);
+    for (const c of [outsider, otherOrg, ana]) c.close();
   });
 });

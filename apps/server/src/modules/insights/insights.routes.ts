@@ -4,7 +4,7 @@ import { companyOf } from '../../plugins/auth.js';
 import type { InsightsService } from './insights.service.js';
 
 export const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }> = async (app, { insights }) => {
-  app.addHook('preHandler', app.requireAuth);
+  app.addHook('onRequest', app.requireAuth);
   const tags = ['insights'];
   app.get('/company/events/:id/insights', { schema: { tags, params: EventRefParams, response: { 200: EventInsightsSchema } } }, (req) =>
     insights.event(companyOf(req).companyId, req.params.id),

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { uploads } from '../../db/schema/index.js';
 
@@ -7,6 +7,13 @@ export type UploadRow = typeof uploads.$inferSelect;
 
 export const uploadsRepo = {
   insert: async (db: Conn, v: typeof uploads.$inferInsert) => (await db.insert(uploads).values(v).returning())[0]!,
+  countToday: async (db: Conn, companyId: string) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(uploads)
+        .where(and(eq(uploads.companyId, companyId), gt(uploads.createdAt, sql`now() - interval '1 day'`)))
+    )[0]?.n ?? 0,
   findOfCompany: (db: Conn, companyId: string, ids: string[]) =>
     ids.length ? db.select().from(uploads).where(and(eq(uploads.companyId, companyId), inArray(uploads.id, ids))) : Promise.resolve([]),
 };

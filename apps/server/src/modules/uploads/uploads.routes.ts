@@ -11,7 +11,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   app.post(
     '/uploads',
     {
-      preHandler: app.requireAuth,
+      onRequest: app.requireAuth,
       schema: { tags: ['uploads'], consumes: ['multipart/form-data'], response: { 201: UploadSchema } },
     },
     async (req, reply) => {
@@ -31,7 +31,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       } catch (err) {
         if (err instanceof AppError) throw err;
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooBig();
-        throw err;
+        // A body the multipart parser cannot read (no boundary, cut short, too many parts or files,
+        // a forbidden field name): the client's upload, not our failure.
+        req.log.info({ err }, 'unreadable multipart body');
+        throw errors.field(400, 'file', 'unreadableUpload');
       }
       const parsed = UploadKindInput.safeParse({ kind });
       if (!parsed.success) throw errors.field(400, 'kind', 'invalidValue');
@@ -52,6 +55,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: import('../../plugins
       .header('content-type', 'image/webp')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
+      // Images are shown by the web app from other hosts too (CORS_ORIGINS); helmet's default is same-origin.
+      .header('cross-origin-resource-policy', 'cross-origin')
       .header('content-security-policy', "default-src 'none'")
       .send(stream);
   });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Upload, UploadKind } from '@mingle/contracts';
+import { LIMITS, type Upload, type UploadKind } from '@mingle/contracts';
 import type { Db, Tx } from '../../db/index.js';
 import { errors } from '../../lib/errors.js';
 import type { Storage } from '../../plugins/storage.js';
@@ -13,6 +13,8 @@ export function createUploadsService({ db, storage, appUrl }: { db: Db; storage:
   return {
     urlOf,
     async upload(input: { kind: UploadKind; file: Buffer; userId: string; companyId: string }): Promise<Upload> {
+      // Storage is paid for by whoever hosts Mingle: one company cannot fill it in a day.
+      if ((await uploadsRepo.countToday(db, input.companyId)) >= LIMITS.uploadsPerCompanyPerDay) throw errors.tooManyUploads();
       const image = await normaliseImage(input.file, input.kind);
       const storageKey = `${crypto.randomUUID()}.${image.extension}`;
       // Stored first, recorded second: a failed write leaves no row pointing at nothing.

@@ -1,7 +1,9 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@mingle/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { uploads } from '../../db/schema/index.js';
 import { companyMember, multipart, signedInUser } from '../../test/users.js';
 
 let t: TestApp;
@@ -63,6 +65,7 @@ describe('image uploads', () => {
     expect(media.statusCode).toBe(200);
     expect(media.headers['content-type']).toBe('image/webp');
     expect(media.headers['x-content-type-options']).toBe('nosniff');
+    expect(media.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(media.headers['cache-control']).toContain('immutable');
     const meta = await sharp(media.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 900]);
@@ -97,5 +100,20 @@ describe('image uploads', () => {
     const png = { name: 'l.png', type: 'image/png', data: await photo(50, 50, 'png') };
     expect((await upload('logo', png, stranger.headers)).statusCode).toBe(403);
     expect((await upload('logo', png, {})).statusCode).toBe(401);
+  });
+
+  it('caps the images one company may upload in a day, and only that company', async () => {
+    const busy = await companyMember(t, 'busy');
+    await t.database.db.insert(uploads).values(
+      Array.from({ length: LIMITS.uploadsPerCompanyPerDay }, (_, i) => ({
+        kind: 'logo' as const, storageKey: `busy-${i}.webp`, contentType: 'image/webp', width: 1, height: 1, bytes: 1,
+        uploadedBy: busy.id, companyId: busy.company.id,
+      })),
+    );
+    const png = { name: 'l.png', type: 'image/png', data: await photo(50, 50, 'png') };
+    const refused = await upload('logo', png, busy.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ name: 'TooManyRequestsException', message: 'Your company has uploaded many images today. Try again tomorrow.' });
+    expect((await upload('logo', png)).statusCode).toBe(201);
   });
 });

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const tones = {
   danger: { box: 'border-danger-600/30 bg-danger-50 text-danger-700', Icon: CircleAlert },

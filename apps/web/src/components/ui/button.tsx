@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes, Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
 const base =

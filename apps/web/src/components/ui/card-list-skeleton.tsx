@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Skeleton } from './skeleton';
 
 /** Placeholder rows for a list of cards (avatar and two or three lines) while it loads. */

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode, Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface ToggleChipProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onChange'> {
   pressed: boolean;

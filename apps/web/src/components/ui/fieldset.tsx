@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** What the controls inside need to point at the legend, the help and the error. */
 export interface FieldsetIds {

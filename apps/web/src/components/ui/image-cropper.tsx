@@ -1,7 +1,7 @@
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type CropArea = Area;
 

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const inputClasses =
   'block w-full min-h-touch rounded-lg border border-border-strong bg-surface px-3.5 text-base text-fg ' +

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Input, type InputProps } from './input';
 
 /** A password input with a show/hide toggle (44 px target, named for screen readers). */

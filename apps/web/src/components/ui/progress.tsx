@@ -1,5 +1,5 @@
 import * as ProgressPrimitive from '@radix-ui/react-progress';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface ProgressProps {
   value: number;

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Input, type InputProps } from './input';
 
 /**

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A grey placeholder block shown while content loads; hidden from assistive technology. */
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

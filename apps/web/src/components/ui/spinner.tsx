@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface SpinnerProps {
   /** Announced to screen readers; leave out when the surrounding text already says it. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyQueryOptions } from '../../features/company/api/get-company';
-import { CompanyEditScreen } from '../../features/company/components/company-edit-screen';
-import { PageSkeleton } from '../../components/ui/page-skeleton';
+import { companyQueryOptions } from '@/features/company/api/get-company';
+import { CompanyEditScreen } from '@/features/company/components/company-edit-screen';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
 
 /** Company profile edit. */
 export const Route = createFileRoute('/$slug/edit')({

@@ -1,11 +1,11 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { SignOutButton } from '../../features/auth/components/sign-out-button';
-import { useSyncSignedInUser } from '../../features/auth/components/use-sync-signed-in-user';
-import { companyQueryOptions } from '../../features/company/api/get-company';
-import { CompanyConsole } from '../../features/company/components/company-console';
-import { companyAreaTarget } from '../../features/company/lib/company-area';
-import { categoriesQueryOptions } from '../../features/interests/api/get-categories';
-import { companyAreaHostRule, requireAuth } from '../../lib/guards';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { useSyncSignedInUser } from '@/features/auth/components/use-sync-signed-in-user';
+import { companyQueryOptions } from '@/features/company/api/get-company';
+import { CompanyConsole } from '@/features/company/components/company-console';
+import { companyAreaTarget } from '@/features/company/lib/company-area';
+import { categoriesQueryOptions } from '@/features/interests/api/get-categories';
+import { companyAreaHostRule, requireAuth } from '@/lib/guards';
 
 /** The company area (/{slug}/...): management or local host only, signed in, a member of this company. */
 export const Route = createFileRoute('/$slug')({

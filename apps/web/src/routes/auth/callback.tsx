@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
-import { signInCallback } from '../../features/auth/api/sign-in-callback';
-import { CallbackError, CallbackPending, IncompleteCallbackLink } from '../../features/auth/components/callback-views';
-import { afterSignInTarget } from '../../lib/redirects';
+import { signInCallback } from '@/features/auth/api/sign-in-callback';
+import { CallbackError, CallbackPending, IncompleteCallbackLink } from '@/features/auth/components/callback-views';
+import { afterSignInTarget } from '@/lib/redirects';
 
 /** The sign-up mail's link: /auth/callback?email=..&code=.. (redirect optional). */
 const CallbackSearch = z.object({

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ProfileSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** GET /events/{slug}/attendees/{userId}: another attendee's profile for this event. */
 export function getAttendee(slug: string, userId: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { AttendeeCardSchema, LIMITS, pageOf } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 const AttendeesPage = pageOf(AttendeeCardSchema);
 

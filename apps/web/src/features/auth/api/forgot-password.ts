@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { OkResponse, type EmailInput } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** POST /auth/forgot-password: mails a reset code. */
 export function forgotPassword(input: EmailInput) {

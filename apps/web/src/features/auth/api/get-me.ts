@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MeResponse } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** GET /auth/me (bearer): who is signed in, and their membership. */
 export function getMe(signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { LoginResponse, type LoginInput } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** POST /auth/login (no bearer): answers the access token, the user and their membership. */
 export function login(input: LoginInput) {

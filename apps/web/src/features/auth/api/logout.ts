@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { OkResponse } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** POST /auth/logout (bearer): revokes the session on the server. */
 export function logout() {

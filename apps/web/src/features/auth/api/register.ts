@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { RegisterResponse, type RegisterInput } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** POST /auth/register: creates the account and mails a 6-digit code. */
 export function register(input: RegisterInput) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { OkResponse, type EmailInput } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** POST /auth/resend-code: mails a fresh sign-up code (same answer whether the email exists or not). */
 export function resendCode(input: EmailInput) {

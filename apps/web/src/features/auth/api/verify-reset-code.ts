@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ResetVerifyResponse, type ResetVerifyInput } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** POST /auth/reset-password/verify: trades the mailed code for a short-lived reset token. */
 export function verifyResetCode(input: ResetVerifyInput) {

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { CenteredPage } from '../../../components/layout/centered-page';
-import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { CenteredPage } from '@/components/layout/centered-page';
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 
 interface AuthCardProps {
   icon?: LucideIcon;

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Link2Off } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CenteredPage } from '../../../components/layout/centered-page';
-import { PagePending } from '../../../components/page-pending';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { ApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CenteredPage } from '@/components/layout/centered-page';
+import { PagePending } from '@/components/page-pending';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ApiError } from '@/lib/api';
+import { errorText } from '@/lib/error-text';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /auth/callback while the link is checked. */
 export function CallbackPending() {

@@ -1,7 +1,7 @@
 import { LIMITS } from '@mingle/contracts';
 import type { ChangeEvent } from 'react';
-import { cn } from '../../../lib/cn';
-import { Input, type InputProps } from '../../../components/ui/input';
+import { cn } from '@/lib/cn';
+import { Input, type InputProps } from '@/components/ui/input';
 
 /**
  * The 6-digit code from the email: one field (works with paste and the phone's one-time-code

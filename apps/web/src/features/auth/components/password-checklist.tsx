@@ -1,7 +1,7 @@
 import { Check, Circle } from 'lucide-react';
 import { LIMITS } from '@mingle/contracts';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Spec 5 password rule, shown as a live checklist under the password field. */
 const RULES = [

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** Seconds before another code may be asked for, so an impatient tap doesn't flood the inbox. */
 export const RESEND_COOLDOWN_SECONDS = 30;

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { useSession } from '../../../lib/session-context';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { useSession } from '@/lib/session-context';
 import { useLogout } from '../api/logout';
 
 /** Log out: revoke the session on the server, then clear everything here (spec 4) and go to /login. */

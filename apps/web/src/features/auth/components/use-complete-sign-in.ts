@@ -1,8 +1,8 @@
 import type { LoginResponse } from '@mingle/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { afterSignInTarget } from '../../../lib/redirects';
-import { useSession } from '../../../lib/session-context';
+import { afterSignInTarget } from '@/lib/redirects';
+import { useSession } from '@/lib/session-context';
 
 /** Stores the login (spec 4) and goes on to the redirect target or the user's home. */
 export function useCompleteSignIn() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../../../lib/session-context';
+import { useSession } from '@/lib/session-context';
 import { useMe } from '../api/get-me';
 
 /** Refreshes the stored user and membership from GET /auth/me (spec 4: update keeps the flag). */

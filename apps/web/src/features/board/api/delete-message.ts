@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** DELETE .../messages/{messageId}: my own message, or any message for the organisers; it stays as "removed". */
 export function deleteMessage(event: string, groupId: string, messageId: string) {

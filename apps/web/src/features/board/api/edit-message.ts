@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** PATCH /events/{event}/attendee/groups/{groupId}/messages/{messageId}: my own message's new text. */
 export function editMessage(event: string, groupId: string, messageId: string, body: string) {

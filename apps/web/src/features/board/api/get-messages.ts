@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { MessagesResponse } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export interface MessagesCursor {
   /** Older than this message (paging back through the history). */
@@ -18,11 +17,5 @@ export function getMessages(event: string, groupId: string, cursor: MessagesCurs
   });
 }
 
-/** The newest page of a board (older pages and live changes are merged on top of it by the board). */
-export const latestMessagesQueryOptions = (event: string, groupId: string) =>
-  queryOptions({
-    queryKey: ['board', event, groupId, 'latest'],
-    queryFn: ({ signal }) => getMessages(event, groupId, {}, signal),
-    // Coming back to a board fetches what was posted meanwhile; live events keep it current while open.
-    refetchOnMount: 'always',
-  });
+/** The cache key of a board's live history (pages, live changes and sends all land there). */
+export const boardHistoryKey = (event: string, groupId: string) => ['board', event, groupId, 'history'] as const;

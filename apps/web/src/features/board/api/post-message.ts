@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** POST /events/{event}/attendee/groups/{groupId}/messages: a new message, or a reply with parentId. */
 export function postMessage(event: string, groupId: string, body: string, parentId?: string | null) {

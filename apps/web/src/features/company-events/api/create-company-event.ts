@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CompanyEventSchema, type CreateEventInput } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { companyEventQueryKey } from './get-company-event';
 import { companyEventsKey } from './get-company-events';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { CompanyEventSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { companyEventsKey } from './get-company-events';
 
 /** GET /company/events/{id} (x-company-id): one of the company's events, by id or slug. */

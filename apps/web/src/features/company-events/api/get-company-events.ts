@@ -1,6 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { CompanyEventSchema, LIMITS, pageOf } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 const CompanyEventsPage = pageOf(CompanyEventSchema);
 

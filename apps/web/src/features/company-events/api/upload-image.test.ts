@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 import { uploadFormData, uploadImage } from './upload-image';
 
 const UPLOAD = { id: '6f1c7a52-1d0e-4a4e-9a37-2b3f0c7d9e11', kind: 'logo', url: 'http://x/media/a.webp', width: 512, height: 512 };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { UploadSchema, type UploadKind } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export interface UploadImageInput {
   kind: UploadKind;

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { useAuth } from '../../../lib/auth';
-import { useSession } from '../../../lib/session-context';
-import { notifySuccess } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { buttonClasses } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { useAuth } from '@/lib/auth';
+import { useSession } from '@/lib/session-context';
+import { notifySuccess } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateCompanyEvent } from '../api/create-company-event';
-import { todayIn } from '../lib/dates';
+import { todayIn } from '@/lib/dates';
 import { browserTimeZone } from '../lib/time-zones';
 import { EventForm, type EventFormValues } from './event-form';
 

@@ -3,17 +3,18 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, CalendarDays, Clock, MapPin, Pencil, QrCode, Share2, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { CompanyGroupsTab } from '../../groups/components/company-groups-tab';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSuspenseCompanyEvent } from '../api/get-company-event';
-import { formatDayRange } from '../lib/dates';
+import { formatDayRange } from '@/lib/dates';
 import { currentOrigin, joinLink } from '../lib/share-link';
 import { EventLogo } from './event-logo';
-import { EventInsightsPanel } from '../../insights/components/event-insights';
+// A composite screen: the event's page composes the groups and insights features' tabs.
+import { CompanyGroupsTab } from '@/features/groups';
+import { EventInsightsPanel } from '@/features/insights';
 import { EventPhaseBadge } from './event-phase-badge';
 
 export const EVENT_TABS = ['overview', 'groups', 'insights'] as const;

@@ -1,10 +1,10 @@
 import type { CompanyEvent } from '@mingle/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { PageHeader } from '../../../components/ui/page-header';
-import { notifySuccess } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { buttonClasses } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { notifySuccess } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSuspenseCompanyEvent } from '../api/get-company-event';
 import { useUpdateCompanyEvent } from '../api/update-company-event';
 import { EventForm, type EventFormValues } from './event-form';

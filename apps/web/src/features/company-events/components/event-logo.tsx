@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const sizes = {
   md: 'size-12 rounded-xl text-lg',

@@ -1,12 +1,12 @@
 import { Link, useParams, type ErrorComponentProps } from '@tanstack/react-router';
 import { CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RouteErrorView } from '../../../components/route-error-view';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { isApiError } from '../../../lib/api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RouteErrorView } from '@/components/route-error-view';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { isApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function EventNotFound() {
   const { t } = useTranslation('companyEvents');

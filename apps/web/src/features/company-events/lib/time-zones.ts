@@ -1,4 +1,4 @@
-import type { ComboboxOption } from '../../../components/ui/combobox';
+import type { ComboboxOption } from '@/components/ui/combobox';
 
 const FALLBACK_ZONES = ['UTC'];
 

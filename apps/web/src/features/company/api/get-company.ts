@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { CompanySchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** GET /companies/{slug}: the company's profile (members only; anyone else gets 404). */
 export function getCompany(slug: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CompanySchema, type UpdateCompanyInput } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { companyQueryKey } from './get-company';
 
 /** PATCH /companies/{slug}: name, description and contact information (members only). */

@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { Building2, CalendarDays, Menu, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Logo } from '../../../components/ui/logo';
-import { Sheet, SheetContent, SheetTrigger } from '../../../components/ui/sheet';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useAuth } from '../../../lib/auth';
-import { cn } from '../../../lib/cn';
-import { useSession } from '../../../lib/session-context';
+import { Button } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { Sheet, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session-context';
 import { useCompany } from '../api/get-company';
 
 interface CompanyConsoleProps {

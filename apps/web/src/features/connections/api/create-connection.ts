@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConnectionResultSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { connectionsKey } from './get-connections';
 
 /** POST /events/{slug}/connections {initiatorId}: I scanned someone's code; an existing connection comes back with created:false. */

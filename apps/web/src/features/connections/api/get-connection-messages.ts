@@ -1,5 +1,5 @@
 import { MessagesResponse } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export interface ChatMessagesQuery {
   /** Older than this message (paging back through history). */
@@ -16,3 +16,6 @@ export function getConnectionMessages(slug: string, connectionId: string, query:
     signal,
   });
 }
+
+/** The cache key of a chat's live history. */
+export const chatHistoryKey = (slug: string, connectionId: string) => ['chat', slug, connectionId, 'history'] as const;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ConnectionSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { connectionsKey } from './get-connections';
 
 /** GET /events/{slug}/connections/{connectionId}: one of my connections, with the other person. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ConnectionProfileSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { connectionsKey } from './get-connections';
 
 /** GET /events/{slug}/users/{userId}/profile: another attendee as a connection sees them, mutual items marked. */

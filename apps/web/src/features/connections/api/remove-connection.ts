@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OkResponse } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { connectionsKey } from './get-connections';
 
 /** DELETE /events/{slug}/connections/{connectionId}: ends the connection for both people. */

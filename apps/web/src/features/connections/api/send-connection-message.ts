@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MessageSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** POST /events/{slug}/connections/{connectionId}/messages {body}: says something in the chat. */
 export function sendConnectionMessage(slug: string, connectionId: string, body: string) {

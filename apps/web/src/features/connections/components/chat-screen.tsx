@@ -1,32 +1,33 @@
 import type { Connection, Message } from '@mingle/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, MessageCircleOff, SendHorizontal, Trash2, WifiOff } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ArrowLeft, MessageCircleOff, SendHorizontal, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
-import { isApiError } from '../../../lib/api';
-import { cn } from '../../../lib/cn';
-import { errorText } from '../../../lib/error-text';
-import { useChannel } from '../../../lib/realtime';
-import { notifyError, notifySuccess } from '../../../lib/toast';
-import { translateKey } from '../../../lib/translate';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
+import { useLiveHistory, type PendingMessage } from '@/lib/live-history';
+import { useUnseenMessages } from '@/lib/use-unseen-messages';
+import { LiveStatus, NewMessagesButton } from '@/components/live-status';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { translateKey } from '@/lib/translate';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { connectionQueryOptions } from '../api/get-connection';
 import { connectionsKey } from '../api/get-connections';
-import { getConnectionMessages } from '../api/get-connection-messages';
+import { chatHistoryKey, getConnectionMessages, type ChatMessagesQuery } from '../api/get-connection-messages';
 import { useRemoveConnection } from '../api/remove-connection';
-import { useSendConnectionMessage } from '../api/send-connection-message';
-import { mergeMessages } from '../../../lib/merge-messages';
+import { sendConnectionMessage } from '../api/send-connection-message';
 import { personName } from '../lib/person-name';
-import { MessageText } from '../../../components/message-text';
+import { MessageText } from '@/components/message-text';
 
 const MAX_BODY = 2000;
 
@@ -89,13 +90,6 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
   );
 }
 
-interface History {
-  messages: Message[];
-  /** Older messages remain on the server. */
-  hasMore: boolean;
-  state: 'loading' | 'ready' | 'error';
-}
-
 const scrollToEnd = () => window.scrollTo({ top: document.documentElement.scrollHeight });
 const nearEnd = () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 160;
 
@@ -105,97 +99,61 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
   const name = personName(connection.other);
   useDocumentTitle(t('chat.documentTitle', { name }));
   const connectionId = connection.connectionId;
-  const [history, setHistory] = useState<History>({ messages: [], hasMore: false, state: 'loading' });
-  const [loadingOlder, setLoadingOlder] = useState(false);
   const [gone, setGone] = useState(false);
   const [draft, setDraft] = useState('');
-  const [sendError, setSendError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const send = useSendConnectionMessage(slug, connectionId);
   const remove = useRemoveConnection(slug);
   const composerId = useId();
-  // What the next render should do with the scroll position.
-  const scrollPlan = useRef<{ kind: 'end' } | { kind: 'keep'; height: number } | null>(null);
-
-  const [attempt, setAttempt] = useState(0);
   const queryClient = useQueryClient();
 
   // Leaving the chat: the list's "last message" may have changed meanwhile.
   useEffect(() => () => void queryClient.invalidateQueries({ queryKey: [...connectionsKey(slug), 'list'] }), [queryClient, slug]);
 
-  const merge = (incoming: readonly Message[], stickToEnd: boolean) => {
-    if (stickToEnd) scrollPlan.current = { kind: 'end' };
-    setHistory((current) => ({ ...current, messages: mergeMessages(current.messages, incoming) }));
-  };
-
-  // The latest page of the chat (again after "Try again").
-  useEffect(() => {
-    const controller = new AbortController();
-    getConnectionMessages(slug, connectionId, {}, controller.signal).then(
-      (page) => {
-        scrollPlan.current = { kind: 'end' };
-        setHistory((current) => ({ messages: mergeMessages(current.messages, page.items), hasMore: page.hasMore, state: 'ready' }));
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isGone(error)) setGone(true);
-        else setHistory((current) => ({ ...current, state: 'error' }));
-      },
-    );
-    return () => controller.abort();
-  }, [slug, connectionId, attempt]);
-
-  const resync = async (since: string) => {
-    try {
-      const page = await getConnectionMessages(slug, connectionId, { changedSince: since });
-      merge(page.items, nearEnd());
-    } catch (error) {
-      if (isGone(error)) setGone(true);
-    }
-  };
-
-  const status = useChannel(gone ? null : { kind: 'chat', event: slug, connectionId }, {
-    onEvent: (event) => {
-      if (event.message) merge([event.message], nearEnd() || event.message.authorId === myUserId);
-      // Too large to send along: fetch what changed just before it.
-      else void resync(new Date(Date.parse(event.at) - 1000).toISOString());
-    },
-    onResync: (since) => void resync(since),
-    onError: (error) => {
-      if (error.code === 404) setGone(true);
+  const fetchPage = useCallback(
+    (cursor: ChatMessagesQuery, signal?: AbortSignal) => getConnectionMessages(slug, connectionId, cursor, signal),
+    [slug, connectionId],
+  );
+  const onGone = useCallback(() => setGone(true), []);
+  const history = useLiveHistory({
+    queryKey: chatHistoryKey(slug, connectionId),
+    channel: gone ? null : { kind: 'chat', event: slug, connectionId },
+    fetchPage,
+    send: ({ body }) => sendConnectionMessage(slug, connectionId, body),
+    myUserId,
+    onGone,
+    onChange: (change) => {
+      // Either person removed the connection: the chat closes on both phones.
+      if (change.event === 'connection.removed') {
+        setGone(true);
+        void queryClient.invalidateQueries({ queryKey: connectionsKey(slug) });
+      }
     },
   });
+  const { query, messages, pending, status } = history;
+  const { unseen, clear } = useUnseenMessages(messages, myUserId, nearEnd);
 
-  // Not connected for a moment (first connect included): say so, without flashing on every start.
-  const [lateStatus, setLateStatus] = useState<string | null>(null);
+  // Stay at the newest message when it was in view (or is mine); keep the place when older ones load.
+  const keepHeight = useRef<number | null>(null);
+  const wasNearEnd = useRef(true);
   useEffect(() => {
-    if (status === 'open') return;
-    const timer = setTimeout(() => setLateStatus(status), 2000);
-    return () => clearTimeout(timer);
-  }, [status]);
-  const offline = !gone && (status === 'reconnecting' || (status !== 'open' && lateStatus === status));
-
+    const onScroll = () => (wasNearEnd.current = nearEnd());
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
   useLayoutEffect(() => {
-    const plan = scrollPlan.current;
-    scrollPlan.current = null;
-    if (!plan) return;
-    if (plan.kind === 'end') scrollToEnd();
-    else window.scrollBy({ top: document.documentElement.scrollHeight - plan.height });
-  }, [history.messages]);
+    if (keepHeight.current !== null) {
+      window.scrollBy({ top: document.documentElement.scrollHeight - keepHeight.current });
+      keepHeight.current = null;
+    } else if (wasNearEnd.current || messages.at(-1)?.authorId === myUserId) scrollToEnd();
+  }, [messages, pending.length, myUserId]);
 
   const loadOlder = async () => {
-    const oldest = history.messages[0];
-    if (!oldest) return;
-    setLoadingOlder(true);
-    try {
-      const page = await getConnectionMessages(slug, connectionId, { before: oldest.id });
-      scrollPlan.current = { kind: 'keep', height: document.documentElement.scrollHeight };
-      setHistory((current) => ({ ...current, messages: mergeMessages(current.messages, page.items), hasMore: page.hasMore }));
-    } catch (error) {
-      if (isGone(error)) setGone(true);
+    keepHeight.current = document.documentElement.scrollHeight;
+    const result = await query.fetchNextPage();
+    if (result.isError) {
+      keepHeight.current = null;
+      if (isGone(result.error)) setGone(true);
       else notifyError(t('chat.loadOlderFailed'));
-    } finally {
-      setLoadingOlder(false);
     }
   };
 
@@ -204,18 +162,10 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!body || tooLong || send.isPending) return;
-    setSendError(null);
-    send.mutate(body, {
-      onSuccess: (message) => {
-        setDraft('');
-        merge([message], true);
-      },
-      onError: (error) => {
-        setSendError(errorText(error));
-        if (isGone(error)) setGone(true);
-      },
-    });
+    if (!body || tooLong) return;
+    history.submit(body);
+    setDraft('');
+    wasNearEnd.current = true;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -266,42 +216,45 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
         )}
       </header>
 
-      {offline ? (
-        <p role="status" className="sticky top-[8.5rem] z-10 flex items-center justify-center gap-2 self-center rounded-full bg-warning-50 px-3 py-1 text-sm font-semibold text-warning-700">
-          <WifiOff aria-hidden="true" className="size-4" />
-          {t('chat.reconnecting')}
-        </p>
-      ) : null}
+      {gone || !query.data ? null : <LiveStatus status={status} className="sticky top-[8.5rem] z-10 self-center" />}
+      <NewMessagesButton
+        count={unseen}
+        direction="down"
+        onClick={() => {
+          scrollToEnd();
+          clear();
+        }}
+      />
 
       <section aria-label={t('chat.messagesLabel')} className="flex flex-1 flex-col gap-1">
-        {history.state === 'loading' ? (
+        {query.isPending ? (
           <div role="status" aria-label={t('chat.loading')} className="flex flex-col gap-3">
             <Skeleton className="h-12 w-3/5 rounded-2xl" />
             <Skeleton className="ml-auto h-12 w-1/2 rounded-2xl" />
             <Skeleton className="h-12 w-2/5 rounded-2xl" />
           </div>
-        ) : history.state === 'error' ? (
-          <LoadFailed message={t('chat.loadFailed')} onRetry={() => {
-              setHistory((current) => ({ ...current, state: 'loading' }));
-              setAttempt((n) => n + 1);
-            }} />
+        ) : query.isError && !query.data ? (
+          <LoadFailed message={t('chat.loadFailed')} onRetry={() => void query.refetch()} />
         ) : (
           <>
-            {history.hasMore ? (
+            {query.hasNextPage ? (
               <div className="flex justify-center pb-2">
-                <Button variant="secondary" loading={loadingOlder} onClick={() => void loadOlder()}>
+                <Button variant="secondary" loading={query.isFetchingNextPage} onClick={() => void loadOlder()}>
                   {t('chat.loadOlder')}
                 </Button>
               </div>
-            ) : history.messages.length > 0 ? (
+            ) : messages.length > 0 ? (
               <p className="pb-2 text-center text-sm text-fg-muted">{t('chat.start')}</p>
             ) : null}
-            {history.messages.length === 0 ? (
+            {messages.length === 0 && pending.length === 0 ? (
               <p className="m-auto max-w-xs py-10 text-center text-base text-fg-muted">{t('chat.empty', { name: connection.other.firstName || name })}</p>
             ) : (
               <ol className="flex flex-col gap-1" aria-live="polite" aria-relevant="additions">
-                {history.messages.map((message, index) => (
-                  <ChatBubble key={message.id} message={message} mine={message.authorId === myUserId} previous={history.messages[index - 1]} next={history.messages[index + 1]} authorName={name} />
+                {messages.map((message, index) => (
+                  <ChatBubble key={message.id} message={message} mine={message.authorId === myUserId} previous={messages[index - 1]} next={messages[index + 1]} authorName={name} />
+                ))}
+                {pending.map((item) => (
+                  <PendingBubble key={item.key} item={item} onRetry={() => history.retry(item.key)} onDiscard={() => history.discard(item.key)} />
                 ))}
               </ol>
             )}
@@ -312,7 +265,7 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
       <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] -mx-4 -mb-12 border-t border-border bg-surface/95 px-4 py-3 backdrop-blur">
         {gone ? (
           <div className="flex flex-col gap-2">
-            <Alert>{sendError ?? translateKey('errors:connectionNotFound')}</Alert>
+            <Alert>{translateKey('errors:connectionNotFound')}</Alert>
             <p className="text-sm text-fg-muted">{t('chat.gone')}</p>
             <Link to="/events/$slug/connections" params={{ slug }} className={buttonClasses({ variant: 'secondary', className: 'self-start' })}>
               {t('chat.toConnections')}
@@ -320,7 +273,6 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
           </div>
         ) : (
           <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
-            {sendError ? <Alert>{sendError}</Alert> : null}
             <div className="flex items-end gap-2">
               <label htmlFor={composerId} className="sr-only">
                 {t('chat.composerLabel')}
@@ -331,14 +283,11 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
                 value={draft}
                 placeholder={t('chat.composerPlaceholder')}
                 aria-invalid={tooLong || undefined}
-                onChange={(event) => {
-                  setDraft(event.target.value);
-                  if (sendError) setSendError(null);
-                }}
+                onChange={(event) => setDraft(event.target.value)}
                 onKeyDown={onKeyDown}
                 className="max-h-40 min-h-touch flex-1 resize-none!"
               />
-              <Button type="submit" size="icon" aria-label={t('chat.send')} loading={send.isPending} disabled={!body || tooLong}>
+              <Button type="submit" size="icon" aria-label={t('chat.send')} disabled={!body || tooLong}>
                 <SendHorizontal aria-hidden="true" className="size-5" />
               </Button>
             </div>
@@ -415,6 +364,25 @@ function ChatBubble({ message, mine, previous, next, authorName }: ChatBubblePro
           </span>
         ) : null}
       </div>
+    </li>
+  );
+}
+
+/** My message on its way, at the end of the chat: "Sending…", or "Not sent" with try again. */
+function PendingBubble({ item, onRetry, onDiscard }: { item: PendingMessage; onRetry: () => void; onDiscard: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <li className="mt-0.5 flex max-w-[85%] flex-col items-end gap-1 self-end">
+      <div className="rounded-2xl rounded-br-md bg-primary-600/70 px-3.5 py-2 text-base leading-6 break-words whitespace-pre-wrap text-white">{item.body}</div>
+      {item.state === 'sending' ? (
+        <span role="status" className="px-1 text-sm text-fg-muted">{t('live.sending')}</span>
+      ) : (
+        <span role="alert" className="flex flex-wrap items-center justify-end gap-1 px-1 text-sm font-semibold text-danger-700">
+          {item.error ? `${t('live.failed')}: ${item.error}` : t('live.failed')}
+          <Button variant="ghost" className="min-h-10 px-2 text-sm" onClick={onRetry}>{t('live.retry')}</Button>
+          <Button variant="ghost" className="min-h-10 px-2 text-sm" onClick={onDiscard}>{t('live.discard')}</Button>
+        </span>
+      )}
     </li>
   );
 }

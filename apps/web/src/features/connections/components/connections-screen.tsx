@@ -4,18 +4,18 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronRight, HeartHandshake, QrCode, ScanLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMore } from '../../../components/ui/load-more';
-import { errorText } from '../../../lib/error-text';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePagesUpTo } from '../../../lib/use-pages-up-to';
+import { Avatar } from '@/components/ui/avatar';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { errorText } from '@/lib/error-text';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePagesUpTo } from '@/lib/use-pages-up-to';
 import { connectionsQueryOptions } from '../api/get-connections';
 import { personName } from '../lib/person-name';
 import { ScannerDialog } from './scanner-dialog';
-import { LoadError } from '../../../components/load-error';
-import { CardListSkeleton } from '../../../components/ui/card-list-skeleton';
+import { LoadError } from '@/components/load-error';
+import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 
 interface ConnectionsScreenProps {
   slug: string;

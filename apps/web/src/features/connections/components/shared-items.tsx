@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Chip } from '../../../components/ui/chip';
+import { Chip } from '@/components/ui/chip';
 
 interface Item {
   id: string;

@@ -1,7 +1,7 @@
 import { EN } from '@mingle/contracts';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/lib/api';
 import { createConnectionErrorText } from './connection-errors';
 
 beforeAll(async () => {

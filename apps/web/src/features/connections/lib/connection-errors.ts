@@ -1,5 +1,5 @@
-import { isApiError } from '../../../lib/api';
-import { translateKey } from '../../../lib/translate';
+import { isApiError } from '@/lib/api';
+import { translateKey } from '@/lib/translate';
 
 /** The spec's texts for a failed scan: self, unknown person, bad link, or anything else. */
 export function createConnectionErrorText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PublicEventSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** GET /public/events/{slug} (no sign-in needed): what the join page and the event's header show. */
 export function getPublicEvent(slug: string, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { JoinResponse } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { myEventsQueryKey } from './get-my-events';
 
 /** POST /events/{slug}/join: idempotent, joining twice keeps the first join. */

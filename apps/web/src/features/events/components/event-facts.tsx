@@ -2,8 +2,8 @@ import type { PublicEvent } from '@mingle/contracts';
 import { CalendarDays, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { formatEventDates } from '../utils/event-dates';
+import { cn } from '@/lib/cn';
+import { formatDayRange } from '@/lib/dates';
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -31,7 +31,7 @@ export function EventFacts({ event, showHost = false, className }: EventFactsPro
     <ul className={cn('flex flex-col gap-2 text-base text-fg', className)}>
       <Fact icon={<CalendarDays className="size-5" />}>
         <span className="sr-only">{t('event.when')} </span>
-        {formatEventDates(event, i18n.resolvedLanguage ?? i18n.language)}
+        {formatDayRange(event.startDate, event.endDate, i18n.resolvedLanguage ?? i18n.language)}
       </Fact>
       <Fact icon={<MapPin className="size-5" />}>
         <span className="sr-only">{t('event.where')} </span>

@@ -2,7 +2,7 @@ import type { Profile, PublicEvent } from '@mingle/contracts';
 import { Link } from '@tanstack/react-router';
 import { BookOpen, CalendarHeart, HeartHandshake, Quote, UserRound, Users, UsersRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { EventFacts } from './event-facts';
 import { EventBanner } from './event-visuals';
 

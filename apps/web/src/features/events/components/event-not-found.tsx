@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { CenteredPage } from '../../../components/layout/centered-page';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { CenteredPage } from '@/components/layout/centered-page';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** An unknown (or removed) event slug: say so plainly and offer a way on. */
 export function EventNotFound({ signedIn }: { signedIn: boolean }) {

@@ -3,10 +3,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { BookOpen, CalendarHeart, CalendarRange, HeartHandshake, House, Menu, UserRound, Users, UsersRound, type LucideIcon } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/ui/avatar';
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from '../../../components/ui/sheet';
-import { cn } from '../../../lib/cn';
-import { useSession } from '../../../lib/session-context';
+import { Avatar } from '@/components/ui/avatar';
+import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session-context';
 import { unselectEvent } from '../utils/select-event';
 import { EventLogo } from './event-visuals';
 

@@ -1,5 +1,5 @@
 import type { PublicEvent } from '@mingle/contracts';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const logoSizes = {
   sm: 'size-9 rounded-lg text-base',

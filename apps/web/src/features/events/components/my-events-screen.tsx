@@ -4,24 +4,24 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarHeart, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Logo } from '../../../components/ui/logo';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useAuth } from '../../../lib/auth';
-import { cn } from '../../../lib/cn';
-import { errorText } from '../../../lib/error-text';
-import { useSession } from '../../../lib/session-context';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePagesUpTo } from '../../../lib/use-pages-up-to';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { Logo } from '@/components/ui/logo';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
+import { useSession } from '@/lib/session-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePagesUpTo } from '@/lib/use-pages-up-to';
 import { myEventsQueryOptions } from '../api/get-my-events';
-import { eventTiming, formatEventDates } from '../utils/event-dates';
+import { eventPhase, formatDayRange } from '@/lib/dates';
 import { selectEvent, splitMyEvents } from '../utils/select-event';
 import { COLUMN } from './event-shell';
 import { EventLogo } from './event-visuals';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@/components/load-error';
 
 interface MyEventsScreenProps {
   /** Account action in the header (the log-out button). */
@@ -120,7 +120,7 @@ function MyEventCard({ event }: { event: MyEvent }) {
   const { t, i18n } = useTranslation('attendee');
   const { selectedEvent } = useSession();
   const [now] = useState(() => new Date());
-  const timing = eventTiming(event, now);
+  const timing = eventPhase(event, now);
   const where = event.locationTbd || !event.location ? t('event.locationTbd') : event.location;
   return (
     <Link
@@ -138,7 +138,7 @@ function MyEventCard({ event }: { event: MyEvent }) {
           {event.hasProfile ? null : <Badge tone="warning">{t('myEvents.finishProfile')}</Badge>}
         </span>
         <span className="text-base font-bold break-words text-fg group-hover:text-primary-700">{event.name}</span>
-        <span className="text-sm text-fg-muted">{formatEventDates(event, i18n.resolvedLanguage ?? i18n.language)}</span>
+        <span className="text-sm text-fg-muted">{formatDayRange(event.startDate, event.endDate, i18n.resolvedLanguage ?? i18n.language)}</span>
         <span className="truncate text-sm text-fg-muted">{where}</span>
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted group-hover:text-primary-700" />

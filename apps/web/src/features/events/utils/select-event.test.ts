@@ -1,7 +1,7 @@
 import type { MyEvent, PublicEvent } from '@mingle/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { createSelectedEventStore } from '../../../lib/selected-event';
-import { EVENT_KEY } from '../../../lib/storage';
+import { createSelectedEventStore } from '@/lib/selected-event';
+import { EVENT_KEY } from '@/lib/storage';
 import { selectEvent, splitMyEvents, toSelectedEvent, unselectEvent } from './select-event';
 
 const event: PublicEvent = {

@@ -1,5 +1,5 @@
 import type { MyEvent, PublicEvent } from '@mingle/contracts';
-import type { SelectedEvent, SelectedEventStore } from '../../../lib/selected-event';
+import type { SelectedEvent, SelectedEventStore } from '@/lib/selected-event';
 
 /** What we keep of an event under EVENT_KEY: enough to name it and find it again. */
 export function toSelectedEvent(event: PublicEvent): SelectedEvent {

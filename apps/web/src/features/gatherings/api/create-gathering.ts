@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GatheringSchema, type CreateGatheringInput } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { gatheringsKey } from './get-event-gatherings';
 
 /** POST /events/{slug}/attendee/groups/{groupId}/gatherings: a member starts a gathering. */

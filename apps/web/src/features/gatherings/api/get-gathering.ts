@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { GatheringSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { gatheringsKey } from './get-event-gatherings';
 
 /** GET /events/{slug}/attendee/groups/{groupId}/gatherings/{id} */

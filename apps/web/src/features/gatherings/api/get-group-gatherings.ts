@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { GatheringSchema, LIMITS, pageOf } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { gatheringsKey, type GatheringsWhen } from './get-event-gatherings';
 
 const GatheringsPage = pageOf(GatheringSchema);

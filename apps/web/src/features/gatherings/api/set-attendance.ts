@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GatheringSchema, type ATTENDANCE } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { gatheringsKey } from './get-event-gatherings';
 import { gatheringQueryKey } from './get-gathering';
 

@@ -2,11 +2,11 @@ import type { Gathering } from '@mingle/contracts';
 import { Link } from '@tanstack/react-router';
 import { CalendarClock, Check, MapPin, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { errorText } from '../../../lib/error-text';
-import { notifyError } from '../../../lib/toast';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
+import { notifyError } from '@/lib/toast';
 import { useSetAttendance, type Attendance } from '../api/set-attendance';
 import { gatheringWhen } from '../lib/format';
 

@@ -2,15 +2,15 @@ import { CreateGatheringInput } from '@mingle/contracts';
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { isApiError } from '../../../lib/api';
-import { errorText, fieldErrorText } from '../../../lib/error-text';
-import { applyFieldIssues } from '../../../lib/form-errors';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api';
+import { errorText, fieldErrorText } from '@/lib/error-text';
+import { applyFieldIssues } from '@/lib/form-errors';
 
 export interface GatheringFormValues {
   title: string;

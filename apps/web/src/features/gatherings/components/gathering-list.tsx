@@ -1,16 +1,17 @@
+import { useLiveGatherings } from '../api/use-live-gatherings';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { CalendarHeart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorText } from '../../../lib/error-text';
-import { usePagesUpTo } from '../../../lib/use-pages-up-to';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorText } from '@/lib/error-text';
+import { usePagesUpTo } from '@/lib/use-pages-up-to';
 import { eventGatheringsQueryOptions, type GatheringsWhen } from '../api/get-event-gatherings';
 import { groupGatheringsQueryOptions } from '../api/get-group-gatherings';
 import { GatheringCard } from './gathering-card';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@/components/load-error';
 
 interface GatheringListProps {
   slug: string;
@@ -26,6 +27,7 @@ interface GatheringListProps {
 
 /** Gatherings in pages with "load more" and the no-more message. */
 export function GatheringList({ slug, groupId, when, page, onLoadMore, emptyAction }: GatheringListProps) {
+  useLiveGatherings(slug, groupId);
   const { t } = useTranslation('gatherings');
   const query = useInfiniteQuery(groupId ? groupGatheringsQueryOptions(slug, groupId, when) : eventGatheringsQueryOptions(slug, when));
   usePagesUpTo(query, page);

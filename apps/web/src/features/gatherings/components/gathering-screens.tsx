@@ -1,15 +1,15 @@
-import type { Gathering } from '@mingle/contracts';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { AttendeeGroup, Gathering } from '@mingle/contracts';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLiveGatherings } from '../api/use-live-gatherings';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarClock, MapPin, Pencil, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { notifySuccess } from '../../../lib/toast';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { myGroupQueryOptions } from '../../groups/api/get-my-group';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { notifySuccess } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateGathering } from '../api/create-gathering';
 import { gatheringQueryOptions } from '../api/get-gathering';
 import { useUpdateGathering } from '../api/update-gathering';
@@ -34,6 +34,7 @@ function BackLink({ children, ...link }: { slug: string; groupId: string; gather
 export function GatheringDetailsScreen({ slug, groupId, gatheringId }: { slug: string; groupId: string; gatheringId: string }) {
   const { t } = useTranslation('gatherings');
   const { data: gathering } = useSuspenseQuery(gatheringQueryOptions(slug, groupId, gatheringId));
+  useLiveGatherings(slug, groupId);
   useDocumentTitle(gathering.title);
   return (
     <div className="flex flex-col gap-4">
@@ -98,18 +99,20 @@ const toForm = (g?: Gathering): GatheringFormValues => ({
   description: g?.description ?? '',
 });
 
-/** /events/{slug}/{groupId}/gatherings/create: members of the group start a gathering. */
-export function GatheringCreateScreen({ slug, groupId }: { slug: string; groupId: string }) {
+/**
+ * /events/{slug}/{groupId}/gatherings/create: members of the group start a gathering. The group
+ * (undefined while it loads) comes from the route, which composes this feature with groups.
+ */
+export function GatheringCreateScreen({ slug, groupId, group }: { slug: string; groupId: string; group: Pick<AttendeeGroup, 'name' | 'isMember' | 'deactivated'> | undefined }) {
   const { t } = useTranslation('gatherings');
   useDocumentTitle(t('create.title'));
   const navigate = useNavigate();
-  const group = useQuery(myGroupQueryOptions(slug, groupId));
   const create = useCreateGathering(slug, groupId);
-  const mayCreate = group.data ? group.data.isMember && !group.data.deactivated : true;
+  const mayCreate = group ? group.isMember && !group.deactivated : true;
   return (
     <div className="flex flex-col gap-4">
       <BackLink slug={slug} groupId={groupId}>
-        {group.data ? t('backToGroup', { name: group.data.name }) : t('back')}
+        {group ? t('backToGroup', { name: group.name }) : t('back')}
       </BackLink>
       <header className="flex flex-col gap-1">
         <h1 className="text-xl font-bold tracking-tight text-fg">{t('create.title')}</h1>
@@ -131,7 +134,7 @@ export function GatheringCreateScreen({ slug, groupId }: { slug: string; groupId
           }}
         />
       ) : (
-        <Alert tone="info">{group.data?.deactivated ? t('create.deactivated') : t('create.membersOnly')}</Alert>
+        <Alert tone="info">{group?.deactivated ? t('create.deactivated') : t('create.membersOnly')}</Alert>
       )}
     </div>
   );

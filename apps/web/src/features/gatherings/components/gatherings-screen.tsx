@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { GatheringsWhen } from '../api/get-event-gatherings';
 import { GatheringList } from './gathering-list';
 

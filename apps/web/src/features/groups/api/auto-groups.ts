@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AutoGroupsResponse } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { companyGroupsKey } from './get-company-groups';
 
 /** POST /events/{eventId}/groups/auto (x-company-id): forms groups from shared interests; says how many were created or reused. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GroupSchema, type CreateGroupInput } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { companyGroupsKey } from './get-company-groups';
 
 /** POST /events/{eventId}/groups (x-company-id) */

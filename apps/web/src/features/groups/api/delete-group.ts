@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GroupSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { companyGroupsKey } from './get-company-groups';
 
 /** DELETE /events/{eventId}/groups/{id} (x-company-id): deactivates the group (read-only for attendees), not a hard delete. */

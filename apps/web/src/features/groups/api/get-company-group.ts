@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { GroupDetailsSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { companyGroupsKey } from './get-company-groups';
 
 /** GET /events/{eventId}/groups/{id} (x-company-id): the group with its members. */

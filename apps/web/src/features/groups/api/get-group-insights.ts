@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { GroupInsightsSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /**
  * GET /events/{event}/attendee/groups/{groupId}/insights: members over time, messages per day,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SuggestionsResponse } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { groupsKey } from './get-groups';
 
 /** GET /events/{slug}/attendee/groups/suggestions: groups picked for me, each with its reason in words. */

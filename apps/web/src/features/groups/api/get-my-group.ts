@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AttendeeGroupSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { groupsKey } from './get-groups';
 
 /** GET /events/{slug}/attendee/groups/{groupId}/me: the group as I see it (member, may post, may moderate). */

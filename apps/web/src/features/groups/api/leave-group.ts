@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AttendeeGroupSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { groupsKey } from './get-groups';
 import { myGroupQueryKey } from './get-my-group';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GroupSchema, type UpdateGroupInput } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { companyGroupsKey } from './get-company-groups';
 
 /** PATCH /events/{eventId}/groups/{id} (x-company-id): changes only the fields sent. */

@@ -4,22 +4,21 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, Plus, Sparkles, UsersRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { FormField } from '../../../components/ui/form-field';
-import { Input } from '../../../components/ui/input';
-import { LoadMore } from '../../../components/ui/load-more';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { isApiError } from '../../../lib/api';
-import { errorText } from '../../../lib/error-text';
-import { issueText } from '../../../lib/form-errors';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { LoadMore } from '@/components/ui/load-more';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/api';
+import { errorText, issueText } from '@/lib/error-text';
 import { useAutoGroups } from '../api/auto-groups';
 import { companyGroupsQueryOptions } from '../api/get-company-groups';
 import { GroupFlags, GroupIcon } from './group-bits';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@/components/load-error';
 
 /** The groups tab of an event in the console: every group, create one, or form groups automatically. */
 export function CompanyGroupsTab({ slug, eventId }: { slug: string; eventId: string }) {

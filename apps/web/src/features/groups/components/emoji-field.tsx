@@ -3,7 +3,7 @@ import { EmojiPicker } from 'frimousse';
 import { ChevronDown, SmilePlus } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { GROUP_EMOJI_DATA } from '../lib/emoji-data';
 
 interface EmojiFieldProps {

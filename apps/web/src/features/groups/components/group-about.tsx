@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Group } from '@mingle/contracts';
-import { Chip } from '../../../components/ui/chip';
+import { Chip } from '@/components/ui/chip';
 
 /** A group's description, labels and interests: the same facts on the attendee and console sides. */
 export function GroupAbout({ group }: { group: Pick<Group, 'description' | 'labels' | 'interests'> }) {

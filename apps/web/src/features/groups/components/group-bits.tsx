@@ -1,7 +1,7 @@
 import type { Group } from '@mingle/contracts';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 
 /** A group's emoji on a soft tile. */
 export function GroupIcon({ icon, size = 'md' }: { icon: string; size?: 'md' | 'lg' }) {

@@ -3,13 +3,13 @@ import { BarChart3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { Card } from '../../../components/ui/card';
-import { Chip } from '../../../components/ui/chip';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorText } from '../../../lib/error-text';
+import { Card } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorText } from '@/lib/error-text';
 import { groupInsightsQueryOptions } from '../api/get-group-insights';
-import { shortDay } from '../lib/insights';
-import { LoadError } from '../../../components/load-error';
+import { shortDay } from '@/lib/dates';
+import { LoadError } from '@/components/load-error';
 
 /** The group's insights: members over time, messages per day, gatherings and the members' top interests. */
 export function GroupInsights({ event, groupId }: { event: string; groupId: string }) {

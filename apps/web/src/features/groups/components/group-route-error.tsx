@@ -1,12 +1,12 @@
 import { Link, useParams, type ErrorComponentProps } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { RouteErrorView } from '../../../components/route-error-view';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { isApiError } from '../../../lib/api';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RouteErrorView } from '@/components/route-error-view';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { isApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 function GroupNotFound({ kind }: { kind: 'group' | 'gathering' }) {
   const { t } = useTranslation('groups');

@@ -4,18 +4,18 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarPlus, Info } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/alert';
-import { buttonClasses } from '../../../components/ui/button';
-import { ToggleChip } from '../../../components/ui/chip';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
+import { ToggleChip } from '@/components/ui/chip';
 import { GroupAbout } from './group-about';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { useAuth } from '../../../lib/auth';
-import { useSession } from '../../../lib/session-context';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { MessageBoard } from '../../board/components/message-board';
-import type { GatheringsWhen } from '../../gatherings/api/get-event-gatherings';
-import { GatheringList } from '../../gatherings/components/gathering-list';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth';
+import { useSession } from '@/lib/session-context';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { MessageBoard } from '@/features/board';
+import { GatheringList, type GatheringsWhen } from '@/features/gatherings';
 import { myGroupQueryOptions } from '../api/get-my-group';
+import { useLiveGroup } from '../api/use-live-group';
 import { GroupFlags, GroupIcon } from './group-bits';
 import { GroupInsights } from './group-insights';
 import { JoinButton, LeaveButton } from './membership';
@@ -53,6 +53,7 @@ function GroupHeader({ slug, group, children }: { slug: string; group: AttendeeG
 export function GroupScreen({ slug, groupId, tab }: { slug: string; groupId: string; tab?: string }) {
   const { t } = useTranslation('groups');
   const { data: group } = useSuspenseQuery(myGroupQueryOptions(slug, groupId));
+  useLiveGroup(slug, groupId);
   useDocumentTitle(group.name);
   const navigate = useNavigate();
   const { auth } = useSession();
@@ -91,6 +92,7 @@ export function GroupScreen({ slug, groupId, tab }: { slug: string; groupId: str
             slug={slug}
             groupId={groupId}
             myUserId={user?.id}
+            myName={user?.username}
             canPost={group.canPost}
             canModerate={group.canModerate}
             deactivated={group.deactivated}

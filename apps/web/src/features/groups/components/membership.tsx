@@ -2,11 +2,11 @@ import type { AttendeeGroup } from '@mingle/contracts';
 import { LogOut, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { notifyError, notifySuccess } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { notifyError, notifySuccess } from '@/lib/toast';
 import { useJoinGroup } from '../api/join-group';
 import { useLeaveGroup } from '../api/leave-group';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 interface JoinButtonProps {
   slug: string;

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, BookOpen, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { GUIDE_IDS, type GuideId } from '../lib/guide-id';
 
 /** /events/{slug}/guides/{articleId}: one guide, with the way to the next. */

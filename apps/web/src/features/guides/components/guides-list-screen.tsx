@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { GUIDE_IDS } from '../lib/guide-id';
 
 /** /events/{slug}/guides: the six guides on listening, conversation and friendship. */

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Handshake, Link as LinkIcon, QrCode, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { Logo } from '../../../components/ui/logo';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { buttonClasses } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const FEATURES = [
   { key: 'join', Icon: LinkIcon, tone: 'bg-primary-50 text-primary-700' },

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EventInsightsSchema } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** GET /company/events/{id}/insights (x-company-id): the event's insight metrics, for its organisers. */
 export function getEventInsights(eventId: string, signal?: AbortSignal) {

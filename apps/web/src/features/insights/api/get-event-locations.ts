@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LocationsResponse } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** GET /company/events/{id}/locations?tab=0/1/2 (x-company-id): counts per place, never names of people. */
 export function getEventLocations(eventId: string, tab: number, signal?: AbortSignal) {

@@ -2,18 +2,18 @@ import type { LocationPoint } from '@mingle/contracts';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, Globe2, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEventLocations } from '../api/get-event-locations';
 import { MAP_TAB_IDS, mapTabOf, rankPoints, type MapTab } from '../lib/map';
 import { WorldMap } from './world-map';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@/components/load-error';
 
 function MapTabs({ slug, eventId, current }: { slug: string; eventId: string; current: MapTab }) {
   const { t } = useTranslation('insights');

@@ -3,17 +3,17 @@ import { Link } from '@tanstack/react-router';
 import { BarChart3, Globe2, Map, Share2, Sparkles, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { Progress } from '../../../components/ui/progress';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { useEventInsights } from '../api/get-event-insights';
 import { formatRate } from '../lib/format';
 import { MetricTitle } from './info-tip';
 import { GroupsChart, InterestsChart, JoinsChart } from './insights-charts';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@/components/load-error';
 
 interface EventRef {
   slug: string;

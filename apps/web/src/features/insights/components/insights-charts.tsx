@@ -2,7 +2,8 @@ import type { EventInsights } from '@mingle/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Area, Bar, BarChart, CartesianGrid, Cell, ComposedChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { chartTimeline, formatDay, joinsTimeline, shareOf } from '../lib/format';
+import { shortDay } from '@/lib/dates';
+import { chartTimeline, joinsTimeline, shareOf } from '../lib/format';
 
 /** Chart colours come from the design tokens (styles.css). */
 const COLOURS = {
@@ -41,8 +42,8 @@ export function JoinsChart({ days }: { days: EventInsights['joinsOverTime'] }) {
     first && last
       ? t('event.joins.chartLabel', {
           total: last.total,
-          from: formatDay(first.date, locale),
-          to: formatDay(last.date, locale),
+          from: shortDay(first.date, locale),
+          to: shortDay(last.date, locale),
         })
       : '';
   return (
@@ -60,7 +61,7 @@ export function JoinsChart({ days }: { days: EventInsights['joinsOverTime'] }) {
             <CartesianGrid stroke={COLOURS.grid} vertical={false} />
             <XAxis
               dataKey="date"
-              tickFormatter={(value: string) => formatDay(value, locale)}
+              tickFormatter={(value: string) => shortDay(value, locale)}
               tick={AXIS_TICK}
               tickLine={false}
               axisLine={{ stroke: COLOURS.grid }}
@@ -73,7 +74,7 @@ export function JoinsChart({ days }: { days: EventInsights['joinsOverTime'] }) {
                 const day = active ? (payload?.[0]?.payload as { date: string; joins: number; total: number } | undefined) : undefined;
                 return day ? (
                   <ChartTooltipBox
-                    title={formatDay(day.date, locale)}
+                    title={shortDay(day.date, locale)}
                     rows={[
                       { label: t('event.joins.perDay'), value: day.joins },
                       { label: t('event.joins.total'), value: day.total },

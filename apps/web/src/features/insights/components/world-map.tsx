@@ -3,8 +3,8 @@ import { geoPath } from 'd3-geo';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import {
   IDENTITY_VIEW,
   MAP_HEIGHT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, chartTimeline, formatDay, formatRate, joinsTimeline, percentFromRate, shareOf } from './format';
+import { barPercent, chartTimeline, formatRate, joinsTimeline, percentFromRate, shareOf } from './format';
 
 describe('insights formatting', () => {
   it('turns rates into whole percentages and keeps a null rate null', () => {
@@ -36,11 +36,6 @@ describe('insights formatting', () => {
       { date: '2026-06-03', joins: 1, total: 6 },
     ]);
     expect(joinsTimeline([])).toEqual([]);
-  });
-
-  it('shows a calendar day as that day in any time zone', () => {
-    expect(formatDay('2026-06-01', 'en-US')).toBe('Jun 1');
-    expect(formatDay('not a day', 'en-US')).toBe('not a day');
   });
 
   it('computes shares without dividing by zero', () => {

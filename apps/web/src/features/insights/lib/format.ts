@@ -1,4 +1,5 @@
 import type { EventInsights } from '@mingle/contracts';
+import { dayNumber, dayOfNumber } from '@/lib/dates';
 
 type DayCount = EventInsights['joinsOverTime'][number];
 
@@ -29,9 +30,6 @@ export interface JoinDay {
   total: number;
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * Joins per day from the first join to the last, with the quiet days in between as zeros and the
@@ -52,20 +50,9 @@ export function joinsTimeline(days: readonly DayCount[]): JoinDay[] {
   for (let day = first; day <= last; day += 1) {
     const joins = counts.get(day) ?? 0;
     total += joins;
-    result.push({ date: dateOf(day), joins, total });
+    result.push({ date: dayOfNumber(day), joins, total });
   }
   return result;
-}
-
-/** "Nov 23" for a calendar day (YYYY-MM-DD), read as that day wherever the reader is. */
-export function formatDay(date: string, locale?: string): string {
-  const time = Date.parse(`${date}T00:00:00Z`);
-  if (!Number.isFinite(time)) return date;
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(time);
 }
 
 /** Share of a part in a whole as a whole percentage (0 when the whole is empty). */
@@ -80,5 +67,5 @@ export function shareOf(part: number, whole: number): number {
 export function chartTimeline(timeline: readonly JoinDay[]): JoinDay[] {
   const [only] = timeline;
   if (timeline.length !== 1 || !only) return [...timeline];
-  return [{ date: dateOf(dayNumber(only.date) - 1), joins: 0, total: 0 }, only];
+  return [{ date: dayOfNumber(dayNumber(only.date) - 1), joins: 0, total: 0 }, only];
 }

@@ -1,6 +1,6 @@
 import { LIMITS, type Category } from '@mingle/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORIES_KEY } from '../../../lib/storage';
+import { CATEGORIES_KEY } from '@/lib/storage';
 import { getCategories, readCachedCategories } from './get-categories';
 
 const categories: Category[] = [

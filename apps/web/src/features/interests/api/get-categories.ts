@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CategoriesResponse, LIMITS, type Category } from '@mingle/contracts';
-import { api } from '../../../lib/api';
-import { browserStorage, CATEGORIES_KEY, isRecord, readJson, writeJson } from '../../../lib/storage';
+import { api } from '@/lib/api';
+import { browserStorage, CATEGORIES_KEY, isRecord, readJson, writeJson } from '@/lib/storage';
 
 /** What the categories cache keeps in local storage. */
 export interface CachedCategories {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ErrorName, ProfileSchema, type Profile } from '@mingle/contracts';
-import { api, isApiError } from '../../../lib/api';
+import { api, isApiError } from '@/lib/api';
 
 export const eventProfileQueryKey = (slug: string) => ['event', slug, 'profile'] as const;
 

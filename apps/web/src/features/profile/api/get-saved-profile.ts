@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SavedProfileResponse } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 export const savedProfileQueryKey = ['profile', 'saved'] as const;
 

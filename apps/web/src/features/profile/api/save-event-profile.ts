@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ProfileSchema, type ProfileInput } from '@mingle/contracts';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { eventProfileQueryKey } from './get-event-profile';
 import { savedProfileQueryKey } from './get-saved-profile';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PLACE_SEARCH, PlacesResponse } from '@mingle/contracts';
-import { api } from '../../../lib/api';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { api } from '@/lib/api';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** Type-ahead waits this long after the last key before asking. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 150;

@@ -2,11 +2,11 @@ import type { Category, Interest } from '@mingle/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge';
-import { ToggleChip } from '../../../components/ui/chip';
-import { Fieldset } from '../../../components/ui/fieldset';
-import { SearchInput } from '../../../components/ui/search-input';
-import { cn } from '../../../lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { ToggleChip } from '@/components/ui/chip';
+import { Fieldset } from '@/components/ui/fieldset';
+import { SearchInput } from '@/components/ui/search-input';
+import { cn } from '@/lib/cn';
 
 interface InterestsPickerProps {
   categories: readonly Category[];

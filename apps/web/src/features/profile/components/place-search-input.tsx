@@ -2,7 +2,7 @@ import type { Place } from '@mingle/contracts';
 import { Building2, Globe2, Search } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Autocomplete, type AutocompleteOption, type AutocompleteProps } from '../../../components/ui/autocomplete';
+import { Autocomplete, type AutocompleteOption, type AutocompleteProps } from '@/components/ui/autocomplete';
 import { usePlaceSearch } from '../api/search-places';
 
 type PassThrough = Omit<

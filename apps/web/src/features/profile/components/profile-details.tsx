@@ -1,7 +1,7 @@
 import type { Place, Profile } from '@mingle/contracts';
 import { Building2, Globe2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Chip } from '../../../components/ui/chip';
+import { Chip } from '@/components/ui/chip';
 
 interface ProfileDetailsProps {
   profile: Profile;

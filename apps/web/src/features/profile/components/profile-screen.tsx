@@ -2,10 +2,10 @@ import type { Profile } from '@mingle/contracts';
 import { Link } from '@tanstack/react-router';
 import { Bookmark, MapPin, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../components/ui/avatar';
-import { Badge } from '../../../components/ui/badge';
-import { buttonClasses } from '../../../components/ui/button';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileDetails } from './profile-details';
 
 /** /events/{slug}/profile: how other attendees see me at this event. */

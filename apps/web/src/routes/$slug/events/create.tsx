@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EventCreateScreen } from '../../../features/company-events/components/event-create-screen';
+import { EventCreateScreen } from '@/features/company-events/components/event-create-screen';
 
 export const Route = createFileRoute('/$slug/events/create')({
   component: EventCreatePage,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { companyEventsPageQueryOptions } from '../../../features/company-events/api/get-company-events';
-import { EventsListScreen } from '../../../features/company-events/components/events-list-screen';
-import { PageSearch } from '../../../lib/search';
+import { companyEventsPageQueryOptions } from '@/features/company-events/api/get-company-events';
+import { EventsListScreen } from '@/features/company-events/components/events-list-screen';
+import { PageSearch } from '@/lib/search';
 
 /** The company's events; ?page=N shows pages 1..N ("Load more"). */
 export const Route = createFileRoute('/$slug/events/')({

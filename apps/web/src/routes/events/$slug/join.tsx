@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { publicEventQueryOptions } from '../../../features/events/api/get-public-event';
-import { EventNotFound } from '../../../features/events/components/event-not-found';
-import { JoinScreen } from '../../../features/events/components/join-screen';
-import { isApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { useSession } from '../../../lib/session-context';
+import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
+import { EventNotFound } from '@/features/events/components/event-not-found';
+import { JoinScreen } from '@/features/events/components/join-screen';
+import { isApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { useSession } from '@/lib/session-context';
 
 /** Public: the join link an organiser shares (spec 2: loads the public event by slug). */
 export const Route = createFileRoute('/events/$slug/join')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SignOutButton } from '../../../features/auth/components/sign-out-button';
-import { useSyncSignedInUser } from '../../../features/auth/components/use-sync-signed-in-user';
-import { myEventsQueryOptions } from '../../../features/events/api/get-my-events';
-import { MyEventsScreen } from '../../../features/events/components/my-events-screen';
-import { PageSearch } from '../../../lib/search';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { useSyncSignedInUser } from '@/features/auth/components/use-sync-signed-in-user';
+import { myEventsQueryOptions } from '@/features/events/api/get-my-events';
+import { MyEventsScreen } from '@/features/events/components/my-events-screen';
+import { PageSearch } from '@/lib/search';
 
 export const Route = createFileRoute('/events/_authenticated/me')({
   validateSearch: PageSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { categoriesQueryOptions } from '../../../features/interests/api/get-categories';
-import { requireAuth } from '../../../lib/guards';
+import { categoriesQueryOptions } from '@/features/interests/api/get-categories';
+import { requireAuth } from '@/lib/guards';
 
 /** Everything under /events except the public join page needs a signed-in user. */
 export const Route = createFileRoute('/events/_authenticated')({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSkeleton } from '../../../../components/ui/page-skeleton';
-import { companyEventQueryOptions } from '../../../../features/company-events/api/get-company-event';
-import { EventRouteError } from '../../../../features/company-events/components/event-route-error';
-import { EventDetailsScreen } from '../../../../features/company-events/components/event-details-screen';
-import { TabSearch } from '../../../../lib/search';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { companyEventQueryOptions } from '@/features/company-events/api/get-company-event';
+import { EventRouteError } from '@/features/company-events/components/event-route-error';
+import { EventDetailsScreen } from '@/features/company-events/components/event-details-screen';
+import { TabSearch } from '@/lib/search';
 
 /** Event details; ?tab= overview (default), groups or insights. */
 export const Route = createFileRoute('/$slug/events/$id/')({

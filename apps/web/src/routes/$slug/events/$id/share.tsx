@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSkeleton } from '../../../../components/ui/page-skeleton';
-import { companyEventQueryOptions } from '../../../../features/company-events/api/get-company-event';
-import { EventRouteError } from '../../../../features/company-events/components/event-route-error';
-import { ShareScreen } from '../../../../features/company-events/components/share-screen';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { companyEventQueryOptions } from '@/features/company-events/api/get-company-event';
+import { EventRouteError } from '@/features/company-events/components/event-route-error';
+import { ShareScreen } from '@/features/company-events/components/share-screen';
 
 /** Share: join link, QR code (copy, download PNG) and a printable poster. */
 export const Route = createFileRoute('/$slug/events/$id/share')({

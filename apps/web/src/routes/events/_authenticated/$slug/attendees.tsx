@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { attendeesQueryOptions } from '../../../../features/attendees/api/get-attendees';
-import { AttendeeDirectoryScreen } from '../../../../features/attendees/components/attendee-directory-screen';
-import { publicEventQueryOptions } from '../../../../features/events/api/get-public-event';
-import { categoriesQueryOptions } from '../../../../features/interests/api/get-categories';
-import { ProfileDetails } from '../../../../features/profile/components/profile-details';
-import { PageSearch } from '../../../../lib/search';
+import { attendeesQueryOptions } from '@/features/attendees/api/get-attendees';
+import { AttendeeDirectoryScreen } from '@/features/attendees/components/attendee-directory-screen';
+import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
+import { categoriesQueryOptions } from '@/features/interests/api/get-categories';
+import { ProfileDetails } from '@/features/profile/components/profile-details';
+import { PageSearch } from '@/lib/search';
 
 /** page (spec 2), plus the name search and the interest filter. */
 const AttendeesSearch = PageSearch.extend({

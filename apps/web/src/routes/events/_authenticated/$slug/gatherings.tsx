@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GatheringsScreen } from '../../../../features/gatherings/components/gatherings-screen';
-import { PageTabSearch } from '../../../../lib/search';
+import { GatheringsScreen } from '@/features/gatherings/components/gatherings-screen';
+import { PageTabSearch } from '@/lib/search';
 
 /** /events/{slug}/gatherings (search: tab = upcoming or expired, page). */
 export const Route = createFileRoute('/events/_authenticated/$slug/gatherings')({

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { publicEventQueryOptions } from '../../../../features/events/api/get-public-event';
-import { EventHomeScreen } from '../../../../features/events/components/event-home-screen';
-import { GroupListScreen } from '../../../../features/groups/components/group-list-screen';
-import { eventProfileQueryOptions } from '../../../../features/profile/api/get-event-profile';
-import { TabSearch } from '../../../../lib/search';
+import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
+import { EventHomeScreen } from '@/features/events/components/event-home-screen';
+import { GroupListScreen } from '@/features/groups/components/group-list-screen';
+import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profile';
+import { TabSearch } from '@/lib/search';
 
 /**
  * /events/{slug} (search: tab): the event home, or with tab=groups the event's groups (the bottom

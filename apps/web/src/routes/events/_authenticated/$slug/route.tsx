@@ -1,14 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Navigate, notFound, Outlet, redirect, useMatchRoute, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { SignOutButton } from '../../../../features/auth/components/sign-out-button';
-import { publicEventQueryOptions } from '../../../../features/events/api/get-public-event';
-import { EventNotFound } from '../../../../features/events/components/event-not-found';
-import { EventShell } from '../../../../features/events/components/event-shell';
-import { selectEvent, unselectEvent } from '../../../../features/events/utils/select-event';
-import { eventProfileQueryOptions } from '../../../../features/profile/api/get-event-profile';
-import { isApiError } from '../../../../lib/api';
-import { useSession } from '../../../../lib/session-context';
+import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
+import { EventNotFound } from '@/features/events/components/event-not-found';
+import { EventShell } from '@/features/events/components/event-shell';
+import { selectEvent, unselectEvent } from '@/features/events/utils/select-event';
+import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profile';
+import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/session-context';
 
 const isSetupPath = (pathname: string) => /\/profile\/setup\/?$/.test(pathname);
 

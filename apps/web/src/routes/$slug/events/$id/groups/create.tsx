@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSkeleton } from '../../../../../components/ui/page-skeleton';
-import { companyEventQueryOptions } from '../../../../../features/company-events/api/get-company-event';
-import { EventRouteError } from '../../../../../features/company-events/components/event-route-error';
-import { CompanyGroupCreateScreen } from '../../../../../features/groups/components/company-group-screens';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { companyEventQueryOptions } from '@/features/company-events/api/get-company-event';
+import { EventRouteError } from '@/features/company-events/components/event-route-error';
+import { CompanyGroupCreateScreen } from '@/features/groups/components/company-group-screens';
 
 /** /{slug}/events/{id}/groups/create */
 export const Route = createFileRoute('/$slug/events/$id/groups/create')({

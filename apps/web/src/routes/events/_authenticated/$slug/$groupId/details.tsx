@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSkeleton } from '../../../../../components/ui/page-skeleton';
-import { myGroupQueryOptions } from '../../../../../features/groups/api/get-my-group';
-import { GroupRouteError } from '../../../../../features/groups/components/group-route-error';
-import { GroupDetailsScreen } from '../../../../../features/groups/components/group-screen';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { myGroupQueryOptions } from '@/features/groups/api/get-my-group';
+import { GroupRouteError } from '@/features/groups/components/group-route-error';
+import { GroupDetailsScreen } from '@/features/groups/components/group-screen';
 
 /** /events/{slug}/{groupId}/details: what the group is about; join or leave. */
 export const Route = createFileRoute('/events/_authenticated/$slug/$groupId/details')({

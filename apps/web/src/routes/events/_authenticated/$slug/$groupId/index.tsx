@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSkeleton } from '../../../../../components/ui/page-skeleton';
-import { myGroupQueryOptions } from '../../../../../features/groups/api/get-my-group';
-import { GroupRouteError } from '../../../../../features/groups/components/group-route-error';
-import { GroupScreen } from '../../../../../features/groups/components/group-screen';
-import { TabSearch } from '../../../../../lib/search';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { myGroupQueryOptions } from '@/features/groups/api/get-my-group';
+import { GroupRouteError } from '@/features/groups/components/group-route-error';
+import { GroupScreen } from '@/features/groups/components/group-screen';
+import { TabSearch } from '@/lib/search';
 
 /** /events/{slug}/{groupId} (search: tab = board, gatherings or insights): one group. */
 export const Route = createFileRoute('/events/_authenticated/$slug/$groupId/')({

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ConnectionsScreen } from '../../../../../features/connections/components/connections-screen';
-import { publicEventQueryOptions } from '../../../../../features/events/api/get-public-event';
-import { useAuth } from '../../../../../lib/auth';
-import { PageSearch } from '../../../../../lib/search';
-import { useSession } from '../../../../../lib/session-context';
+import { ConnectionsScreen } from '@/features/connections/components/connections-screen';
+import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
+import { useAuth } from '@/lib/auth';
+import { PageSearch } from '@/lib/search';
+import { useSession } from '@/lib/session-context';
 
 /** /events/{slug}/connections: my connections (page: how many pages are shown). */
 export const Route = createFileRoute('/events/_authenticated/$slug/connections/')({

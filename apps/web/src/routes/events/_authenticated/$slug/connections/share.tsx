@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { ShareQrScreen } from '../../../../../features/connections/components/share-qr-screen';
-import { publicEventQueryOptions } from '../../../../../features/events/api/get-public-event';
-import { useAuth } from '../../../../../lib/auth';
-import { useSession } from '../../../../../lib/session-context';
+import { ShareQrScreen } from '@/features/connections/components/share-qr-screen';
+import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
+import { useAuth } from '@/lib/auth';
+import { useSession } from '@/lib/session-context';
 
 /** /events/{slug}/connections/share: my QR code for this event. */
 export const Route = createFileRoute('/events/_authenticated/$slug/connections/share')({

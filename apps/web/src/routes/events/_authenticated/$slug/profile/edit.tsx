@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { categoriesQueryOptions } from '../../../../../features/interests/api/get-categories';
-import { eventProfileQueryOptions } from '../../../../../features/profile/api/get-event-profile';
-import { ProfileEditScreen } from '../../../../../features/profile/components/profile-edit-screen';
+import { categoriesQueryOptions } from '@/features/interests/api/get-categories';
+import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profile';
+import { ProfileEditScreen } from '@/features/profile/components/profile-edit-screen';
 
 /** /events/{slug}/profile/edit: change my profile, with the setup's rules. */
 export const Route = createFileRoute('/events/_authenticated/$slug/profile/edit')({

@@ -1,10 +1,10 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { publicEventQueryOptions } from '../../../../../features/events/api/get-public-event';
-import { categoriesQueryOptions } from '../../../../../features/interests/api/get-categories';
-import { savedProfileQueryOptions } from '../../../../../features/profile/api/get-saved-profile';
-import { ProfileSetupScreen } from '../../../../../features/profile/components/profile-setup-screen';
+import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
+import { categoriesQueryOptions } from '@/features/interests/api/get-categories';
+import { savedProfileQueryOptions } from '@/features/profile/api/get-saved-profile';
+import { ProfileSetupScreen } from '@/features/profile/components/profile-setup-screen';
 
 /** step: which screen of the wizard (intro-1 ... conclusion); unknown values start at the beginning. */
 const SetupSearch = z.object({ step: z.string().optional().catch(undefined) });

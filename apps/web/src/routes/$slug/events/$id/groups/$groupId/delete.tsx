@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSkeleton } from '../../../../../../components/ui/page-skeleton';
-import { companyGroupQueryOptions } from '../../../../../../features/groups/api/get-company-group';
-import { CompanyGroupDeleteScreen } from '../../../../../../features/groups/components/company-group-screens';
-import { CompanyGroupRouteError } from '../../../../../../features/groups/components/group-route-error';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { companyGroupQueryOptions } from '@/features/groups/api/get-company-group';
+import { CompanyGroupDeleteScreen } from '@/features/groups/components/company-group-screens';
+import { CompanyGroupRouteError } from '@/features/groups/components/group-route-error';
 
 /** /{slug}/events/{id}/groups/{groupId}/delete */
 export const Route = createFileRoute('/$slug/events/$id/groups/$groupId/delete')({

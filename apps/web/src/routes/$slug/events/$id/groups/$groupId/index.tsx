@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSkeleton } from '../../../../../../components/ui/page-skeleton';
-import { companyGroupQueryOptions } from '../../../../../../features/groups/api/get-company-group';
-import { CompanyGroupScreen } from '../../../../../../features/groups/components/company-group-screens';
-import { CompanyGroupRouteError } from '../../../../../../features/groups/components/group-route-error';
-import { TabSearch } from '../../../../../../lib/search';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { companyGroupQueryOptions } from '@/features/groups/api/get-company-group';
+import { CompanyGroupScreen } from '@/features/groups/components/company-group-screens';
+import { CompanyGroupRouteError } from '@/features/groups/components/group-route-error';
+import { TabSearch } from '@/lib/search';
 
 /** /{slug}/events/{id}/groups/{groupId} (search: tab = members, board or insights) */
 export const Route = createFileRoute('/$slug/events/$id/groups/$groupId/')({

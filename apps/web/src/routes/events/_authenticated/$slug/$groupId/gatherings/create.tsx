@@ -1,12 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { GatheringCreateScreen } from '../../../../../../features/gatherings/components/gathering-screens';
+import { GatheringCreateScreen } from '@/features/gatherings/components/gathering-screens';
+import { myGroupQueryOptions } from '@/features/groups/api/get-my-group';
 
-/** /events/{slug}/{groupId}/gatherings/create */
+/** /events/{slug}/{groupId}/gatherings/create: composes the group (groups) with its new gathering (gatherings). */
 export const Route = createFileRoute('/events/_authenticated/$slug/$groupId/gatherings/create')({
   component: GatheringCreatePage,
 });
 
 function GatheringCreatePage() {
   const { slug, groupId } = Route.useParams();
-  return <GatheringCreateScreen slug={slug} groupId={groupId} />;
+  const group = useQuery(myGroupQueryOptions(slug, groupId));
+  return <GatheringCreateScreen slug={slug} groupId={groupId} group={group.data} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConnectionProfileScreen } from '../../../../../../features/connections/components/connection-profile-screen';
+import { ConnectionProfileScreen } from '@/features/connections/components/connection-profile-screen';
 
 /** /events/{slug}/connections/{userId}/profile: another attendee, mutual items highlighted. */
 export const Route = createFileRoute('/events/_authenticated/$slug/connections/$userId/profile')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewConnectionScreen } from '../../../../../../features/connections/components/new-connection-screen';
-import { isUuid } from '../../../../../../features/connections/lib/connection-link';
+import { NewConnectionScreen } from '@/features/connections/components/new-connection-screen';
+import { isUuid } from '@/features/connections/lib/connection-link';
 
 /**
  * /events/{slug}/connections/new/{initiatorId}: opened by whoever scans a connection code. Signed-out

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSkeleton } from '../../../../../../../components/ui/page-skeleton';
-import { gatheringQueryOptions } from '../../../../../../../features/gatherings/api/get-gathering';
-import { GatheringEditScreen } from '../../../../../../../features/gatherings/components/gathering-screens';
-import { GatheringRouteError } from '../../../../../../../features/groups/components/group-route-error';
+import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { gatheringQueryOptions } from '@/features/gatherings/api/get-gathering';
+import { GatheringEditScreen } from '@/features/gatherings/components/gathering-screens';
+import { GatheringRouteError } from '@/features/groups/components/group-route-error';
 
 /** /events/{slug}/{groupId}/gatherings/{gatheringId}/edit */
 export const Route = createFileRoute('/events/_authenticated/$slug/$groupId/gatherings/$gatheringId/edit')({

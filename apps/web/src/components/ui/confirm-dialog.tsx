@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Button } from './button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;

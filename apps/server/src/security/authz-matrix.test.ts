@@ -1,0 +1,322 @@
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChannelSchema, WS_CLOSE, type Channel } from '@mingle/contracts';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { call, eventWithAttendees, type Who } from '../test/event-fixture.js';
+import { TEST_PASSWORD, multipart, signedInUser } from '../test/users.js';
+import { wsClient } from '../test/ws.js';
+import {
+  CHANNELS,
+  MATRIX,
+  PARAMS,
+  ROLES,
+  throughOwnEvent,
+  INVALID_AND_ANONYMOUS,
+  type ChannelOutcome,
+  type Fresh,
+  type Refs,
+  type Role,
+  type Row,
+} from './authz-matrix.js';
+
+type Caller = Who & { email: string };
+type Signed = Exclude<Role, 'visitor'>;
+type Got = number | string;
+interface Cell {
+  cell: string;
+  role: string;
+  expected: Got;
+  got: Got;
+  message?: string;
+}
+
+let t: TestApp;
+let api: ReturnType<typeof call>;
+const routes: { method: string; url: string }[] = [];
+let refs: Refs;
+let who: Record<Signed, Caller>;
+/** The other company's event: where otherAttendee and otherMember belong. */
+let ownEvent: string;
+let peerId: string;
+let logo: Buffer;
+let wsUrl: string;
+
+let addresses = 0;
+/**
+ * Every request of the matrix comes from its own address, so the per-address limits of the auth
+ * routes never decide a cell (the world alone signs up a dozen people).
+ */
+const nextAddress = () => {
+  addresses++;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
+
+const emailOf = (w: Who) => {
+  const email = (w as Partial<Caller>).email;
+  if (!email) throw new Error('the fixture returned a person without an email');
+  return email;
+};
+
+async function must(res: Promise<{ statusCode: number; body: string; json(): unknown }>, ...statuses: number[]) {
+  const r = await res;
+  if (!statuses.includes(r.statusCode)) throw new Error(`world setup: expected ${statuses.join('/')}, got ${r.statusCode}: ${r.body}`);
+  return r.json() as Record<string, unknown> & { id: string };
+}
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers, remoteAddress: nextAddress() });
+
+beforeAll(async () => {
+  t = await createTestApp({}, undefined, (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  api = call(t);
+  const mine = await eventWithAttendees(t, 'za', { attendee: ['jazz', 'hiking'], author: ['jazz'], party: ['hiking'], counterpart: ['hiking'], peer: ['yoga'] });
+  const theirs = await eventWithAttendees(t, 'zb', { other: ['chess'] });
+  const people = mine.attendees as Record<'attendee' | 'author' | 'party' | 'counterpart' | 'peer', Who>;
+  const caller = (w: Who): Caller => ({ ...w, email: emailOf(w) });
+  who = {
+    attendee: caller(people.attendee),
+    otherAttendee: caller(theirs.attendees.other!),
+    member: caller(mine.org),
+    otherMember: caller(theirs.org),
+    author: caller(people.author),
+    party: caller(people.party),
+  };
+  ownEvent = theirs.event.slug;
+  peerId = people.peer.id;
+  const slug = mine.event.slug;
+
+  const group = await must(api('POST', `/events/${slug}/groups`, mine.org, { name: 'Matrix board', icon: '🧭' }), 201);
+  await must(api('POST', `/events/${slug}/attendee/groups/${group.id}/join`, who.author), 200);
+  const message = await must(api('POST', `/events/${slug}/attendee/groups/${group.id}/messages`, who.author, { body: 'The message in question' }), 201);
+  const gathering = await must(
+    api('POST', `/events/${slug}/attendee/groups/${group.id}/gatherings`, who.author, { title: 'Walk', startDate: '2099-06-11', startHour: '09:00', location: 'Park' }),
+    201,
+  );
+  const connection = (await must(api('POST', `/events/${slug}/connections`, who.party, { initiatorId: people.counterpart.id }), 201)) as unknown as {
+    connection: { connectionId: string };
+  };
+  const hometownId = ((await must(api('GET', '/places?q=Lisbon', who.attendee), 200)) as unknown as { id: string }[])[0]!.id;
+  const threePlaces = ((await must(api('GET', '/places?q=Par', who.attendee), 200)) as unknown as { id: string }[]).slice(0, 3).map((p) => p.id);
+  const login = await signedInUser(t, 'zlogin');
+  await must(post('/auth/register', { email: 'zpending@example.com', username: 'zpending', password: TEST_PASSWORD }), 201);
+
+  refs = {
+    event: slug,
+    eventId: mine.event.id,
+    companySlug: mine.org.company.slug,
+    groupId: group.id,
+    messageId: message.id,
+    gatheringId: gathering.id,
+    connectionId: connection.connection.connectionId,
+    authorId: who.author.id,
+    counterpartId: people.counterpart.id,
+    hometownId,
+    threePlaces,
+    loginEmail: login.email,
+    pendingEmail: 'zpending@example.com',
+  };
+  logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+});
+afterAll(() => t?.close());
+
+let accounts = 0;
+async function signUp() {
+  const username = `zm${++accounts}`;
+  const email = `${username}@example.com`;
+  const after = t.mailbox.mails.length;
+  await must(post('/auth/register', { email, username, password: TEST_PASSWORD }), 201);
+  return { email, username, code: await t.mailbox.codeFor(email, after) };
+}
+async function resetCode() {
+  const { email, code } = await signUp();
+  await must(post('/auth/verify', { email, code }), 200);
+  const after = t.mailbox.mails.length;
+  await must(post('/auth/forgot-password', { email }), 200);
+  return { email, code: await t.mailbox.codeFor(email, after) };
+}
+
+/** A new object, account or session for one cell (see `Fresh` in the matrix). */
+async function fresh(kind: Fresh, role: Role): Promise<{ refs?: Partial<Refs>; headers?: Record<string, string> }> {
+  const att = `/events/${refs.event}/attendee/groups`;
+  switch (kind) {
+    case 'group':
+      return { refs: { groupId: (await must(api('POST', `/events/${refs.event}/groups`, who.member, { name: `Fresh ${role}`, icon: '🌱' }), 201)).id } };
+    case 'groupWithAuthor': {
+      const { id } = await must(api('POST', `/events/${refs.event}/groups`, who.member, { name: `Fresh ${role}`, icon: '🌱' }), 201);
+      await must(api('POST', `${att}/${id}/join`, who.author), 200);
+      return { refs: { groupId: id } };
+    }
+    case 'message':
+      return { refs: { messageId: (await must(api('POST', `${att}/${refs.groupId}/messages`, who.author, { body: `For ${role} to delete` }), 201)).id } };
+    case 'connection': {
+      // One live connection per pair: scanning again returns it until someone removes it.
+      const res = (await must(api('POST', `/events/${refs.event}/connections`, who.party, { initiatorId: peerId }), 200, 201)) as unknown as {
+        connection: { connectionId: string };
+      };
+      return { refs: { connectionId: res.connection.connectionId } };
+    }
+    case 'session': {
+      if (role === 'visitor') return { headers: {} };
+      const { accessToken } = (await must(post('/auth/login', { email: who[role].email, password: TEST_PASSWORD }), 200)) as unknown as { accessToken: string };
+      return { headers: { ...who[role].headers, authorization: `Bearer ${accessToken}` } };
+    }
+    case 'account': {
+      const username = `zm${++accounts}`;
+      return { refs: { username, email: `${username}@example.com` } };
+    }
+    case 'signUpCode':
+      return { refs: await signUp() };
+    case 'resetCode':
+      return { refs: await resetCode() };
+    case 'resetGrant': {
+      const { email, code } = await resetCode();
+      const { resetToken } = (await must(post('/auth/reset-password/verify', { email, code }), 200)) as unknown as { resetToken: string };
+      return { refs: { email, resetToken } };
+    }
+  }
+}
+
+/**
+ * One call of the matrix. `event` replaces this event in the path (the through-own-event cells);
+ * `invalid` sends bad ids, a bad query and no body (the invalid-and-anonymous cells).
+ */
+async function request(key: string, row: Row, role: Role, variant: { event?: string; invalid?: true } = {}): Promise<{ got: Got; message?: string }> {
+  const [method, pattern] = key.split(' ') as [string, string];
+  const made = row.fresh && !variant.invalid ? await fresh(row.fresh, role) : {};
+  const r: Refs = { ...refs, ...made.refs, ...(variant.event ? { event: variant.event } : {}) };
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
+    if (variant.invalid) return 'not-an-id';
+    const ref = row.params?.[name] ?? PARAMS[name];
+    const value = ref ? r[ref] : undefined;
+    if (typeof value !== 'string') throw new Error(`${key}: nothing fills :${name}`);
+    return encodeURIComponent(value);
+  });
+  const query = variant.invalid ? { page: '0', limit: 'x', q: '', tab: '9' } : typeof row.query === 'function' ? row.query(r) : row.query;
+  const url = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+  let headers = role === 'visitor' ? {} : (made.headers ?? who[role].headers);
+  let payload: object | Buffer | undefined = variant.invalid ? undefined : typeof row.body === 'function' ? row.body(r) : row.body;
+  if (row.form && !variant.invalid) {
+    const form = multipart({ kind: row.form }, { name: `${row.form}.png`, type: 'image/png', data: logo });
+    payload = form.payload;
+    headers = { ...headers, ...form.headers };
+  }
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    remoteAddress: nextAddress(),
+    ...(payload ? { payload } : {}),
+  });
+  let message: string | undefined;
+  if (res.statusCode >= 400) {
+    try {
+      message = (res.json() as { message?: string }).message;
+    } catch {
+      message = res.body.slice(0, 120);
+    }
+  }
+  return { got: res.statusCode, ...(message ? { message } : {}) };
+}
+
+/** Routes that name an object below `:event`: the other side also tries them through its own event. */
+const namesObjectBelowEvent = (key: string) => /\/:event\//.test(key) && (key.match(/:\w+/g)?.length ?? 0) > 1;
+
+async function runRows(rows: [string, Row][]) {
+  const cells: Cell[] = [];
+  for (const [key, row] of rows) {
+    for (const role of ROLES) cells.push({ cell: key, role, expected: row[role], ...(await request(key, row, role)) });
+    if (row.visitor === 401) {
+      cells.push({ cell: key, role: 'visitor, invalid request', expected: INVALID_AND_ANONYMOUS, ...(await request(key, row, 'visitor', { invalid: true })) });
+    }
+    if (!namesObjectBelowEvent(key)) continue;
+    for (const role of ['otherAttendee', 'otherMember'] as const) {
+      cells.push({ cell: key, role: `${role} via own event`, expected: throughOwnEvent(row[role]), ...(await request(key, row, role, { event: ownEvent })) });
+    }
+  }
+  return cells;
+}
+
+/** Subscribes on a fresh socket: 'subscribed', the error code the server sends, or the close code. */
+async function subscribe(role: Role, channel: Channel): Promise<{ got: Got; message?: string }> {
+  const socket = await wsClient(wsUrl);
+  try {
+    if (role !== 'visitor') {
+      const companyId = who[role].headers['x-company-id'];
+      socket.send({ type: 'auth', token: who[role].headers.authorization!.replace('Bearer ', ''), ...(companyId ? { companyId } : {}) });
+      await socket.next('ready');
+    }
+    socket.send({ type: 'subscribe', channel });
+    for (const deadline = Date.now() + 3000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 5))) {
+      const answer = socket.received.find((m) => m.type === 'subscribed' || m.type === 'error');
+      if (answer?.type === 'subscribed') return { got: 'subscribed' };
+      if (answer?.type === 'error') return { got: answer.code, message: answer.message };
+      const closed = socket.closed();
+      if (closed) return { got: closed.code === WS_CLOSE.unauthorized ? 401 : `closed ${closed.code}` };
+    }
+    return { got: 'no answer' };
+  } finally {
+    socket.close();
+  }
+}
+
+function report(cells: Cell[]) {
+  const wrong = cells.filter((c) => c.got !== c.expected);
+  if (!wrong.length) return '';
+  const lines = wrong.map((c) => `  ${c.cell}  [${c.role}]  expected ${c.expected}, got ${c.got}${c.message ? ` (${c.message})` : ''}`);
+  return `${wrong.length} of ${cells.length} cells differ from the matrix:\n${lines.join('\n')}`;
+}
+
+describe('authorisation matrix', () => {
+  it('has one row for every /api/v1 route and a route for every row', () => {
+    const served = new Set(routes.filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/v1/')).map((r) => `${r.method} ${r.url}`));
+    const rows = new Set(Object.keys(MATRIX));
+    const missing = [...served].filter((k) => !rows.has(k)).sort();
+    const stale = [...rows].filter((k) => !served.has(k)).sort();
+    expect({ 'routes without a row': missing, 'rows without a route': stale }).toEqual({ 'routes without a row': [], 'rows without a route': [] });
+    expect(routes.some((r) => r.method === 'GET' && r.url === '/ws'), 'GET /ws is served').toBe(true);
+  });
+
+  it('answers every route as the matrix says', { timeout: 120_000 }, async () => {
+    const cells = await runRows(Object.entries(MATRIX).filter(([, row]) => !row.last));
+    expect(report(cells)).toBe('');
+  });
+
+  it('has one channel row for every channel kind of the contracts', () => {
+    const kinds = ChannelSchema.options.map((o) => o.shape.kind.value).sort();
+    expect(Object.keys(CHANNELS).sort()).toEqual(kinds);
+  });
+
+  it('authorises every WebSocket channel like its HTTP twin', { timeout: 60_000 }, async () => {
+    const cells: Cell[] = [];
+    for (const [kind, row] of Object.entries(CHANNELS) as [keyof typeof CHANNELS, Record<Role, ChannelOutcome>][]) {
+      const channel = (event: string): Channel => {
+        switch (kind) {
+          case 'group':
+            return { kind, event, groupId: refs.groupId };
+          case 'chat':
+            return { kind, event, connectionId: refs.connectionId };
+          case 'event':
+            return { kind, event: refs.eventId }; // by id only: one channel key for everybody
+        }
+      };
+      const name = `WS /ws subscribe {kind:'${kind}'}`;
+      for (const role of ROLES) cells.push({ cell: name, role, expected: row[role], ...(await subscribe(role, channel(refs.event))) });
+      if (kind === 'event') continue; // names nothing below the event: subscribing to one's own event is another channel
+      for (const role of ['otherAttendee', 'otherMember'] as const) {
+        cells.push({ cell: name, role: `${role} via own event`, expected: throughOwnEvent(row[role]), ...(await subscribe(role, channel(ownEvent))) });
+      }
+    }
+    expect(report(cells)).toBe('');
+  });
+
+  // Last: these rows change who the caller is (they join this event, found a company).
+  it('answers the rows that change the caller, after every other cell', { timeout: 60_000 }, async () => {
+    const cells = await runRows(Object.entries(MATRIX).filter(([, row]) => row.last));
+    expect(report(cells)).toBe('');
+  });
+});

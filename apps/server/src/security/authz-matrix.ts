@@ -1,0 +1,245 @@
+/**
+ * The authorisation matrix (DESIGN.md, security posture): every route under /api/v1 and every
+ * WebSocket channel, and the status each kind of caller must get. `authz-matrix.test.ts` reads the
+ * app's route table and fails when a route has no row here (or a row has no route), then calls
+ * every cell.
+ *
+ * Status rules (DESIGN.md): 401 no session; 403 signed in but not allowed where existence is public;
+ * 404 for objects the caller may not know exist (another company's event, another event's group,
+ * someone else's connection). Attendee-area routes treat a caller who has not joined the event as an
+ * outsider: the event does not exist for them (404).
+ *
+ * The world of the test: two companies, each with an event. The first event ("this event") has a
+ * group with a board message and a gathering by the author, and a connection between the party and
+ * a second attendee.
+ */
+
+import type { Channel } from '@mingle/contracts';
+import { TEST_PASSWORD } from '../test/users.js';
+
+export const ROLES = ['visitor', 'attendee', 'otherAttendee', 'member', 'otherMember', 'author', 'party'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who is calling, relative to the objects of the row. */
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  visitor: 'no session',
+  attendee: 'attendee of this event (no group, no connection)',
+  otherAttendee: "attendee of the other company's event only",
+  member: 'member of the company running this event (x-company-id)',
+  otherMember: 'member of the other company (its x-company-id)',
+  author: 'attendee in the group who wrote the message and created the gathering',
+  party: 'attendee who is one of the two people of the connection',
+};
+
+/** What a row may use to build its request: the world's ids, plus what `fresh` made for the cell. */
+export interface Refs {
+  /** This event's slug (routes accept id or slug). */
+  event: string;
+  eventId: string;
+  companySlug: string;
+  groupId: string;
+  messageId: string;
+  gatheringId: string;
+  connectionId: string;
+  authorId: string;
+  /** The party's counterpart in the connection: a person anyone in the event may scan. */
+  counterpartId: string;
+  hometownId: string;
+  threePlaces: string[];
+  /** A verified account used only to sign in with. */
+  loginEmail: string;
+  /** An account that signed up and never verified. */
+  pendingEmail: string;
+  /** Set by `fresh`: 'account', 'signUpCode', 'resetCode', 'resetGrant'. */
+  email?: string;
+  username?: string;
+  code?: string;
+  resetToken?: string;
+}
+
+/**
+ * A new object (or account, or session) for every cell, so that a destructive call spoils nothing
+ * and a one-time code is never reused.
+ */
+export type Fresh =
+  | 'group' //           a new active group of this event, nobody in it -> groupId
+  | 'groupWithAuthor' // a new group the author (only) has joined -> groupId
+  | 'message' //         a new message of the author on the group -> messageId
+  | 'connection' //      a new live connection of the party with another attendee -> connectionId
+  | 'session' //         the caller signs in again; the cell runs on that session (logout)
+  | 'account' //         an unused email and username -> email, username
+  | 'signUpCode' //      a new unverified account and its mailed code -> email, code
+  | 'resetCode' //       a verified account that asked for a reset, and the mailed code -> email, code
+  | 'resetGrant'; //     ... that also verified the code -> email, resetToken
+
+export type Outcome = number;
+export type Row = Record<Role, Outcome> & {
+  /** JSON body: a value, or built from the refs. */
+  body?: object | ((r: Refs) => object);
+  query?: Record<string, string> | ((r: Refs) => Record<string, string>);
+  /** multipart/form-data: a small square PNG with kind=logo. */
+  form?: 'logo';
+  /** Path parameters that mean something other than their default in PARAMS. */
+  params?: Record<string, keyof Refs>;
+  fresh?: Fresh;
+  /** Changes who the caller is (joins the event, founds a company): run after every other row and channel. */
+  last?: true;
+  note?: string;
+};
+
+/** What a path parameter is filled with unless the row says otherwise. */
+export const PARAMS: Record<string, keyof Refs> = {
+  event: 'event',
+  groupId: 'groupId',
+  messageId: 'messageId',
+  connectionId: 'connectionId',
+  userId: 'authorId',
+};
+
+/**
+ * Derived cells, two rules rather than more columns:
+ *
+ * Through their own event: otherAttendee and otherMember call every route that names an object
+ * below `:event` through THEIR OWN event's path (`/events/<own event>/.../<this event's object>`).
+ * The object belongs to another event, so the answer is 404 (no reaching an object through a parent
+ * one may see); a 403 that never looks at the object (no company chosen) stays 403.
+ *
+ * Invalid and anonymous: every row a visitor gets 401 on is called once more with no session, bad
+ * ids in the path, a bad query and no body. Still 401: authentication runs before validation.
+ */
+export const throughOwnEvent = (asRow: Outcome | 'subscribed'): Outcome => (asRow === 403 ? 403 : 404);
+export const INVALID_AND_ANONYMOUS: Outcome = 401;
+
+const all = (o: Outcome) => ({ visitor: o, attendee: o, otherAttendee: o, member: o, otherMember: o, author: o, party: o });
+/** Public: the same for everybody. */
+const open = all(200);
+/** Anyone signed in. */
+const ok = { ...open, visitor: 401 };
+/** Company area of this event: only its company's members. */
+const companyArea = { visitor: 401, attendee: 403, otherAttendee: 403, member: 200, otherMember: 404, author: 403, party: 403 } as const;
+/** Readable by this event's attendees and its company's members (the group viewer rule). */
+const eventViewers = { visitor: 401, attendee: 200, otherAttendee: 404, member: 200, otherMember: 404, author: 200, party: 200 } as const;
+/** This event's attendees only; its company's members are not attendees and see it as an outsider. */
+const attendeesOnly = { visitor: 401, attendee: 200, otherAttendee: 404, member: 404, otherMember: 404, author: 200, party: 200 } as const;
+/** Only the two people of the connection. */
+const connectionParties = { visitor: 401, attendee: 404, otherAttendee: 404, member: 404, otherMember: 404, author: 404, party: 200 } as const;
+
+const password = TEST_PASSWORD;
+const gathering = { title: 'Matrix walk', startDate: '2099-06-11', startHour: '10:00', endHour: '11:00', location: 'Garden' };
+const profile = (r: Refs) => ({
+  firstName: 'Matrix', lastName: 'Test', gender: 'other', hometownId: r.hometownId, interests: ['jazz'], adventures: r.threePlaces, destinations: r.threePlaces,
+});
+
+const A = '/api/v1';
+const ATT = `${A}/events/:event/attendee/groups`;
+const CON = `${A}/events/:event/connections`;
+
+export const MATRIX: Record<string, Row> = {
+  // Public and accounts.
+  [`GET ${A}/health`]: { ...open },
+  [`GET ${A}/interests`]: { ...open },
+  [`GET ${A}/public/events/:slug`]: { ...open, params: { slug: 'event' } },
+  [`POST ${A}/auth/register`]: { ...all(201), fresh: 'account', body: (r) => ({ email: r.email, username: r.username, password }) },
+  [`POST ${A}/auth/verify`]: { ...open, fresh: 'signUpCode', body: (r) => ({ email: r.email, code: r.code }) },
+  [`POST ${A}/auth/resend-code`]: { ...open, body: (r) => ({ email: r.pendingEmail }) },
+  [`POST ${A}/auth/login`]: { ...open, body: (r) => ({ email: r.loginEmail, password }) },
+  [`GET ${A}/auth/callback`]: { ...open, fresh: 'signUpCode', query: (r) => ({ email: r.email!, code: r.code! }) },
+  [`POST ${A}/auth/logout`]: { ...ok, fresh: 'session' },
+  [`GET ${A}/auth/me`]: { ...ok },
+  [`POST ${A}/auth/forgot-password`]: { ...open, body: (r) => ({ email: r.loginEmail }) },
+  [`POST ${A}/auth/reset-password/verify`]: { ...open, fresh: 'resetCode', body: (r) => ({ email: r.email, code: r.code }) },
+  [`POST ${A}/auth/reset-password`]: { ...open, fresh: 'resetGrant', body: (r) => ({ email: r.email, resetToken: r.resetToken, password }) },
+  [`GET ${A}/places`]: { ...ok, query: { q: 'Lisbon' }, note: 'signed in only (the interests catalogue is public)' },
+
+  // Companies and their events.
+  [`POST ${A}/companies`]: {
+    ...all(201), visitor: 401, member: 409, otherMember: 409, last: true, fresh: 'account',
+    body: (r) => ({ slug: `co-${r.username}`, name: 'Matrix Co', contactInformation: 'co@example.com' }),
+    note: 'setup: any user without a membership; a member already has one (409)',
+  },
+  [`GET ${A}/companies/:slug`]: { ...companyArea, attendee: 404, otherAttendee: 404, author: 404, party: 404, params: { slug: 'companySlug' }, note: 'a company is only known to its members' },
+  [`PATCH ${A}/companies/:slug`]: { ...companyArea, attendee: 404, otherAttendee: 404, author: 404, party: 404, params: { slug: 'companySlug' }, body: { description: 'Edited by the matrix' } },
+  [`GET ${A}/company/events`]: { ...companyArea, otherMember: 200, note: 'each company sees its own list' },
+  [`POST ${A}/company/events`]: {
+    ...companyArea, member: 201, otherMember: 201,
+    body: { name: 'Matrix Fair', startDate: '2099-07-01', endDate: '2099-07-02', location: 'Hall', organizerUsername: 'org', timeZone: 'Europe/Lisbon' },
+  },
+  // `:id` is the event's id or its slug: both are used.
+  [`GET ${A}/company/events/:id`]: { ...companyArea, params: { id: 'eventId' } },
+  [`PATCH ${A}/company/events/:id`]: { ...companyArea, params: { id: 'event' }, body: { description: 'Edited by the matrix' } },
+  [`GET ${A}/company/events/:id/insights`]: { ...companyArea, params: { id: 'eventId' } },
+  [`GET ${A}/company/events/:id/locations`]: { ...companyArea, params: { id: 'event' }, query: { tab: '1' } },
+  [`POST ${A}/uploads`]: { ...companyArea, member: 201, otherMember: 201, form: 'logo', note: "into the caller's own company" },
+
+  // Attendees.
+  [`GET ${A}/events/me`]: { ...ok },
+  [`GET ${A}/profile/saved`]: { ...ok },
+  [`POST ${A}/events/:event/join`]: { ...ok, last: true, note: 'the public join link: anyone signed in' },
+  [`GET ${A}/events/:event/profile`]: { ...attendeesOnly },
+  [`PUT ${A}/events/:event/profile`]: { ...attendeesOnly, body: profile },
+  [`GET ${A}/events/:event/attendees`]: { ...attendeesOnly, query: { q: 'za' } },
+  [`GET ${A}/events/:event/attendees/:userId`]: { ...attendeesOnly },
+
+  // Groups, company side.
+  [`GET ${A}/events/:event/groups`]: { ...companyArea },
+  [`POST ${A}/events/:event/groups`]: { ...companyArea, member: 201, body: { name: 'Matrix group', icon: '🧩' } },
+  [`POST ${A}/events/:event/groups/auto`]: { ...companyArea, body: { targetSize: 3 } },
+  [`GET ${A}/events/:event/groups/:id`]: { ...companyArea, params: { id: 'groupId' } },
+  [`PATCH ${A}/events/:event/groups/:id`]: { ...companyArea, params: { id: 'groupId' }, body: { description: 'Edited by the matrix' } },
+  [`DELETE ${A}/events/:event/groups/:id`]: { ...companyArea, params: { id: 'groupId' }, fresh: 'group' },
+
+  // Groups, attendee side, and message boards.
+  [`GET ${ATT}`]: { ...eventViewers, query: { mine: 'false' } },
+  [`GET ${ATT}/suggestions`]: { ...eventViewers },
+  [`GET ${ATT}/:groupId/me`]: { ...eventViewers },
+  [`POST ${ATT}/:groupId/join`]: {
+    ...eventViewers, member: 403, fresh: 'group',
+    note: 'organisers are not attendees; they see the group, so the refusal is 403, not "event not found"',
+  },
+  [`POST ${ATT}/:groupId/leave`]: { ...eventViewers, attendee: 409, member: 409, party: 409, fresh: 'groupWithAuthor', note: '409: not in the group' },
+  [`GET ${ATT}/:groupId/insights`]: { ...eventViewers },
+  [`GET ${ATT}/:groupId/messages`]: { ...eventViewers, query: { limit: '5' } },
+  [`POST ${ATT}/:groupId/messages`]: { ...eventViewers, attendee: 403, member: 403, party: 403, author: 201, body: { body: 'Hello from the matrix' }, note: 'group members post' },
+  [`PATCH ${ATT}/:groupId/messages/:messageId`]: { ...eventViewers, attendee: 403, member: 403, party: 403, body: { body: 'Edited by the matrix' }, note: 'the author only' },
+  [`DELETE ${ATT}/:groupId/messages/:messageId`]: { ...eventViewers, attendee: 403, party: 403, fresh: 'message', note: 'the author, or a moderator of the company' },
+
+  // Gatherings.
+  [`GET ${A}/events/:event/gatherings`]: { ...eventViewers, query: { when: 'upcoming' } },
+  [`GET ${ATT}/:groupId/gatherings`]: { ...eventViewers, query: { when: 'upcoming' } },
+  [`POST ${ATT}/:groupId/gatherings`]: {
+    ...eventViewers, attendee: 403, member: 403, party: 403, author: 201, body: gathering,
+    note: 'group members create; spec 6 also names organisers, the server refuses them (403): recorded, an open question',
+  },
+  [`GET ${ATT}/:groupId/gatherings/:id`]: { ...eventViewers, params: { id: 'gatheringId' } },
+  [`PATCH ${ATT}/:groupId/gatherings/:id`]: { ...eventViewers, attendee: 403, party: 403, params: { id: 'gatheringId' }, body: { location: 'Rooftop' }, note: 'the creator and the organisers' },
+  [`PUT ${ATT}/:groupId/gatherings/:id/attendance`]: {
+    ...eventViewers, member: 403, params: { id: 'gatheringId' }, body: { status: 'interested' },
+    note: 'attendees mark; organisers see the gathering, so the refusal is 403',
+  },
+
+  // Connections.
+  [`GET ${CON}`]: { ...attendeesOnly },
+  [`POST ${CON}`]: { ...attendeesOnly, attendee: 201, author: 201, body: (r) => ({ initiatorId: r.counterpartId }), note: 'scanning the counterpart: new (201) or the existing one (200)' },
+  [`GET ${CON}/:connectionId`]: { ...connectionParties },
+  [`DELETE ${CON}/:connectionId`]: { ...connectionParties, fresh: 'connection' },
+  [`GET ${CON}/:connectionId/messages`]: { ...connectionParties },
+  [`POST ${CON}/:connectionId/messages`]: { ...connectionParties, party: 201, body: { body: 'Hi from the matrix' } },
+  [`GET ${A}/events/:event/users/:userId/profile`]: { ...attendeesOnly },
+};
+
+/** WebSocket channels on GET /ws: 'subscribed', or the error code the server answers (401: no session). */
+export type ChannelOutcome = 'subscribed' | number;
+export type ChannelRow = Record<Role, ChannelOutcome>;
+
+/** One row per channel kind of the contracts (the test also checks ChannelSchema at run time). */
+export const CHANNELS: Record<Channel['kind'], ChannelRow> = {
+  /** { kind: 'group', event, groupId }: the board's HTTP twin is GET .../groups/:groupId/messages. */
+  group: { visitor: 401, attendee: 'subscribed', otherAttendee: 404, member: 'subscribed', otherMember: 404, author: 'subscribed', party: 'subscribed' },
+  /** { kind: 'chat', event, connectionId }: the two people of a live connection. */
+  chat: { visitor: 401, attendee: 404, otherAttendee: 404, member: 404, otherMember: 404, author: 404, party: 'subscribed' },
+  /**
+   * { kind: 'event', event: <eventId> }: live group and gathering lists; the twin is GET
+   * /events/:event/attendee/groups. Nothing below the event is named, so no through-own-event cells.
+   */
+  event: { visitor: 401, attendee: 'subscribed', otherAttendee: 404, member: 'subscribed', otherMember: 404, author: 'subscribed', party: 'subscribed' },
+};

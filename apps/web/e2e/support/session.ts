@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+
+/** Seeded demo data (apps/server/src/db/seed/demo.ts). */
+export const SLUG = 'summer-makers-meetup';
+export const DEMO_PASSWORD = 'Mingle2026!';
+
+export interface Session {
+  accessToken: string;
+  user: { id: string };
+  membership?: { companyId: string; slug: string };
+}
+
+export async function login(request: APIRequestContext, email: string): Promise<Session> {
+  const res = await request.post('/api/v1/auth/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as Session;
+}
+
+/** A browser context already signed in (through the API) as a demo user, on the phone viewport. */
+export async function signedInContext(browser: Browser, request: APIRequestContext, email: string): Promise<{ context: BrowserContext; session: Session }> {
+  const session = await login(request, email);
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
+  }, JSON.stringify({ accessToken: session.accessToken, user: session.user, membership: session.membership, authenticated: true }));
+  return { context, session };
+}
+
+export const bearer = (session: Session) => ({ authorization: `Bearer ${session.accessToken}` });
+
+export async function groupId(request: APIRequestContext, session: Session, name: string): Promise<string> {
+  const res = await request.get(`/api/v1/events/${SLUG}/attendee/groups?q=${encodeURIComponent(name)}`, { headers: bearer(session) });
+  const body = (await res.json()) as { items: { id: string; name: string }[] };
+  return body.items.find((g) => g.name === name)!.id;
+}

@@ -1,0 +1,7 @@
+/**
+ * Public surface of the attendees feature: other features import only this file (lint enforces it,
+ * eslint.config.js). Routes compose screens and may import the feature's modules directly, which
+ * keeps each route's code split to what it renders.
+ */
+export { attendeesQueryOptions } from './api/get-attendees';
+export { AttendeeDirectoryScreen } from './components/attendee-directory-screen';

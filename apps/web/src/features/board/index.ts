@@ -1,0 +1,1 @@
+export { MessageBoard } from './components/message-board';

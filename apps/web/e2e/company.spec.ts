@@ -48,12 +48,12 @@ test('a new organiser sets up a company, creates an event with images, edits it 
   await expect(page.getByText('Required field').first()).toBeVisible();
   await page.getByLabel('Company name').fill(`Acme Socials ${id}`);
   const companySlug = `acme-socials-${id}`;
-  await expect(page.getByLabel('Company address')).toHaveValue(companySlug);
+  await expect(page.getByLabel('Web address')).toHaveValue(companySlug);
   await expect(page.getByLabel('Contact information')).toHaveValue(email);
-  await page.getByLabel('Company address').fill('northwind');
+  await page.getByLabel('Web address').fill('northwind');
   await page.getByRole('button', { name: 'Create my company' }).click();
   await expect(page.getByText('This address is taken. Try another one.')).toBeVisible();
-  await page.getByLabel('Company address').fill(companySlug);
+  await page.getByLabel('Web address').fill(companySlug);
   await page.getByLabel('About your company').fill('Friendly evenings for curious people.');
   await page.getByRole('button', { name: 'Create my company' }).click();
 
@@ -74,7 +74,7 @@ test('a new organiser sets up a company, creates an event with images, edits it 
   const eventName = `Makers Night ${id}`;
   const eventSlug = `makers-night-${id}`;
   await page.getByLabel('Event name').fill(eventName);
-  await expect(page.getByLabel('Event address')).toHaveValue(eventSlug);
+  await expect(page.getByLabel('Web address')).toHaveValue(eventSlug);
   await page.getByLabel('Start date').fill('2030-05-10');
   await page.getByLabel('End date').fill('2030-05-09');
   await page.getByLabel('Short description').fill('x'.repeat(161));
@@ -120,11 +120,11 @@ test('a new organiser sets up a company, creates an event with images, edits it 
   await expect(page.getByTestId('banner-preview')).toBeVisible();
 
   // The address of the demo event is taken: the server says so at the field.
-  await page.getByLabel('Event address').fill('summer-makers-meetup');
+  await page.getByLabel('Web address').fill('summer-makers-meetup');
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByText('This address is taken. Try another one.')).toBeVisible();
   await expect(page).toHaveURL(/\/events\/create$/);
-  await page.getByLabel('Event address').fill(eventSlug);
+  await page.getByLabel('Web address').fill(eventSlug);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Create event' }).click();
 
@@ -143,11 +143,11 @@ test('a new organiser sets up a company, creates an event with images, edits it 
   // Edit it.
   await page.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByLabel('Event name')).toHaveValue(eventName);
-  await expect(page.getByLabel('Event address')).toHaveValue(eventSlug);
+  await expect(page.getByLabel('Web address')).toHaveValue(eventSlug);
   await expect(page.getByTestId('logo-preview')).toBeVisible();
   const renamed = `${eventName} (spring edition)`;
   await page.getByLabel('Event name').fill(renamed);
-  await expect(page.getByLabel('Event address')).toHaveValue(eventSlug);
+  await expect(page.getByLabel('Web address')).toHaveValue(eventSlug);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 
@@ -188,6 +188,24 @@ test('a new organiser sets up a company, creates an event with images, edits it 
     expect(await publicEvent.json()).toMatchObject({ name: renamed, slug: eventSlug, locationTbd: true, timeZone: 'Europe/Lisbon' });
   } finally {
     await visitor.close();
+  }
+
+  // A new web address: the form warns, and the link already printed and shared still leads there.
+  await page.goBack();
+  await page.getByRole('link', { name: 'Edit' }).click();
+  const moved = `${eventSlug}-moved`;
+  await page.getByLabel('Web address').fill(moved);
+  await expect(page.getByText(`Links and QR codes already shared with the old address (${eventSlug}) keep working`)).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  const later = await browser.newContext();
+  try {
+    const guest = await later.newPage();
+    await guest.goto(link);
+    await expect(guest).toHaveURL(new RegExp(`/events/${moved}/join$`));
+    await expect(guest.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  } finally {
+    await later.close();
   }
 });
 

@@ -78,21 +78,31 @@ test('on a slow network the chat keeps what is typed while a message is still se
   await ines.context.close();
 });
 
-test('member counts change live as people join and leave', async ({ browser, request }) => {
+test('member counts change live as people join and leave, on the group and in the event\'s group list', async ({ browser, request }) => {
   const ana = await signedInContext(browser, request, 'ana@mingle.demo');
   const kofi = await signedInContext(browser, request, 'kofi@mingle.demo');
   const id = await groupId(request, ana.session, GROUP);
   const page = await ana.context.newPage();
   await page.goto(`/events/${SLUG}/${id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-  const members = async () => Number(/(\d+) members?/.exec((await page.getByText(/^\d+ members?$/).first().textContent()) ?? '')?.[1]);
+  const count = (text: string | null) => Number(/(\d+) members?/.exec(text ?? '')?.[1]);
+  const members = async () => count(await page.getByText(/^\d+ members?$/).first().textContent());
+  const list = await ana.context.newPage();
+  await list.goto(`/events/${SLUG}?tab=groups`);
+  await list.getByRole('searchbox', { name: 'Search groups' }).fill('lunch');
+  const card = list.getByRole('link', { name: new RegExp(GROUP) });
+  await expect(card).toBeVisible();
+  const listed = async () => count(await card.textContent());
   const before = await members();
+  expect(await listed()).toBe(before);
 
   const url = `/api/v1/events/${SLUG}/attendee/groups/${id}`;
   expect((await request.post(`${url}/leave`, { headers: bearer(kofi.session) })).ok()).toBe(true);
   await expect.poll(members, { timeout: 1_000 }).toBe(before - 1);
+  await expect.poll(listed, { timeout: 1_000 }).toBe(before - 1);
   expect((await request.post(`${url}/join`, { headers: bearer(kofi.session) })).ok()).toBe(true);
   await expect.poll(members, { timeout: 1_000 }).toBe(before);
+  await expect.poll(listed, { timeout: 1_000 }).toBe(before);
 
   await ana.context.close();
   await kofi.context.close();

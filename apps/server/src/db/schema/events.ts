@@ -43,3 +43,19 @@ export const eventAttendees = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_attendees_user_idx').on(t.userId)],
 );
+
+/**
+ * Addresses an event had before: printed QR codes and shared links keep working, redirected to
+ * the current slug. A retired slug stays its event's, so no other event can take it over.
+ */
+export const eventSlugHistory = pgTable(
+  'event_slug_history',
+  {
+    slug: text('slug').primaryKey(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_slug_history_event_idx').on(t.eventId)],
+);

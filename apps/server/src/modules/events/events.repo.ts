@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
-import { eventAttendees, events, uploads } from '../../db/schema/index.js';
+import { eventAttendees, eventSlugHistory, events, uploads } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
 export type EventRow = typeof events.$inferSelect;
@@ -10,8 +10,12 @@ const logo = alias(uploads, 'logo');
 const banner = alias(uploads, 'banner');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An event's id or its slug (DESIGN.md: `{event}` accepts either). */
-export const byRef = (ref: string) => (UUID.test(ref) ? or(eq(events.id, ref), eq(events.slug, ref))! : eq(events.slug, ref));
+/** An event that had this slug before: old links and printed codes still find it. */
+const retiredSlug = (slug: string) =>
+  sql`${events.id} in (select ${eventSlugHistory.eventId} from ${eventSlugHistory} where ${eventSlugHistory.slug} = ${slug})`;
+
+/** An event's id, its slug or one of its old slugs (DESIGN.md: `{event}` accepts either). */
+export const byRef = (ref: string) => (UUID.test(ref) ? or(eq(events.id, ref), eq(events.slug, ref))! : or(eq(events.slug, ref), retiredSlug(ref))!);
 
 const withImages = (db: Conn) =>
   db
@@ -31,7 +35,6 @@ export const eventsRepo = {
   findOne: async (db: Conn, where: ReturnType<typeof eq>) => (await withImages(db).where(where).limit(1))[0],
   findOfCompany: (db: Conn, companyId: string, ref: string) =>
     eventsRepo.findOne(db, and(eq(events.companyId, companyId), byRef(ref))!),
-  findBySlug: (db: Conn, slug: string) => eventsRepo.findOne(db, eq(events.slug, slug)),
   findByRef: (db: Conn, ref: string) => eventsRepo.findOne(db, byRef(ref)),
   /** Just who owns it and its clock: the hot path of every attendee request. */
   findOwner: async (db: Conn, ref: string) =>
@@ -48,10 +51,28 @@ export const eventsRepo = {
     return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
   },
 
-  slugsLike: async (db: Conn, base: string) =>
-    (await db.select({ slug: events.slug }).from(events).where(or(eq(events.slug, base), like(events.slug, `${base}-%`)))).map((r) => r.slug),
-  slugTaken: async (db: Conn, slug: string, exceptId?: string) =>
-    (await db.select({ n: count() }).from(events).where(exceptId ? and(eq(events.slug, slug), sql`${events.id} <> ${exceptId}`) : eq(events.slug, slug)))[0]!.n > 0,
+  /** Slugs in use or retired that start like this one, to pick a free one. */
+  async slugsLike(db: Conn, base: string) {
+    const [current, retired] = await Promise.all([
+      db.select({ slug: events.slug }).from(events).where(or(eq(events.slug, base), like(events.slug, `${base}-%`))),
+      db.select({ slug: eventSlugHistory.slug }).from(eventSlugHistory).where(or(eq(eventSlugHistory.slug, base), like(eventSlugHistory.slug, `${base}-%`))),
+    ]);
+    return [...current, ...retired].map((r) => r.slug);
+  },
+  /** Another event has this slug now, or had it: its old links must keep leading there. */
+  async slugTaken(db: Conn, slug: string, exceptId?: string) {
+    const other = (id: typeof events.id | typeof eventSlugHistory.eventId) => (exceptId ? sql`${id} <> ${exceptId}` : sql`true`);
+    const [current, retired] = await Promise.all([
+      db.select({ n: count() }).from(events).where(and(eq(events.slug, slug), other(events.id))),
+      db.select({ n: count() }).from(eventSlugHistory).where(and(eq(eventSlugHistory.slug, slug), other(eventSlugHistory.eventId))),
+    ]);
+    return current[0]!.n + retired[0]!.n > 0;
+  },
+  /** The event moves to a new slug; the old one keeps pointing at it (and taking an old one back un-retires it). */
+  async retireSlug(db: Conn, eventId: string, oldSlug: string, newSlug: string) {
+    await db.delete(eventSlugHistory).where(and(eq(eventSlugHistory.slug, newSlug), eq(eventSlugHistory.eventId, eventId)));
+    await db.insert(eventSlugHistory).values({ slug: oldSlug, eventId }).onConflictDoNothing();
+  },
 
   insert: async (db: Conn, v: typeof events.$inferInsert) => (await db.insert(events).values(v).returning())[0]!,
   update: (db: Conn, id: string, v: Partial<typeof events.$inferInsert>) =>

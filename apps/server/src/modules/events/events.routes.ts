@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CompanyEventSchema,
@@ -31,7 +32,11 @@ export const companyEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService 
 };
 
 export const publicEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
-  app.get('/public/events/:slug', { schema: { tags: ['public'], params: PublicEventParams, response: { 200: PublicEventSchema } } }, (req) =>
-    events.getPublic(req.params.slug),
-  );
+  const response = { 200: PublicEventSchema, 308: z.void().describe('The event has a new address: Location') };
+  app.get('/public/events/:slug', { schema: { tags: ['public'], params: PublicEventParams, response } }, async (req, reply) => {
+    const event = await events.getPublic(req.params.slug);
+    // An old address: a permanent redirect to the current one (relative, so any host or prefix works).
+    if (event.slug !== req.params.slug) return reply.code(308).header('location', encodeURIComponent(event.slug)).send();
+    return event;
+  });
 };

@@ -98,6 +98,7 @@ export function createEventsService({ db, uploads }: { db: Db; uploads: UploadsS
             { field: 'bannerUploadId', id: input.bannerUploadId, kind: 'banner' },
           ]);
           await eventsRepo.update(tx, current.id, input);
+          if (input.slug && input.slug !== current.slug) await eventsRepo.retireSlug(tx, current.id, current.slug, input.slug);
         });
       } catch (err) {
         throw err instanceof AppError ? err : slugConflict(err);
@@ -118,8 +119,9 @@ export function createEventsService({ db, uploads }: { db: Db; uploads: UploadsS
       return new Map((await eventsRepo.findByIds(db, ids)).map((row) => [row.event.id, toPublic(row)]));
     },
 
+    /** By its slug or an old one: the answer carries the current slug, for the caller to redirect. */
     async getPublic(slug: string) {
-      const row = await eventsRepo.findBySlug(db, slug);
+      const row = await eventsRepo.findByRef(db, slug);
       if (!row) throw errors.notFound();
       return toPublic(row);
     },

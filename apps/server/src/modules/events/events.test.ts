@@ -82,6 +82,36 @@ describe('company events', () => {
     expect(taken.statusCode).toBe(409);
   });
 
+  it('keeps old addresses working: they redirect to the current one and stay reserved', async () => {
+    // Companies of its own, so the other tests' lists stay as they expect.
+    const carla = await companyMember(t, 'carla');
+    const dario = await companyMember(t, 'dario');
+    const mine = { ...base, organizerUsername: 'carla' };
+    const ev = (await api('POST', '/company/events', carla, { ...mine, slug: 'harbour-days' })).json();
+    expect((await api('PATCH', `/company/events/${ev.id}`, carla, { slug: 'harbour-days-2027' })).statusCode).toBe(200);
+    expect((await api('PATCH', `/company/events/${ev.id}`, carla, { slug: 'harbour-week' })).statusCode).toBe(200);
+    for (const old of ['harbour-days', 'harbour-days-2027']) {
+      const moved = await t.app.inject({ method: 'GET', url: `/api/v1/public/events/${old}` });
+      expect([moved.statusCode, moved.headers.location]).toEqual([308, 'harbour-week']);
+      // Every route that takes {event} finds it by an old slug too (a printed QR's join link).
+      expect((await api('GET', `/company/events/${old}`, carla)).json().id).toBe(ev.id);
+    }
+    const current = await t.app.inject({ method: 'GET', url: '/api/v1/public/events/harbour-week' });
+    expect([current.statusCode, current.json().slug]).toEqual([200, 'harbour-week']);
+    // Nobody else may take an old address, nor does a new event get one by its name.
+    const taken = await api('POST', '/company/events', dario, { ...base, organizerUsername: 'dario', slug: 'harbour-days' });
+    expect([taken.statusCode, taken.json().issues[0].key]).toEqual([409, 'slugTaken']);
+    const dariosEvent = (await api('POST', '/company/events', dario, { ...base, organizerUsername: 'dario', name: 'Dario fest' })).json();
+    const otherMove = await api('PATCH', `/company/events/${dariosEvent.id}`, dario, { slug: 'harbour-days-2027' });
+    expect(otherMove.statusCode).toBe(409);
+    expect((await api('POST', '/company/events', carla, { ...mine, name: 'Harbour days' })).json().slug).toBe('harbour-days-2');
+    // The event may take an old address back; it then answers directly.
+    expect((await api('PATCH', `/company/events/${ev.id}`, carla, { slug: 'harbour-days' })).json().slug).toBe('harbour-days');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/events/harbour-days' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/events/harbour-week' })).headers.location).toBe('harbour-days');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/events/never-was' })).statusCode).toBe(404);
+  });
+
   it('pages the list with a no-more signal', async () => {
     const p1 = (await api('GET', '/company/events?page=1&pageSize=2')).json();
     const p2 = (await api('GET', '/company/events?page=2&pageSize=2')).json();

@@ -9,27 +9,32 @@ import { signedInClient } from '../../test/ws.js';
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
 let api: ReturnType<typeof call>;
-let groupId: string;
+
+const PEOPLE = {
+  ana: ['hiking', 'street-photography', 'jazz'],
+  ben: ['hiking', 'street-photography', 'chess'],
+  cy: ['hiking', 'street-photography'],
+  dee: ['jazz', 'chess', 'yoga'],
+  eli: ['jazz', 'chess'],
+  fay: ['jazz', 'chess', 'hiking'],
+};
 
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  fx = await eventWithAttendees(t, 'g', {
-    ana: ['hiking', 'street-photography', 'jazz'],
-    ben: ['hiking', 'street-photography', 'chess'],
-    cy: ['hiking', 'street-photography'],
-    dee: ['jazz', 'chess', 'yoga'],
-    eli: ['jazz', 'chess'],
-    fay: ['jazz', 'chess', 'hiking'],
-  });
+  fx = await eventWithAttendees(t, 'g', PEOPLE);
 });
 afterAll(() => t.close());
+
+// Every test makes the groups it needs, so each passes alone as well as with the others.
+const newGroup = async (name: string, labels: string[] = []) =>
+  (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name, labels, icon: '🦉' })).json().id as string;
 
 describe('groups, company side', () => {
   it('creates, lists, shows and edits a group', async () => {
     const res = await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Night owls', description: 'Late talks', labels: ['talks', 'night'], icon: '🦉' });
     expect(res.statusCode).toBe(201);
-    groupId = res.json().id;
+    const groupId = res.json().id;
     expect(res.json()).toMatchObject({ name: 'Night owls', icon: '🦉', memberCount: 0, aiCreated: false, deactivated: false });
     const list = (await api('GET', `/events/${fx.event.id}/groups`, fx.org)).json();
     expect(list.items.map((g: { id: string }) => g.id)).toContain(groupId);
@@ -40,6 +45,7 @@ describe('groups, company side', () => {
   });
 
   it('names bad fields and refuses other companies and attendees', async () => {
+    const groupId = await newGroup('Bad fields');
     const bad = await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: '', icon: 'abc' });
     expect(bad.json().issues.map((i: { field: string }) => i.field)).toEqual(['name', 'icon']);
     const other = await companyMember(t, 'otherorg');
@@ -52,20 +58,25 @@ describe('groups, company side', () => {
 describe('groups, attendee side', () => {
   it('lists with search by name and label, joins and leaves with exact counts', async () => {
     const ana = fx.attendees.ana!;
-    const byLabel = (await api('GET', `/events/${fx.event.slug}/attendee/groups?q=nigh`, ana)).json();
-    expect(byLabel.items[0]).toMatchObject({ id: groupId, isMember: false });
+    const groupId = await newGroup('Owls', ['nightlife']);
+    const byLabel = (await api('GET', `/events/${fx.event.slug}/attendee/groups?q=nightl`, ana)).json();
+    expect(byLabel.items).toEqual([expect.objectContaining({ id: groupId, isMember: false })]);
+    const byName = (await api('GET', `/events/${fx.event.slug}/attendee/groups?q=owl`, ana)).json();
+    expect(byName.items.map((g: { id: string }) => g.id)).toContain(groupId);
     const joined = await api('POST', `/events/${fx.event.slug}/attendee/groups/${groupId}/join`, ana);
     expect(joined.json()).toMatchObject({ isMember: true, memberCount: 1, canPost: true, aiMatched: false });
     const twice = await api('POST', `/events/${fx.event.slug}/attendee/groups/${groupId}/join`, ana);
     expect(twice.statusCode).toBe(409);
-    const mine = (await api('GET', `/events/${fx.event.slug}/attendee/groups?mine=true`, ana)).json();
-    expect(mine.items.map((g: { id: string }) => g.id)).toEqual([groupId]);
+    const mine = async () => (await api('GET', `/events/${fx.event.slug}/attendee/groups?mine=true`, ana)).json().items.map((g: { id: string }) => g.id);
+    expect(await mine()).toContain(groupId);
     const left = await api('POST', `/events/${fx.event.slug}/attendee/groups/${groupId}/leave`, ana);
     expect(left.json()).toMatchObject({ isMember: false, memberCount: 0 });
+    expect(await mine()).not.toContain(groupId);
     expect((await api('POST', `/events/${fx.event.slug}/attendee/groups/${groupId}/leave`, ana)).statusCode).toBe(409);
   });
 
   it('keeps the member count exact under concurrent joins', async () => {
+    const groupId = await newGroup('Crowd');
     const people = Object.values(fx.attendees);
     await Promise.all(people.flatMap((p) => [1, 2].map(() => api('POST', `/events/${fx.event.slug}/attendee/groups/${groupId}/join`, p))));
     const me = (await api('GET', `/events/${fx.event.slug}/attendee/groups/${groupId}/me`, fx.attendees.ana!)).json();
@@ -75,6 +86,7 @@ describe('groups, attendee side', () => {
   });
 
   it('hides the groups of an event from outsiders', async () => {
+    const groupId = await newGroup('Hidden');
     const outsider = await signedInUser(t, 'gout');
     expect((await api('GET', `/events/${fx.event.slug}/attendee/groups`, outsider)).statusCode).toBe(404);
     expect((await api('GET', `/events/${fx.event.slug}/attendee/groups/${groupId}/me`, outsider)).statusCode).toBe(404);
@@ -83,6 +95,8 @@ describe('groups, attendee side', () => {
 
 describe('automatic groups', () => {
   it('forms named groups from shared interests, suggests them with a reason, and never duplicates on rerun', async () => {
+    // Its own event: what earlier runs formed elsewhere does not count here.
+    const fx = await eventWithAttendees(t, 'ga', PEOPLE);
     const first = await api('POST', `/events/${fx.event.slug}/groups/auto`, fx.org, { targetSize: 3 });
     expect(first.statusCode).toBe(200);
     const body = first.json();
@@ -109,6 +123,8 @@ describe('automatic groups', () => {
 
 describe('deactivation', () => {
   it('keeps the group readable but read-only', async () => {
+    const groupId = await newGroup('Soon gone');
+    await api('POST', `/events/${fx.event.slug}/attendee/groups/${groupId}/join`, fx.attendees.ana!);
     const res = await api('DELETE', `/events/${fx.event.slug}/groups/${groupId}`, fx.org);
     expect(res.json().deactivated).toBe(true);
     const me = (await api('GET', `/events/${fx.event.slug}/attendee/groups/${groupId}/me`, fx.attendees.ana!)).json();
@@ -124,22 +140,21 @@ describe('deactivation', () => {
 
 describe('live groups', () => {
   let wsUrl: string;
-  let live: string;
   const attendee = () => `/events/${fx.event.slug}/attendee/groups`;
-  const board = (groupId = live) => ({ kind: 'group' as const, event: fx.event.slug, groupId });
+  const board = (groupId: string) => ({ kind: 'group' as const, event: fx.event.slug, groupId });
   const eventList = () => ({ kind: 'event' as const, event: fx.event.id });
   const groupChange = (id: string, more: (e: Extract<LiveChange, { event: 'group.changed' }>) => boolean = () => true) => (e: LiveChange) =>
     e.event === 'group.changed' && e.group.id === id && more(e);
 
   beforeAll(async () => {
-    live = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Live wires', icon: '⚡' })).json().id;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
   });
 
   it('sends the member count to the board and the event list on joins and leaves, within a second', async () => {
+    const live = await newGroup('Live wires');
     const ben = await signedInClient(wsUrl, fx.attendees.ben!);
-    expect(await ben.subscribe(board())).toBe('subscribed'); // a viewer, not a member
+    expect(await ben.subscribe(board(live))).toBe('subscribed'); // a viewer, not a member
     const ana = await signedInClient(wsUrl, fx.attendees.ana!);
     expect(await ana.subscribe(eventList())).toBe('subscribed');
 
@@ -178,8 +193,10 @@ describe('live groups', () => {
   });
 
   it('turns the board read-only at once when the group is deactivated', async () => {
+    const live = await newGroup('Last call');
+    await api('POST', `${attendee()}/${live}/join`, fx.attendees.dee!);
     const ben = await signedInClient(wsUrl, fx.attendees.ben!);
-    expect(await ben.subscribe(board())).toBe('subscribed');
+    expect(await ben.subscribe(board(live))).toBe('subscribed');
     const ana = await signedInClient(wsUrl, fx.attendees.ana!);
     expect(await ana.subscribe(eventList())).toBe('subscribed');
     await api('DELETE', `/events/${fx.event.slug}/groups/${live}`, fx.org);
@@ -194,6 +211,10 @@ describe('live groups', () => {
   });
 
   it('sends auto-formed groups, and says when one is full', async () => {
+    const fx = await eventWithAttendees(t, 'gx', PEOPLE);
+    const attendee = () => `/events/${fx.event.slug}/attendee/groups`;
+    const board = (groupId: string) => ({ kind: 'group' as const, event: fx.event.slug, groupId });
+    const eventList = () => ({ kind: 'event' as const, event: fx.event.id });
     const org = await signedInClient(wsUrl, fx.org);
     expect(await org.subscribe(eventList())).toBe('subscribed');
     const formed = (await api('POST', `/events/${fx.event.slug}/groups/auto`, fx.org, { targetSize: 4 })).json();

@@ -120,7 +120,14 @@ export function EventForm({ defaultValues, slugChosen = false, initialImages, su
         <FormField
           label={t('fields.slug')}
           error={fieldErrorText(errors.slug)}
-          description={<span className="break-all">{t('fields.slugHint', { url: `${currentOrigin()}/events/${slug || '…'}/join` })}</span>}
+          description={
+            <span className="flex flex-col gap-1 break-all">
+              <span>{t('fields.slugHint', { url: `${currentOrigin()}/events/${slug || '…'}/join` })}</span>
+              {slugChosen && defaultValues.slug && slug && slug !== defaultValues.slug ? (
+                <span className="break-normal text-fg">{t('fields.slugMoved', { old: defaultValues.slug })}</span>
+              ) : null}
+            </span>
+          }
         >
           <Input
             autoCapitalize="none"

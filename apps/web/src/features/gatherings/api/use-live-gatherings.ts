@@ -1,21 +1,36 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Channel, Gathering, LiveChange } from '@mingle/contracts';
+import { publicEventQueryOptions } from '@/features/events';
+import { patchCached } from '@/lib/live-cache';
 import { useChannel } from '@/lib/realtime';
 import { gatheringsKey } from './get-event-gatherings';
 
+type GatheringChange = Extract<LiveChange, { event: 'gathering.changed' }>;
+
+/** A gathering as the change says it is now; this person's own answer and rights stay as they were. */
+export const withChange = (gathering: Gathering, change: GatheringChange): Gathering => ({
+  ...gathering,
+  ...change.gathering,
+  goingCount: change.goingCount,
+  interestedCount: change.interestedCount,
+});
+
 /**
- * Going/interested counts as people mark them: a gathering change on the group's channel refetches
- * the gatherings on screen (the answer carries this person's own status, the live message does not).
+ * Going/interested counts as people mark them, on one group's channel or, for the event-wide
+ * list, the event's. The counts go straight into every cached copy of the gathering; only a
+ * gathering not on screen yet (just created) makes the lists refetch.
  */
 export function useLiveGatherings(slug: string, groupId: string | undefined) {
   const queryClient = useQueryClient();
-  useChannel(
-    groupId ? { kind: 'group', event: slug, groupId } : null,
-    {
-      // A change between loading the screen and subscribing is not missed: every subscription refetches.
-      onResync: () => void queryClient.invalidateQueries({ queryKey: gatheringsKey(slug) }),
-      onChange: (change) => {
-        if (change.event === 'gathering.changed') void queryClient.invalidateQueries({ queryKey: gatheringsKey(slug) });
-      },
+  const { data: event } = useQuery({ ...publicEventQueryOptions(slug), enabled: !groupId });
+  const channel: Channel | null = groupId ? { kind: 'group', event: slug, groupId } : event ? { kind: 'event', event: event.id } : null;
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: gatheringsKey(slug) });
+  useChannel(channel, {
+    // A change between loading the screen and subscribing is not missed: every subscription refetches.
+    onResync: refetch,
+    onChange: (change) => {
+      if (change.event !== 'gathering.changed') return;
+      if (!patchCached<Gathering>(queryClient, gatheringsKey(slug), change.gatheringId, (g) => withChange(g, change))) refetch();
     },
-  );
+  });
 }

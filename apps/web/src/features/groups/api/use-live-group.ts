@@ -1,20 +1,29 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AttendeeGroup, Channel } from '@mingle/contracts';
+import { publicEventQueryOptions } from '@/features/events';
+import { patchCached } from '@/lib/live-cache';
 import { useChannel } from '@/lib/realtime';
 import { groupsKey } from './get-groups';
 
-/** Member counts, "Full" and deactivation as they happen: the group's changes refetch its screen and lists. */
-export function useLiveGroup(slug: string, groupId: string) {
+/**
+ * Member counts, "Full" and deactivation as they happen, on one group's channel or, for the
+ * event's group list, the event's. The numbers go straight into every cached copy of the group;
+ * a group not on screen yet (just created) and a deactivation make the lists refetch.
+ */
+export function useLiveGroup(slug: string, groupId?: string) {
   const queryClient = useQueryClient();
-  useChannel(
-    { kind: 'group', event: slug, groupId },
-    {
-      // A change between loading the screen and subscribing is not missed: every subscription refetches.
-      onResync: () => void queryClient.invalidateQueries({ queryKey: groupsKey(slug) }),
-      onChange: (change) => {
-        if (change.event === 'group.changed' || change.event === 'group.deactivated') {
-          void queryClient.invalidateQueries({ queryKey: groupsKey(slug) });
-        }
-      },
+  const { data: event } = useQuery({ ...publicEventQueryOptions(slug), enabled: !groupId });
+  const channel: Channel | null = groupId ? { kind: 'group', event: slug, groupId } : event ? { kind: 'event', event: event.id } : null;
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: groupsKey(slug) });
+  useChannel(channel, {
+    // A change between loading the screen and subscribing is not missed: every subscription refetches.
+    onResync: refetch,
+    onChange: (change) => {
+      if (change.event === 'group.deactivated') refetch();
+      if (change.event !== 'group.changed') return;
+      const { memberCount, targetSize, deactivated } = change.group;
+      const patch = (group: AttendeeGroup): AttendeeGroup => ({ ...group, ...change.details, memberCount, targetSize, deactivated });
+      if (!patchCached(queryClient, groupsKey(slug), change.group.id, patch)) refetch();
     },
-  );
+  });
 }

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
 import { EventNotFound } from '@/features/events/components/event-not-found';
 import { JoinScreen } from '@/features/events/components/join-screen';
@@ -10,12 +10,15 @@ import { useSession } from '@/lib/session-context';
 /** Public: the join link an organiser shares (spec 2: loads the public event by slug). */
 export const Route = createFileRoute('/events/$slug/join')({
   loader: async ({ context, params }) => {
+    let current: string;
     try {
-      await context.queryClient.ensureQueryData(publicEventQueryOptions(params.slug));
+      current = (await context.queryClient.ensureQueryData(publicEventQueryOptions(params.slug))).slug;
     } catch (error) {
       if (isApiError(error) && error.code === 404) throw notFound();
       throw error;
     }
+    // A printed code with the event's old address: the server found it; show the current one.
+    if (current !== params.slug) throw redirect({ to: '/events/$slug/join', params: { slug: current }, replace: true });
   },
   notFoundComponent: JoinNotFound,
   component: JoinPage,

@@ -20,12 +20,15 @@ const isSetupPath = (pathname: string) => /\/profile\/setup\/?$/.test(pathname);
 export const Route = createFileRoute('/events/_authenticated/$slug')({
   beforeLoad: async ({ context, params, location }) => {
     const { queryClient } = context;
+    let current: string;
     try {
-      await queryClient.ensureQueryData(publicEventQueryOptions(params.slug));
+      current = (await queryClient.ensureQueryData(publicEventQueryOptions(params.slug))).slug;
     } catch (error) {
       if (isApiError(error) && error.code === 404) throw notFound();
       throw error;
     }
+    // A link with the event's old address: the same page at the current one.
+    if (current !== params.slug) throw redirect({ href: location.href.replace(`/events/${params.slug}`, `/events/${current}`), replace: true });
     let hasProfile: boolean;
     try {
       hasProfile = (await queryClient.ensureQueryData(eventProfileQueryOptions(params.slug))) !== null;

@@ -97,7 +97,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
 
   const { db } = database;
   const realtime = createRealtime(database);
-  const auth = createAuthService({ db, mailer: mail, appUrl: config.appUrl, background, onSessionsEnded: realtime.endSessions });
+  const auth = createAuthService({ db, mailer: mail, appUrl: config.appUrl, manageUrl: config.manageUrl, background, onSessionsEnded: realtime.endSessions });
   registerAuth(app, auth);
   const media = storage ?? createStorage(config);
   const uploads = createUploadsService({ db, storage: media, appUrl: config.appUrl });
@@ -142,7 +142,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   await app.register(mediaRoutes, { storage: media });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // Pages of our own site only: the app URL and the allowed CORS origins (and local hosts in development).
-  const wsOrigins = new Set([new URL(config.appUrl).origin, ...config.corsOrigins]);
+  const wsOrigins = new Set([new URL(config.appUrl).origin, new URL(config.manageUrl).origin, ...config.corsOrigins]);
   const localPage = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
   const isAllowedOrigin = (origin: string) => wsOrigins.has(origin) || (config.env === 'development' && localPage.test(origin));
   await app.register(async (ws) => realtime.register(ws, auth, isAllowedOrigin));
@@ -152,7 +152,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
 
 /** The built SPA and its run-time config, when a build is present. */
 function registerWeb(app: FastifyInstance, config: Config): boolean {
-  const runtimeConfig = `window.__MINGLE_CONFIG__ = ${JSON.stringify({ apiBaseUrl: '' })};\n`;
+  const runtimeConfig = `window.__MINGLE_CONFIG__ = ${JSON.stringify({ apiBaseUrl: '', manageUrl: config.separateManageHost ? config.manageUrl : '' })};\n`;
   app.get('/config.js', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(runtimeConfig),
   );

@@ -34,6 +34,8 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Mingle <no-reply@mingle.local>'),
     APP_URL: z.url('must be a URL such as http://localhost:3000').optional(),
+    /** The management host (spec 9), when organisers use their own; links for organiser actions go there. */
+    MANAGE_URL: z.url('must be a URL such as https://manage.example.com').optional(),
     CORS_ORIGINS: z.string().default(''),
     TRUST_PROXY: z
       .string()
@@ -69,6 +71,9 @@ const EnvSchema = z
       smtpUrl: emptyToUndefined(e.SMTP_URL),
       mailFrom: e.MAIL_FROM,
       appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      manageUrl: (e.MANAGE_URL ?? e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      /** Organisers have a host of their own: the web app links there for organiser pages. */
+      separateManageHost: Boolean(e.MANAGE_URL),
       corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       /** Requests per minute per signed-in user, or per address for visitors. */

@@ -24,3 +24,20 @@ export async function codeFromMail(to: string, since = 0): Promise<string> {
     .toBeTruthy();
   return code!;
 }
+
+/** The sign-in link (…/auth/callback?…) of the newest mail to `to` that arrived after `since`. */
+export async function linkFromMail(to: string, since = 0): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${MAIL_HTTP}/mails?to=${encodeURIComponent(to)}`);
+        const mails = ((await res.json()) as Mail[]).filter((m) => m.at >= since);
+        link = /https?:\/\/\S+\/auth\/callback\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0];
+        return link;
+      },
+      { timeout: 10_000, message: `a mail with a link for ${to}` },
+    )
+    .toBeTruthy();
+  return link!;
+}

@@ -5,6 +5,8 @@
 export interface RuntimeConfig {
   /** Origin of the API, e.g. "https://api.example.com". Empty means the app's own origin. */
   apiBaseUrl: string;
+  /** The management host (MANAGE_URL), where organisers work. Empty means this host. */
+  manageUrl: string;
 }
 
 declare global {
@@ -13,8 +15,22 @@ declare global {
   }
 }
 
+const url = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\/+$/, '') : '');
+
 export function readRuntimeConfig(win: Pick<Window, '__MINGLE_CONFIG__'> | undefined = globalThis.window): RuntimeConfig {
   const raw = win?.__MINGLE_CONFIG__;
-  const apiBaseUrl = typeof raw?.apiBaseUrl === 'string' ? raw.apiBaseUrl.trim().replace(/\/+$/, '') : '';
-  return { apiBaseUrl };
+  return { apiBaseUrl: url(raw?.apiBaseUrl), manageUrl: url(raw?.manageUrl) };
+}
+
+/**
+ * The address of an organiser page when organisers have a host of their own and this is not it
+ * (spec 9: the company area lives on the management host). Undefined: the page is here.
+ */
+export function manageHref(path: string, manageUrl = readRuntimeConfig().manageUrl, here = globalThis.location?.origin): string | undefined {
+  if (!manageUrl) return undefined;
+  try {
+    return new URL(manageUrl).origin === here ? undefined : `${manageUrl}${path}`;
+  } catch {
+    return undefined;
+  }
 }

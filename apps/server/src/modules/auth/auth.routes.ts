@@ -23,7 +23,7 @@ const perIp = { config: { rateLimit: { max: LIMITS.loginPerIpPerMinute, timeWind
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post('/auth/register', { ...perIp, schema: { tags: ['auth'], body: RegisterInput, response: { 201: RegisterResponse } } }, async (req, reply) =>
-    reply.status(201).send(await auth.register(req.body)),
+    reply.status(201).send(await auth.register(req.body, req.headers.origin)),
   );
 
   app.post('/auth/verify', { ...perIp, schema: { tags: ['auth'], body: VerifyInput, response: { 200: OkResponse } } }, async (req) => {
@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
   });
 
   app.post('/auth/resend-code', { ...perIp, schema: { tags: ['auth'], body: EmailInput, response: { 200: OkResponse } } }, async (req) => {
-    await auth.resendCode(req.body.email);
+    await auth.resendCode(req.body.email, req.headers.origin);
     return ok;
   });
 

@@ -7,7 +7,7 @@ import {
   type ResetPasswordInput,
   type User,
 } from '@mingle/contracts';
-import type { Db } from '../../db/index.js';
+import type { Db, Tx } from '../../db/index.js';
 import { errors, isUniqueViolation } from '../../lib/errors.js';
 import { randomCode, randomToken, safeEqual, sha256 } from '../../lib/tokens.js';
 import type { Background } from '../../lib/background.js';
@@ -37,16 +37,21 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   appUrl: string;
+  manageUrl?: string;
   background: Background;
   onSessionsEnded?: SessionsEnded;
 }
 
-export function createAuthService({ db, mailer, appUrl, background, onSessionsEnded }: AuthDeps) {
+/** Keeps a secret (code or reset grant) for an account and purpose, as a hash, until it expires. */
+const storeSecret = (conn: Db | Tx, userId: string, purpose: CodePurpose, secret: string, ttlMs: number) =>
+  authRepo.replaceCode(conn, { userId, purpose, codeHash: codeHash(userId, secret), expiresAt: new Date(Date.now() + ttlMs) });
+
+export function createAuthService({ db, mailer, appUrl, manageUrl = appUrl, background, onSessionsEnded }: AuthDeps) {
   /** Mails a new code unless the account had its hourly share of codes already (then nothing is sent). */
   async function issueCode(user: UserRow, purpose: CodePurpose, ttlMs: number, mail: (code: string) => Mail) {
     if (!(await authRepo.reserveCodeEvent(db, user.id, 'issued', LIMITS.codesIssuedPerAccountPerHour))) return;
     const code = randomCode();
-    await authRepo.replaceCode(db, { userId: user.id, purpose, codeHash: codeHash(user.id, code), expiresAt: new Date(Date.now() + ttlMs) });
+    await storeSecret(db, user.id, purpose, code, ttlMs);
     await mailer.send(mail(code));
   }
 
@@ -87,11 +92,16 @@ export function createAuthService({ db, mailer, appUrl, background, onSessionsEn
     return { accessToken, user: toUser(user), ...(membership ? { membership } : {}) };
   }
 
-  const verifyLink = (email: string, code: string) =>
-    `${appUrl}/auth/callback?${new URLSearchParams({ email, code }).toString()}`;
+  /**
+   * The mail's link opens on the host the person signed up on: an organiser who started on the
+   * management host verifies there. Only our own hosts count, never whatever a request claims.
+   */
+  const linkBase = (origin?: string) => (origin && origin === new URL(manageUrl).origin ? manageUrl : appUrl);
+  const verifyLink = (email: string, code: string, origin?: string) =>
+    `${linkBase(origin)}/auth/callback?${new URLSearchParams({ email, code }).toString()}`;
 
   return {
-    async register(input: RegisterInput) {
+    async register(input: RegisterInput, origin?: string) {
       if (await authRepo.findUserByEmail(db, input.email)) throw errors.accountExists();
       if (await authRepo.usernameTaken(db, input.username)) throw errors.field(409, 'username', 'usernameTaken');
       const passwordHash = await hash(input.password, ARGON);
@@ -101,12 +111,7 @@ export function createAuthService({ db, mailer, appUrl, background, onSessionsEn
         ({ user, code } = await db.transaction(async (tx) => {
           const user = await authRepo.insertUser(tx, { email: input.email, username: input.username, passwordHash });
           const code = randomCode();
-          await authRepo.replaceCode(tx, {
-            userId: user.id,
-            purpose: 'verify_email',
-            codeHash: codeHash(user.id, code),
-            expiresAt: new Date(Date.now() + LIMITS.signUpCodeTtlMs),
-          });
+          await storeSecret(tx, user.id, 'verify_email', code, LIMITS.signUpCodeTtlMs);
           return { user, code };
         }));
       } catch (err) {
@@ -116,7 +121,7 @@ export function createAuthService({ db, mailer, appUrl, background, onSessionsEn
         throw err;
       }
       await authRepo.reserveCodeEvent(db, user.id, 'issued', LIMITS.codesIssuedPerAccountPerHour);
-      await mailer.send(signUpMail(user.email, user.username, code, verifyLink(user.email, code)));
+      await mailer.send(signUpMail(user.email, user.username, code, verifyLink(user.email, code, origin)));
       return { email: user.email, username: user.username };
     },
 
@@ -130,12 +135,12 @@ export function createAuthService({ db, mailer, appUrl, background, onSessionsEn
     },
 
     /** Answers at once; the work (and its timing) happens after the answer. */
-    resendCode(email: string) {
+    resendCode(email: string, origin?: string) {
       background.run('resend code', async () => {
         const user = await authRepo.findUserByEmail(db, email);
         if (!user || user.emailVerifiedAt) return;
         await issueCode(user, 'verify_email', LIMITS.signUpCodeTtlMs, (code) =>
-          signUpMail(user.email, user.username, code, verifyLink(user.email, code)),
+          signUpMail(user.email, user.username, code, verifyLink(user.email, code, origin)),
         );
       });
     },
@@ -192,12 +197,7 @@ export function createAuthService({ db, mailer, appUrl, background, onSessionsEn
       if (!user) throw errors.invalidCode();
       await consumeCode(user, 'reset_password', code);
       const resetToken = randomToken();
-      await authRepo.replaceCode(db, {
-        userId: user.id,
-        purpose: 'reset_grant',
-        codeHash: codeHash(user.id, resetToken),
-        expiresAt: new Date(Date.now() + LIMITS.resetGrantTtlMs),
-      });
+      await storeSecret(db, user.id, 'reset_grant', resetToken, LIMITS.resetGrantTtlMs);
       return { resetToken };
     },
 

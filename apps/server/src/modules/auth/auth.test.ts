@@ -206,3 +206,30 @@ describe('forgot and reset password', () => {
     expect(oldSession.statusCode).toBe(401);
   });
 });
+
+describe('two hosts (APP_URL for attendees, MANAGE_URL for organisers)', () => {
+  let two: TestApp;
+  beforeAll(async () => {
+    two = await createTestApp({ MANAGE_URL: 'http://manage.mingle.test' });
+  });
+  afterAll(() => two.close());
+  const register = (email: string, username: string, origin?: string) =>
+    two.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, username, password: PASSWORD }, headers: origin ? { origin } : {} });
+
+  it('mails the link for the host the person signed up on, and only for our own hosts', async () => {
+    await register('org@example.com', 'org', 'http://manage.mingle.test');
+    expect((await two.mailbox.waitForMail('org@example.com')).text).toContain('http://manage.mingle.test/auth/callback?email=org%40example.com');
+    await register('att@example.com', 'att', 'http://mingle.test');
+    expect((await two.mailbox.waitForMail('att@example.com')).text).toContain('http://mingle.test/auth/callback?email=att%40example.com');
+    // A forged origin never lands in a mail: the attendee host it is.
+    await register('eve@example.com', 'eve', 'https://evil.example');
+    const mail = (await two.mailbox.waitForMail('eve@example.com')).text;
+    expect(mail).toContain('http://mingle.test/auth/callback?email=eve%40example.com');
+    expect(mail).not.toContain('evil');
+  });
+
+  it('tells the web app the management host in its run-time config', async () => {
+    const res = await two.app.inject({ method: 'GET', url: '/config.js' });
+    expect(res.body).toContain('"manageUrl":"http://manage.mingle.test"');
+  });
+});

@@ -145,9 +145,11 @@ export function createGroupsService({ db, events, attendees, access, realtime }:
         for (const f of formed) {
           const found = existing.get(f.key);
           if (found) {
-            if (found.targetSize === targetSize) out.push(found);
+            // A smaller size never shrinks a group below the people already in it.
+            const capacity = Math.max(targetSize, found.memberCount);
+            if (found.targetSize === capacity) out.push(found);
             else {
-              out.push(await groupsRepo.update(tx, found.id, { targetSize }));
+              out.push(await groupsRepo.update(tx, found.id, { targetSize: capacity }));
               resizedIds.push(found.id);
             }
             continue;

@@ -119,6 +119,18 @@ describe('automatic groups', () => {
     expect(after.map((s: { group: { id: string } }) => s.group.id)).not.toContain(suggestions[0].group.id);
     expect((await api('POST', `/events/${fx.event.slug}/groups/auto`, fx.org, { targetSize: 1 })).statusCode).toBe(400);
   });
+  it('never shrinks a group below its members when the size is made smaller', async () => {
+    const fx = await eventWithAttendees(t, 'gs', PEOPLE);
+    const formed = (await api('POST', `/events/${fx.event.slug}/groups/auto`, fx.org, { targetSize: 5 })).json();
+    const target = formed.groups[0] as { id: string };
+    for (const p of Object.values(fx.attendees).slice(0, 4)) await api('POST', `/events/${fx.event.slug}/attendee/groups/${target.id}/join`, p);
+    const members = (await api('GET', `/events/${fx.event.slug}/groups/${target.id}`, fx.org)).json().memberCount as number;
+    expect(members).toBeGreaterThanOrEqual(4);
+    const smaller = (await api('POST', `/events/${fx.event.slug}/groups/auto`, fx.org, { targetSize: 3 })).json();
+    const resized = (smaller.groups as { id: string; targetSize: number; memberCount: number }[]).find((g) => g.id === target.id)!;
+    expect(resized).toMatchObject({ memberCount: members, targetSize: members });
+    for (const g of smaller.groups as { targetSize: number; memberCount: number }[]) expect(g.targetSize).toBe(Math.max(3, g.memberCount));
+  });
 });
 
 describe('deactivation', () => {

@@ -1,6 +1,6 @@
-import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { InlineError } from './inline-error';
 
 /** What the controls inside need to point at the legend, the help and the error. */
 export interface FieldsetIds {
@@ -43,12 +43,7 @@ export function Fieldset({ legend, error, description, legendAside, className, c
           {description}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <InlineError id={errorId} error={error} />
       {typeof children === 'function' ? children({ legendId, describedBy, invalid: Boolean(error) }) : children}
     </fieldset>
   );

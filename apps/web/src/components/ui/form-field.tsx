@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
-import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { InlineError } from './inline-error';
 import { Label } from './label';
 
 interface FormFieldProps {
@@ -31,12 +31,7 @@ export function FormField({ label, error, description, labelAside, id, children 
       <Slot id={controlId} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
         {children}
       </Slot>
-      {error ? (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger-700">
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <InlineError id={errorId} error={error} />
       {description ? (
         <div id={descriptionId} className="text-sm text-fg-muted">
           {description}

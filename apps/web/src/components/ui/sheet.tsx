@@ -1,8 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { OverlayPanel } from './overlay-panel';
 
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
@@ -22,24 +21,14 @@ interface SheetContentProps extends Omit<ComponentProps<typeof DialogPrimitive.C
 
 /** A panel that slides in from the edge (navigation on phones, bottom sheets), with a close button. */
 export function SheetContent({ title, hideTitle = false, side = 'left', className, children, ...props }: SheetContentProps) {
-  const { t } = useTranslation('common');
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 animate-fade-in bg-neutral-900/50" />
-      <DialogPrimitive.Content
-        aria-describedby={undefined}
-        className={cn('fixed z-50 flex animate-fade-in flex-col overflow-y-auto bg-surface p-4 shadow-overlay focus-visible:outline-none', sides[side], className)}
-        {...props}
-      >
-        <DialogPrimitive.Title className={cn(hideTitle ? 'sr-only' : 'pr-12 text-lg font-bold text-fg')}>{title}</DialogPrimitive.Title>
-        {children}
-        <DialogPrimitive.Close
-          aria-label={t('actions.close')}
-          className="absolute top-3 right-3 flex size-touch items-center justify-center rounded-full text-fg-muted hover:bg-neutral-100 hover:text-fg"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <OverlayPanel
+      aria-describedby={undefined}
+      className={cn('fixed z-50 flex animate-fade-in flex-col overflow-y-auto bg-surface p-4 shadow-overlay focus-visible:outline-none', sides[side], className)}
+      {...props}
+    >
+      <DialogPrimitive.Title className={cn(hideTitle ? 'sr-only' : 'pr-12 text-lg font-bold text-fg')}>{title}</DialogPrimitive.Title>
+      {children}
+    </OverlayPanel>
   );
 }

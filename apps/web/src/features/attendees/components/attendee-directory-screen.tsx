@@ -1,7 +1,7 @@
 import type { AttendeeCard, Category, Profile } from '@mingle/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { ChevronRight, MapPin, SearchX, Users, X } from 'lucide-react';
+import { ChevronRight, MapPin, Users, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -12,7 +12,6 @@ import { Chip } from '@/components/ui/chip';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
-import { LoadMore } from '@/components/ui/load-more';
 import { SearchInput } from '@/components/ui/search-input';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,7 +21,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePagesUpTo } from '@/lib/use-pages-up-to';
 import { attendeeQueryOptions } from '../api/get-attendee';
 import { attendeesQueryOptions } from '../api/get-attendees';
-import { LoadError } from '@/components/load-error';
+import { NoMatchState } from '@/components/no-match-state';
+import { PagedList } from '@/components/paged-list';
 import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 
 const ANY_INTEREST = '*';
@@ -68,7 +68,6 @@ export function AttendeeDirectoryScreen({ slug, eventName, categories, q, intere
 
   const query = useInfiniteQuery(attendeesQueryOptions(slug, { q, interest }));
   usePagesUpTo(query, page);
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const shownPages = query.data?.pages.length ?? 0;
   const filtered = Boolean(q || interest);
 
@@ -112,49 +111,31 @@ export function AttendeeDirectoryScreen({ slug, eventName, categories, q, intere
       </div>
 
       <section aria-label={t('resultsLabel')} aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">
-        {query.isPending ? (
-          <CardListSkeleton label={t('loading')} rows={4} chips />
-        ) : query.isError && items.length === 0 ? (
-          <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />
-        ) : items.length === 0 ? (
-          filtered ? (
-            <EmptyState
-              icon={SearchX}
-              title={t('noMatchTitle')}
-              description={t('noMatchText')}
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setText('');
-                    setSearch({});
-                  }}
-                >
-                  {t('clearFilters')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState icon={Users} title={t('emptyTitle')} description={t('emptyText')} />
-          )
-        ) : (
-          <>
-            <ul className="flex flex-col gap-3">
-              {items.map((card) => (
-                <li key={card.userId}>
-                  <AttendeeCardButton card={card} onOpen={() => setOpen(card)} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onLoadMore={() => setSearch({ q, interest, page: shownPages + 1 })}
-              label={t('loadMore')}
-              endText={t('noMore')}
-            />
-          </>
-        )}
+        <PagedList
+          query={query}
+          loading={<CardListSkeleton label={t('loading')} rows={4} chips />}
+          empty={
+            filtered ? (
+              <NoMatchState
+                title={t('noMatchTitle')}
+                description={t('noMatchText')}
+                clearLabel={t('clearFilters')}
+                onClear={() => {
+                  setText('');
+                  setSearch({});
+                }}
+              />
+            ) : (
+              <EmptyState icon={Users} title={t('emptyTitle')} description={t('emptyText')} />
+            )
+          }
+          itemKey={(card) => card.userId}
+          renderItem={(card) => <AttendeeCardButton card={card} onOpen={() => setOpen(card)} />}
+          className="flex flex-col gap-3"
+          onLoadMore={() => setSearch({ q, interest, page: shownPages + 1 })}
+          loadMoreLabel={t('loadMore')}
+          endText={t('noMore')}
+        />
       </section>
 
       <Sheet open={open !== null} onOpenChange={(next) => (next ? undefined : setOpen(null))}>

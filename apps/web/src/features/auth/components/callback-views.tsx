@@ -2,10 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { Link2Off } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CenteredPage } from '@/components/layout/centered-page';
+import { MessageView } from '@/components/message-view';
 import { PagePending } from '@/components/page-pending';
 import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { ApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -27,29 +26,20 @@ export class IncompleteCallbackLink extends Error {}
 /** /auth/callback when the link failed (wrong, used or expired code). */
 export function CallbackError({ error }: { error: unknown }) {
   const { t } = useTranslation('auth');
-  useDocumentTitle(t('callback.errorTitle'));
   const detail =
     error instanceof IncompleteCallbackLink ? t('callback.missing') : error instanceof ApiError ? errorText(error) : undefined;
+  const logIn = (
+    <Link to="/login" className={buttonClasses()}>
+      {t('callback.logIn')}
+    </Link>
+  );
   return (
-    <CenteredPage>
-      <Card>
-        <EmptyState
-          as="h1"
-          icon={Link2Off}
-          title={t('callback.errorTitle')}
-          description={t('callback.errorDescription')}
-          action={
-            <Link to="/login" className={buttonClasses()}>
-              {t('callback.logIn')}
-            </Link>
-          }
-        />
-        {detail ? (
-          <p role="alert" className="mt-2 rounded-lg bg-danger-50 p-4 text-center text-sm font-medium text-danger-700">
-            {detail}
-          </p>
-        ) : null}
-      </Card>
-    </CenteredPage>
+    <MessageView page icon={Link2Off} title={t('callback.errorTitle')} description={t('callback.errorDescription')} action={logIn}>
+      {detail ? (
+        <p role="alert" className="mt-2 rounded-lg bg-danger-50 p-4 text-center text-sm font-medium text-danger-700">
+          {detail}
+        </p>
+      ) : null}
+    </MessageView>
   );
 }

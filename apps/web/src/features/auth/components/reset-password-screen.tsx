@@ -1,30 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorName, ResetVerifyInput, V, password as passwordRule } from '@mingle/contracts';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { V, password as passwordRule } from '@mingle/contracts';
+import { useNavigate } from '@tanstack/react-router';
 import { KeyRound, LockKeyhole } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/components/ui/password-input';
-import { isApiError } from '@/lib/api';
-import { errorText, fieldErrorText } from '@/lib/error-text';
-import { reportSubmitError } from '@/lib/form-errors';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { forgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetCode } from '../api/verify-reset-code';
-import { AuthCard, FooterPrompt } from './auth-card';
-import { CodeInput } from './code-input';
-import { linkClasses } from './login-screen';
-import { PasswordChecklist } from './password-checklist';
-import { ResendCodeButton } from './resend-code-button';
+import { AuthCard } from './auth-card';
+import { AuthForm, FooterLink, linkClasses, NewPasswordFields } from './auth-form-parts';
+import { CodeForm, CodeSentDescription } from './code-form';
+import { useAuthSubmit } from './use-auth-submit';
 
-const CodeForm = ResetVerifyInput.pick({ code: true });
 const NewPasswordForm = z
   .object({ password: passwordRule, confirmPassword: z.string().min(1, { error: V.required }) })
   .refine((values) => values.password === values.confirmPassword, {
@@ -32,7 +23,6 @@ const NewPasswordForm = z
     error: V.passwordsMismatch,
   });
 
-const CODE_ERRORS: string[] = [ErrorName.CodeMismatch, ErrorName.ExpiredCode, ErrorName.TooManyRequests];
 const TOTAL_STEPS = 2;
 
 interface ResetPasswordScreenProps {
@@ -46,13 +36,7 @@ export function ResetPasswordScreen({ email, redirect }: ResetPasswordScreenProp
   useDocumentTitle(t('resetPassword.documentTitle'));
   const [resetToken, setResetToken] = useState<string>();
 
-  const footer = (
-    <FooterPrompt question={t('forgotPassword.remembered')}>
-      <Link to="/login" search={{ redirect, email }} className={linkClasses}>
-        {t('resetPassword.backToLogin')}
-      </Link>
-    </FooterPrompt>
-  );
+  const footer = <FooterLink question={t('forgotPassword.remembered')} to="/login" search={{ redirect, email }} label={t('resetPassword.backToLogin')} />;
 
   return resetToken ? (
     <NewPasswordStep email={email} redirect={redirect} resetToken={resetToken} onRestart={() => setResetToken(undefined)} footer={footer} />
@@ -64,32 +48,10 @@ export function ResetPasswordScreen({ email, redirect }: ResetPasswordScreenProp
 function CodeStep({ email, onVerified, footer }: { email: string; onVerified: (token: string) => void; footer: ReactNode }) {
   const { t } = useTranslation('auth');
   const verify = useVerifyResetCode();
-  const [formError, setFormError] = useState<string>();
-  const form = useForm({ resolver: zodResolver(CodeForm), defaultValues: { code: '' } });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    setFormError(undefined);
-    try {
-      const { resetToken } = await verify.mutateAsync({ email, code });
-      onVerified(resetToken);
-    } catch (error) {
-      if (isApiError(error) && CODE_ERRORS.includes(error.name)) {
-        form.setError('code', { type: 'server', message: errorText(error) }, { shouldFocus: true });
-        return;
-      }
-      reportSubmitError(error, form.setError, ['code'], setFormError);
-    }
-  });
-
-  const onResend = async () => {
-    try {
-      await forgotPassword({ email });
-      notifySuccess(t('resend.sent', { email }));
-    } catch (error) {
-      if (isApiError(error) && error.code < 500) notifyError(errorText(error));
-      throw error;
-    }
+  const onCode = async (code: string) => {
+    const { resetToken } = await verify.mutateAsync({ email, code });
+    onVerified(resetToken);
   };
 
   return (
@@ -97,29 +59,10 @@ function CodeStep({ email, onVerified, footer }: { email: string; onVerified: (t
       icon={KeyRound}
       eyebrow={t('resetPassword.step', { current: 1, total: TOTAL_STEPS })}
       title={t('resetPassword.codeTitle')}
-      description={
-        <Trans
-          t={t}
-          i18nKey="resetPassword.codeDescription"
-          values={{ email }}
-          components={{ strong: <strong className="font-semibold break-words text-fg" /> }}
-        />
-      }
+      description={<CodeSentDescription i18nKey="resetPassword.codeDescription" email={email} />}
       footer={footer}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {formError ? <Alert>{formError}</Alert> : null}
-        <FormField label={t('codeLabel')} error={fieldErrorText(errors.code)}>
-          <CodeInput autoFocus {...form.register('code')} />
-        </FormField>
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          {t('resetPassword.codeSubmit')}
-        </Button>
-      </form>
-      <div className="mt-6 flex flex-col gap-3">
-        <p className="text-center text-sm text-fg-muted">{t('validateAccount.noCode')}</p>
-        <ResendCodeButton onResend={onResend} />
-      </div>
+      <CodeForm email={email} submitLabel={t('resetPassword.codeSubmit')} onCode={onCode} sendCode={() => forgotPassword({ email })} />
     </AuthCard>
   );
 }
@@ -136,20 +79,12 @@ function NewPasswordStep({ email, redirect, resetToken, onRestart, footer }: New
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [formError, setFormError] = useState<string>();
   const form = useForm({ resolver: zodResolver(NewPasswordForm), defaultValues: { password: '', confirmPassword: '' } });
-  const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      await reset.mutateAsync({ email, resetToken, password: values.password });
-      notifySuccess(t('resetPassword.success'));
-      await navigate({ to: '/login', search: { email, redirect } });
-    } catch (error) {
-      reportSubmitError(error, form.setError, ['password'], setFormError);
-    }
+  const submit = useAuthSubmit(form, ['password'], async (values) => {
+    await reset.mutateAsync({ email, resetToken, password: values.password });
+    notifySuccess(t('resetPassword.success'));
+    await navigate({ to: '/login', search: { email, redirect } });
   });
 
   return (
@@ -160,31 +95,31 @@ function NewPasswordStep({ email, redirect, resetToken, onRestart, footer }: New
       description={t('resetPassword.passwordDescription')}
       footer={footer}
     >
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        {formError ? (
-          <Alert>
-            <p>{formError}</p>
-            <button type="button" onClick={onRestart} className={`mt-1 ${linkClasses}`}>
-              {t('resetPassword.startAgain')}
-            </button>
-          </Alert>
-        ) : null}
+      <AuthForm
+        {...submit}
+        error={
+          submit.error ? (
+            <>
+              <p>{submit.error}</p>
+              <button type="button" onClick={onRestart} className={`mt-1 ${linkClasses}`}>
+                {t('resetPassword.startAgain')}
+              </button>
+            </>
+          ) : undefined
+        }
+        submitLabel={t('resetPassword.passwordSubmit')}
+      >
         {/* Lets password managers pair the new password with the account. */}
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        <FormField
+        <NewPasswordFields
           label={t('newPasswordLabel')}
-          error={fieldErrorText(errors.password)}
-          description={<PasswordChecklist value={password} />}
-        >
-          <PasswordInput autoComplete="new-password" autoFocus {...form.register('password')} />
-        </FormField>
-        <FormField label={t('confirmPasswordLabel')} error={fieldErrorText(errors.confirmPassword)}>
-          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
-        <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-          {t('resetPassword.passwordSubmit')}
-        </Button>
-      </form>
+          value={password}
+          password={form.register('password')}
+          confirmation={form.register('confirmPassword')}
+          errors={form.formState.errors}
+          autoFocus
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

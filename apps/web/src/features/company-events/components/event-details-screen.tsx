@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, CalendarDays, Clock, MapPin, Pencil, QrCode, Share2, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalloutCard } from '@/components/callout-card';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -78,14 +79,7 @@ function Overview({ slug, event }: { slug: string; event: CompanyEvent }) {
           </section>
         </Card>
       </div>
-      <Card className="flex h-fit flex-col gap-4 border-primary-200 bg-primary-50/60">
-        <div className="flex size-11 items-center justify-center rounded-xl bg-surface text-primary-700 shadow-xs">
-          <QrCode aria-hidden="true" className="size-5.5" />
-        </div>
-        <div className="flex flex-col gap-1">
-          <h2 className="text-lg font-bold text-fg">{t('details.shareTitle')}</h2>
-          <p className="text-sm text-fg-muted">{t('details.shareDescription')}</p>
-        </div>
+      <CalloutCard className="h-fit" icon={QrCode} title={t('details.shareTitle')} description={t('details.shareDescription')}>
         <div className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-fg">{t('details.joinLink')}</p>
           <p className="rounded-lg border border-border bg-surface px-3 py-2 text-sm break-all text-fg" data-testid="details-join-link">
@@ -96,7 +90,7 @@ function Overview({ slug, event }: { slug: string; event: CompanyEvent }) {
           <Share2 aria-hidden="true" className="size-5" />
           {t('details.openShare')}
         </Link>
-      </Card>
+      </CalloutCard>
     </div>
   );
 }

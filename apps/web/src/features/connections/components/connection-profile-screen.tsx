@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { ArrowLeft, MapPin, MessageCircle, Sparkles, UserX } from 'lucide-react';
+import { ArrowLeft, MessageCircle, Sparkles, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlocks } from '@/components/loading-blocks';
+import { MessageCard } from '@/components/message-view';
+import { PersonHeading } from '@/components/person-heading';
 import { Alert } from '@/components/ui/alert';
-import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { translateKey } from '@/lib/translate';
@@ -36,37 +35,24 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
   );
 
   if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('profile.loading')} className="flex flex-col gap-4">
-        <Skeleton className="mx-auto size-20 rounded-full" />
-        <Skeleton className="mx-auto h-6 w-40" />
-        <Skeleton className="h-32 w-full rounded-2xl" />
-      </div>
-    );
+    const blocks = ['mx-auto size-20 rounded-full', 'mx-auto h-6 w-40', 'h-32 w-full rounded-2xl'];
+    return <LoadingBlocks label={t('profile.loading')} className="flex flex-col gap-4" blocks={blocks} />;
   }
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.code === 404;
+    const wayOn = notFound ? (
+      <Link to="/events/$slug/connections" params={{ slug }} className={buttonClasses()}>
+        {t('new.toConnections')}
+      </Link>
+    ) : (
+      <Button variant="secondary" onClick={() => void query.refetch()}>
+        {t('chat.retry')}
+      </Button>
+    );
     return (
       <div className="flex flex-col gap-4">
         {back}
-        <Card className="p-2 sm:p-4">
-          <EmptyState
-            as="h1"
-            icon={UserX}
-            title={notFound ? translateKey('errors:userNotFound') : errorText(query.error)}
-            action={
-              notFound ? (
-                <Link to="/events/$slug/connections" params={{ slug }} className={buttonClasses()}>
-                  {t('new.toConnections')}
-                </Link>
-              ) : (
-                <Button variant="secondary" onClick={() => void query.refetch()}>
-                  {t('chat.retry')}
-                </Button>
-              )
-            }
-          />
-        </Card>
+        <MessageCard className="p-2 sm:p-4" icon={UserX} title={notFound ? translateKey('errors:userNotFound') : errorText(query.error)} action={wayOn} />
       </div>
     );
   }
@@ -78,17 +64,7 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
     <div className="flex flex-col gap-5">
       {back}
       <section className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
-        <Avatar name={name ?? p.username} size="xl" />
-        <div className="flex flex-col gap-1">
-          <h1 className="text-xl font-bold tracking-tight break-words text-fg">{name}</h1>
-          <p className="text-sm text-fg-muted">@{p.username}</p>
-          {p.hometown ? (
-            <p className="flex items-center justify-center gap-1 text-sm text-fg-muted">
-              <MapPin aria-hidden="true" className="size-4 text-primary-600" />
-              {p.hometown.displayName}
-            </p>
-          ) : null}
-        </div>
+        <PersonHeading name={name ?? p.username} username={p.username} hometown={p.hometown?.displayName} />
         {mutualCount > 0 ? (
           <span className="flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
             <Sparkles aria-hidden="true" className="size-4" />

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { ConnectionResultSchema } from '@mingle/contracts';
 import { Link } from '@tanstack/react-router';
-import { MapPin, MessageCircleHeart, PartyPopper, UserRound, UserX } from 'lucide-react';
+import { MessageCircleHeart, PartyPopper, UserRound, UserX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '@/components/ui/avatar';
+import { MessageCard } from '@/components/message-view';
+import { PersonHeading } from '@/components/person-heading';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
 import { translateKey } from '@/lib/translate';
@@ -68,28 +68,19 @@ export function NewConnectionScreen({ slug, initiatorId }: NewConnectionScreenPr
 
 function Failure({ slug, message, onRetry, retrying }: { slug: string; message: string; onRetry?: () => void; retrying?: boolean }) {
   const { t } = useTranslation('connections');
-  return (
-    <Card className="p-2 sm:p-4">
-      <EmptyState
-        as="h1"
-        icon={UserX}
-        title={t('new.errorTitle')}
-        description={<span role="alert">{message}</span>}
-        action={
-          <>
-            {onRetry ? (
-              <Button variant="secondary" loading={retrying} onClick={onRetry}>
-                {t('new.retry')}
-              </Button>
-            ) : null}
-            <Link to="/events/$slug/connections" params={{ slug }} className={buttonClasses()}>
-              {t('new.toConnections')}
-            </Link>
-          </>
-        }
-      />
-    </Card>
+  const actions = (
+    <>
+      {onRetry ? (
+        <Button variant="secondary" loading={retrying} onClick={onRetry}>
+          {t('new.retry')}
+        </Button>
+      ) : null}
+      <Link to="/events/$slug/connections" params={{ slug }} className={buttonClasses()}>
+        {t('new.toConnections')}
+      </Link>
+    </>
   );
+  return <MessageCard className="p-2 sm:p-4" icon={UserX} title={t('new.errorTitle')} description={<span role="alert">{message}</span>} action={actions} />;
 }
 
 function Result({ slug, result }: { slug: string; result: ConnectionResult }) {
@@ -106,17 +97,7 @@ function Result({ slug, result }: { slug: string; result: ConnectionResult }) {
           {created ? <PartyPopper aria-hidden="true" className="size-4" /> : <MessageCircleHeart aria-hidden="true" className="size-4" />}
           {created ? t('new.createdTitle') : t('new.existingTitle')}
         </span>
-        <Avatar name={name} size="xl" />
-        <div className="flex flex-col gap-1">
-          <h1 className="text-xl font-bold tracking-tight break-words text-fg">{name}</h1>
-          <p className="text-sm text-fg-muted">@{other.username}</p>
-          {other.hometown ? (
-            <p className="flex items-center justify-center gap-1 text-sm text-fg-muted">
-              <MapPin aria-hidden="true" className="size-4 text-primary-600" />
-              {other.hometown}
-            </p>
-          ) : null}
-        </div>
+        <PersonHeading name={name} username={other.username} hometown={other.hometown} />
         <p className="max-w-sm text-base text-fg">{created ? t('new.createdText', { name: firstName }) : t('new.existingText', { name: firstName })}</p>
         <div className="mt-1 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
           <Link

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Check, Copy, ScanLine, SunMedium } from 'lucide-react';
+import { Check, Copy, ScanLine, SunMedium } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/back-link';
 import { Alert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { connectionLink } from '../lib/connection-link';
@@ -51,10 +51,7 @@ export function ShareQrScreen({ slug, eventName, userId }: ShareQrScreenProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      <Link to="/events/$slug/connections" params={{ slug }} className={buttonClasses({ variant: 'ghost', className: '-ml-3 self-start' })}>
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        {t('share.back')}
-      </Link>
+      <BackLink to="/events/$slug/connections" params={{ slug }}>{t('share.back')}</BackLink>
       <header className="flex flex-col gap-1">
         <h1 className="text-xl font-bold tracking-tight text-fg">{t('share.title')}</h1>
         <p className="text-base text-fg-muted">{t('share.description')}</p>

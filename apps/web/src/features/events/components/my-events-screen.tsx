@@ -1,10 +1,12 @@
 import type { MyEvent } from '@mingle/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { CalendarHeart, ChevronRight } from 'lucide-react';
+import { Building2, CalendarHeart, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { ManageLink } from '@/components/manage-link';
 import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
@@ -35,7 +37,7 @@ export function MyEventsScreen({ accountAction, page }: MyEventsScreenProps) {
   const { t } = useTranslation('attendee');
   useDocumentTitle(t('myEvents.documentTitle'));
   const { auth } = useSession();
-  const { user } = useAuth(auth);
+  const { user, membership } = useAuth(auth);
   const name = user?.username ?? user?.email ?? '';
   const navigate = useNavigate();
   const query = useInfiniteQuery(myEventsQueryOptions());
@@ -94,8 +96,36 @@ export function MyEventsScreen({ accountAction, page }: MyEventsScreenProps) {
             />
           </>
         )}
+        <OrganiserCard companySlug={membership?.slug} />
       </main>
     </div>
+  );
+}
+
+/** The way into the company area: set one up, or open the one I belong to. */
+function OrganiserCard({ companySlug }: { companySlug: string | undefined }) {
+  const { t } = useTranslation('attendee');
+  const [title, description, action] = companySlug
+    ? [t('myEvents.consoleTitle'), t('myEvents.consoleDescription'), t('myEvents.console')]
+    : [t('myEvents.organiseTitle'), t('myEvents.organiseDescription'), t('myEvents.organise')];
+  return (
+    <section aria-labelledby="organiser" className="flex flex-col gap-3 rounded-2xl border border-dashed border-border bg-surface p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex items-start gap-3">
+        <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+        <div className="flex flex-col gap-0.5">
+          <h2 id="organiser" className="text-base font-bold text-fg">
+            {title}
+          </h2>
+          <p className="text-sm text-fg-muted">{description}</p>
+        </div>
+      </div>
+      <ManageLink
+        target={companySlug ? { to: '/$slug/events', params: { slug: companySlug } } : { to: '/setup' }}
+        className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}
+      >
+        {action}
+      </ManageLink>
+    </section>
   );
 }
 

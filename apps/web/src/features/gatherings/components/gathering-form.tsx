@@ -1,34 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateGatheringInput } from '@mingle/contracts';
-import { useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { z } from 'zod';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SaveForm, type EditFormProps } from '@/components/ui/save-form';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api';
-import { errorText, fieldErrorText } from '@/lib/error-text';
-import { applyFieldIssues } from '@/lib/form-errors';
+import { fieldErrorText } from '@/lib/error-text';
 
-export interface GatheringFormValues {
-  title: string;
-  startDate: string;
-  startHour: string;
-  endHour: string;
-  location: string;
-  description: string;
-}
+/** What the inputs hold: text in every field. */
+const GatheringFormValues = z.object({
+  title: z.string(),
+  startDate: z.string(),
+  startHour: z.string(),
+  endHour: z.string(),
+  location: z.string(),
+  description: z.string(),
+});
+export type GatheringFormValues = z.input<typeof GatheringFormValues>;
 
 const FIELDS: readonly Path<GatheringFormValues>[] = ['title', 'startDate', 'startHour', 'endHour', 'location', 'description'];
 
-/** What is sent: empty optional fields as null. */
-export function gatheringPayload(values: GatheringFormValues): CreateGatheringInput {
+/**
+ * What is sent: empty optional fields as null. An empty start hour is left out, so the contract
+ * says it is missing ('required'), not malformed.
+ */
+export function gatheringPayload(values: GatheringFormValues): Partial<CreateGatheringInput> {
   return {
     title: values.title,
     startDate: values.startDate,
-    startHour: values.startHour,
+    startHour: values.startHour || undefined,
     endHour: values.endHour ? values.endHour : null,
     location: values.location,
     description: values.description.trim() ? values.description : null,
@@ -36,56 +39,22 @@ export function gatheringPayload(values: GatheringFormValues): CreateGatheringIn
 }
 
 /**
- * Checks with the contract's own schema (its messages are validation keys, including
- * endBeforeStartHour: 'End hour cannot be before start hour'), on the values as they will be sent.
+ * The form values made into the payload, checked by the contract's own schema (its messages are
+ * validation keys, including endBeforeStartHour: 'End hour cannot be before start hour').
  */
-export const gatheringResolver: Resolver<GatheringFormValues> = (values) => {
-  const result = CreateGatheringInput.safeParse(gatheringPayload(values));
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<GatheringFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]) as keyof GatheringFormValues;
-    if (!FIELDS.includes(field) || errors[field]) continue;
-    // An hour left empty is missing, not malformed.
-    const message = field === 'startHour' && !values.startHour ? 'required' : issue.message;
-    errors[field] = { type: issue.code, message };
-  }
-  return { values: {}, errors };
-};
+export const GatheringFormSchema = GatheringFormValues.transform(gatheringPayload).pipe(CreateGatheringInput);
+export const gatheringResolver = zodResolver(GatheringFormSchema);
 
-interface GatheringFormProps {
-  defaultValues: GatheringFormValues;
-  submitLabel: string;
-  cancel: ReactNode;
-  /** Saves; throws the ApiError for the form to show at its fields. */
-  onSubmit: (input: CreateGatheringInput) => Promise<void>;
-}
-
-export function GatheringForm({ defaultValues, submitLabel, cancel, onSubmit }: GatheringFormProps) {
+export function GatheringForm({ defaultValues, submitLabel, cancel, onSubmit }: EditFormProps<GatheringFormValues, CreateGatheringInput>) {
   const { t } = useTranslation('gatherings');
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<GatheringFormValues, unknown, z.output<typeof GatheringFormSchema>>({ defaultValues, resolver: gatheringResolver });
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<GatheringFormValues>({
-    defaultValues,
-    resolver: gatheringResolver,
-  });
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(gatheringPayload(values));
-    } catch (error) {
-      if (isApiError(error) && applyFieldIssues(error, setError, FIELDS)) return;
-      setFormError(errorText(error));
-    }
-  });
+    formState: { errors },
+  } = form;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5">
+    <SaveForm form={form} fields={FIELDS} onSubmit={onSubmit} submitLabel={submitLabel} cancel={cancel}>
       <Card className="flex flex-col gap-5 p-4 sm:p-6">
         <FormField label={t('form.title')} error={fieldErrorText(errors.title)}>
           <Input autoComplete="off" placeholder={t('form.titlePlaceholder')} {...register('title')} />
@@ -109,13 +78,6 @@ export function GatheringForm({ defaultValues, submitLabel, cancel, onSubmit }: 
           <Textarea rows={4} placeholder={t('form.descriptionPlaceholder')} {...register('description')} />
         </FormField>
       </Card>
-      {formError ? <Alert>{formError}</Alert> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {cancel}
-        <Button type="submit" size="lg" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }

@@ -11,20 +11,18 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { LoadMore } from '@/components/ui/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { errorText, issueText } from '@/lib/error-text';
 import { useAutoGroups } from '../api/auto-groups';
 import { companyGroupsQueryOptions } from '../api/get-company-groups';
 import { GroupFlags, GroupIcon } from './group-bits';
-import { LoadError } from '@/components/load-error';
+import { PagedList } from '@/components/paged-list';
 
 /** The groups tab of an event in the console: every group, create one, or form groups automatically. */
 export function CompanyGroupsTab({ slug, eventId }: { slug: string; eventId: string }) {
   const { t } = useTranslation('groups');
   const query = useInfiniteQuery(companyGroupsQueryOptions(eventId));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const create = (
     <Link to="/$slug/events/$id/groups/create" params={{ slug, id: eventId }} className={buttonClasses()}>
       <Plus aria-hidden="true" className="size-4.5" />
@@ -41,36 +39,26 @@ export function CompanyGroupsTab({ slug, eventId }: { slug: string; eventId: str
           {create}
         </div>
       </div>
-      {query.isPending ? (
-        <div role="status" aria-label={t('list.loading')} className="grid gap-3 sm:grid-cols-2">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-24 w-full rounded-2xl" />
-          ))}
-        </div>
-      ) : query.isError && items.length === 0 ? (
-        <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <Card>
-          <EmptyState icon={UsersRound} title={t('company.emptyTitle')} description={t('company.emptyText')} action={create} />
-        </Card>
-      ) : (
-        <>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {items.map((group) => (
-              <li key={group.id}>
-                <CompanyGroupCard slug={slug} eventId={eventId} group={group} />
-              </li>
+      <PagedList
+        query={query}
+        loading={
+          <div role="status" aria-label={t('list.loading')} className="grid gap-3 sm:grid-cols-2">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="h-24 w-full rounded-2xl" />
             ))}
-          </ul>
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onLoadMore={() => void query.fetchNextPage()}
-            label={t('list.loadMore')}
-            endText={t('list.noMore')}
-          />
-        </>
-      )}
+          </div>
+        }
+        empty={
+          <Card>
+            <EmptyState icon={UsersRound} title={t('company.emptyTitle')} description={t('company.emptyText')} action={create} />
+          </Card>
+        }
+        itemKey={(group) => group.id}
+        renderItem={(group) => <CompanyGroupCard slug={slug} eventId={eventId} group={group} />}
+        className="grid gap-3 sm:grid-cols-2"
+        loadMoreLabel={t('list.loadMore')}
+        endText={t('list.noMore')}
+      />
     </section>
   );
 }

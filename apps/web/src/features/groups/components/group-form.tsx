@@ -1,25 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateGroupInput, GROUP_LIMITS } from '@mingle/contracts';
 import { Plus, X } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Control, type FieldError, type FieldErrors, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '@/components/ui/alert';
+import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { SaveForm, type EditFormProps } from '@/components/ui/save-form';
 import { CharacterCount, Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api';
-import { errorText, fieldErrorText } from '@/lib/error-text';
-import { applyFieldIssues } from '@/lib/form-errors';
+import { fieldErrorText } from '@/lib/error-text';
 import { EmojiField } from './emoji-field';
 
-export interface GroupFormValues {
-  name: string;
-  description: string;
-  labels: string[];
-  icon: string;
-}
+/** What the inputs hold. */
+const GroupFormValues = z.object({
+  name: z.string(),
+  description: z.string(),
+  labels: z.array(z.string()),
+  icon: z.string(),
+});
+export type GroupFormValues = z.input<typeof GroupFormValues>;
 
 const FIELDS: readonly Path<GroupFormValues>[] = ['name', 'description', 'labels', 'icon'];
 
@@ -28,6 +30,10 @@ export function groupPayload(values: GroupFormValues): CreateGroupInput {
   return { name: values.name, description: values.description.trim() ? values.description : null, labels: values.labels, icon: values.icon };
 }
 
+/** The form values made into the payload, checked by the contract's own schema (its messages are validation keys). */
+const GroupFormSchema = GroupFormValues.transform(groupPayload).pipe(CreateGroupInput);
+type GroupFormControl = Control<GroupFormValues, unknown, z.output<typeof GroupFormSchema>>;
+
 /** Adds a label unless it is empty or already there (case-insensitive). */
 export function addLabel(labels: readonly string[], text: string): string[] {
   const label = text.trim().replace(/^#/, '').trim();
@@ -35,52 +41,25 @@ export function addLabel(labels: readonly string[], text: string): string[] {
   return [...labels, label];
 }
 
-/** Checks with the contract's own schema (its messages are validation keys). */
-export const groupResolver: Resolver<GroupFormValues> = (values) => {
-  const result = CreateGroupInput.safeParse(groupPayload(values));
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<GroupFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]) as keyof GroupFormValues;
-    if (FIELDS.includes(field) && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
-
-interface GroupFormProps {
-  defaultValues: GroupFormValues;
-  submitLabel: string;
-  cancel: ReactNode;
-  /** Saves; throws the ApiError for the form to show at its fields. */
-  onSubmit: (input: CreateGroupInput) => Promise<void>;
+/** The labels' error: the list's own, or else the first label's ("labels.2"), shown at the field. */
+function labelsError(error: FieldErrors<GroupFormValues>['labels']): FieldError | undefined {
+  if (!error || error.message) return error as FieldError | undefined;
+  return Array.isArray(error) ? (error as (FieldError | undefined)[]).find(Boolean) : undefined;
 }
 
-export function GroupForm({ defaultValues, submitLabel, cancel, onSubmit }: GroupFormProps) {
+export function GroupForm({ defaultValues, submitLabel, cancel, onSubmit }: EditFormProps<GroupFormValues, CreateGroupInput>) {
   const { t } = useTranslation('groups');
-  const [formError, setFormError] = useState<string | null>(null);
   const [labelText, setLabelText] = useState('');
-  const form = useForm<GroupFormValues>({ defaultValues, resolver: groupResolver });
+  const form = useForm<GroupFormValues, unknown, z.output<typeof GroupFormSchema>>({ defaultValues, resolver: zodResolver(GroupFormSchema) });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const description = useWatch({ control, name: 'description' }) ?? '';
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await onSubmit(groupPayload(values));
-    } catch (error) {
-      if (isApiError(error) && applyFieldIssues(error, setError, FIELDS)) return;
-      setFormError(errorText(error));
-    }
-  });
-
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex max-w-2xl flex-col gap-5">
+    <SaveForm form={form} fields={FIELDS} onSubmit={onSubmit} submitLabel={submitLabel} cancel={cancel} className="max-w-2xl">
       <Card className="flex flex-col gap-5">
         <Controller
           control={control}
@@ -105,7 +84,7 @@ export function GroupForm({ defaultValues, submitLabel, cancel, onSubmit }: Grou
         <Controller
           control={control}
           name="labels"
-          render={({ field, fieldState }) => {
+          render={({ field }) => {
             const add = () => {
               field.onChange(addLabel(field.value, labelText));
               setLabelText('');
@@ -113,7 +92,7 @@ export function GroupForm({ defaultValues, submitLabel, cancel, onSubmit }: Grou
             const full = field.value.length >= GROUP_LIMITS.labelsMax;
             return (
               <div className="flex flex-col gap-2">
-                <FormField label={t('form.labels')} description={t('form.labelsHint', { max: GROUP_LIMITS.labelsMax })} error={fieldErrorText(fieldState.error)}>
+                <FormField label={t('form.labels')} description={t('form.labelsHint', { max: GROUP_LIMITS.labelsMax })} error={fieldErrorText(labelsError(errors.labels))}>
                   <Input
                     ref={field.ref}
                     autoComplete="off"
@@ -140,18 +119,11 @@ export function GroupForm({ defaultValues, submitLabel, cancel, onSubmit }: Grou
         />
         <LabelList control={control} onRemove={(label) => form.setValue('labels', form.getValues('labels').filter((l) => l !== label), { shouldDirty: true })} />
       </Card>
-      {formError ? <Alert>{formError}</Alert> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {cancel}
-        <Button type="submit" size="lg" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </SaveForm>
   );
 }
 
-function LabelList({ control, onRemove }: { control: ReturnType<typeof useForm<GroupFormValues>>['control']; onRemove: (label: string) => void }) {
+function LabelList({ control, onRemove }: { control: GroupFormControl; onRemove: (label: string) => void }) {
   const { t } = useTranslation('groups');
   const labels = useWatch({ control, name: 'labels' }) ?? [];
   if (labels.length === 0) return null;

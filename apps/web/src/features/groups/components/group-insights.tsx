@@ -5,30 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
-import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-text';
 import { groupInsightsQueryOptions } from '../api/get-group-insights';
 import { shortDay } from '@/lib/dates';
 import { LoadError } from '@/components/load-error';
+import { LoadingBlocks } from '@/components/loading-blocks';
 
 /** The group's insights: members over time, messages per day, gatherings and the members' top interests. */
 export function GroupInsights({ event, groupId }: { event: string; groupId: string }) {
   const { t } = useTranslation('groups');
   const query = useQuery(groupInsightsQueryOptions(event, groupId));
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label={t('insights.loading')} className="grid gap-3">
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-48 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />
-    );
-  }
+  if (query.isPending) return <LoadingBlocks label={t('insights.loading')} className="grid gap-3" blocks={['h-20 w-full', 'h-48 w-full', 'h-48 w-full']} />;
+  if (query.isError) return <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   const data = query.data;
   const members = data.membersOverTime.map((point) => ({ ...point, day: shortDay(point.date) }));
   const messages = data.messagesPerDay.map((point) => ({ ...point, day: shortDay(point.date) }));

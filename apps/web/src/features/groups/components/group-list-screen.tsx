@@ -1,24 +1,23 @@
 import type { AttendeeGroup, Group } from '@mingle/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useLiveGroup } from '../api/use-live-group';
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, SearchX, Sparkles, UsersRound } from 'lucide-react';
+import { ChevronRight, Sparkles, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { ToggleChip } from '@/components/ui/chip';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
-import { LoadMore } from '@/components/ui/load-more';
 import { SearchInput } from '@/components/ui/search-input';
-import { errorText } from '@/lib/error-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { groupSuggestionsQueryOptions } from '../api/get-group-suggestions';
 import { groupsQueryOptions } from '../api/get-groups';
 import { GroupFlags, GroupIcon } from './group-bits';
 import { JoinButton } from './membership';
-import { LoadError } from '@/components/load-error';
+import { NoMatchState } from '@/components/no-match-state';
+import { PagedList } from '@/components/paged-list';
 import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -31,7 +30,7 @@ export function GroupListScreen({ slug }: { slug: string }) {
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [mine, setMine] = useState(false);
   const query = useInfiniteQuery(groupsQueryOptions(slug, { q, mine }));
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  useLiveGroup(slug);
   const filtered = Boolean(q || mine);
 
   return (
@@ -55,49 +54,30 @@ export function GroupListScreen({ slug }: { slug: string }) {
       </div>
 
       <section aria-label={t('list.resultsLabel')} aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">
-        {query.isPending ? (
-          <CardListSkeleton label={t('list.loading')} avatar="square" />
-        ) : query.isError && items.length === 0 ? (
-          <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />
-        ) : items.length === 0 ? (
-          filtered ? (
-            <EmptyState
-              icon={SearchX}
-              title={mine && !q ? t('list.noMineTitle') : t('list.noMatchTitle')}
-              description={mine && !q ? t('list.noMineText') : t('list.noMatchText')}
-              action={
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setText('');
-                    setMine(false);
-                  }}
-                >
-                  {t('list.showAll')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState icon={UsersRound} title={t('list.emptyTitle')} description={t('list.emptyText')} />
-          )
-        ) : (
-          <>
-            <ul className="flex flex-col gap-3">
-              {items.map((group) => (
-                <li key={group.id}>
-                  <GroupCard slug={slug} group={group} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onLoadMore={() => void query.fetchNextPage()}
-              label={t('list.loadMore')}
-              endText={t('list.noMore')}
-            />
-          </>
-        )}
+        <PagedList
+          query={query}
+          loading={<CardListSkeleton label={t('list.loading')} avatar="square" />}
+          empty={
+            filtered ? (
+              <NoMatchState
+                title={mine && !q ? t('list.noMineTitle') : t('list.noMatchTitle')}
+                description={mine && !q ? t('list.noMineText') : t('list.noMatchText')}
+                clearLabel={t('list.showAll')}
+                onClear={() => {
+                  setText('');
+                  setMine(false);
+                }}
+              />
+            ) : (
+              <EmptyState icon={UsersRound} title={t('list.emptyTitle')} description={t('list.emptyText')} />
+            )
+          }
+          itemKey={(group) => group.id}
+          renderItem={(group) => <GroupCard slug={slug} group={group} />}
+          className="flex flex-col gap-3"
+          loadMoreLabel={t('list.loadMore')}
+          endText={t('list.noMore')}
+        />
       </section>
     </div>
   );

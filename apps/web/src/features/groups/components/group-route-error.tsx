@@ -1,34 +1,20 @@
 import { Link, useParams, type ErrorComponentProps } from '@tanstack/react-router';
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { MessageView } from '@/components/message-view';
 import { RouteErrorView } from '@/components/route-error-view';
 import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { isApiError } from '@/lib/api';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 function GroupNotFound({ kind }: { kind: 'group' | 'gathering' }) {
   const { t } = useTranslation('groups');
-  useDocumentTitle(t(`notFound.${kind}`));
   const { slug } = useParams({ strict: false });
-  return (
-    <Card>
-      <EmptyState
-        as="h1"
-        icon={SearchX}
-        title={t(`notFound.${kind}`)}
-        description={t('notFound.text')}
-        action={
-          slug ? (
-            <Link to="/events/$slug" params={{ slug }} search={{ tab: 'groups' }} className={buttonClasses()}>
-              {t('backToGroups')}
-            </Link>
-          ) : null
-        }
-      />
-    </Card>
-  );
+  const back = slug ? (
+    <Link to="/events/$slug" params={{ slug }} search={{ tab: 'groups' }} className={buttonClasses()}>
+      {t('backToGroups')}
+    </Link>
+  ) : null;
+  return <MessageView icon={SearchX} title={t(`notFound.${kind}`)} description={t('notFound.text')} action={back} />;
 }
 
 /** A group (or gathering) of another event, or none: "not found"; a bad id reads the same. Else the generic error view. */
@@ -44,25 +30,14 @@ export function GatheringRouteError(props: ErrorComponentProps) {
 
 function CompanyGroupNotFound() {
   const { t } = useTranslation('groups');
-  useDocumentTitle(t('notFound.group'));
   const { slug, id } = useParams({ strict: false });
-  return (
-    <Card>
-      <EmptyState
-        as="h1"
-        icon={SearchX}
-        title={t('notFound.group')}
-        description={t('notFound.companyText')}
-        action={
-          slug && id ? (
-            <Link to="/$slug/events/$id" params={{ slug, id }} search={{ tab: 'groups' }} className={buttonClasses()}>
-              {t('company.backToGroups')}
-            </Link>
-          ) : null
-        }
-      />
-    </Card>
-  );
+  const back =
+    slug && id ? (
+      <Link to="/$slug/events/$id" params={{ slug, id }} search={{ tab: 'groups' }} className={buttonClasses()}>
+        {t('company.backToGroups')}
+      </Link>
+    ) : null;
+  return <MessageView icon={SearchX} title={t('notFound.group')} description={t('notFound.companyText')} action={back} />;
 }
 
 /** Console group pages: another event's (or no) group reads as "not found"; anything else is the generic error view. */

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, BookOpen, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '@/components/back-link';
+import { MessageView } from '@/components/message-view';
 import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { GUIDE_IDS, type GuideId } from '../lib/guide-id';
 
@@ -19,10 +19,7 @@ export function GuideArticleScreen({ slug, articleId }: { slug: string; articleI
 
   return (
     <div className="flex flex-col gap-5">
-      <Link to="/events/$slug/guides" params={{ slug }} className={buttonClasses({ variant: 'ghost', className: '-ml-3 self-start' })}>
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        {t('back')}
-      </Link>
+      <BackLink to="/events/$slug/guides" params={{ slug }}>{t('back')}</BackLink>
       <article className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-7">
         <header className="flex flex-col gap-3">
           <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-2xl bg-primary-50 text-[2rem] leading-none">
@@ -85,20 +82,10 @@ export function GuideArticleScreen({ slug, articleId }: { slug: string; articleI
 /** An article id outside 1 to 6: not found, with the way back to the list. */
 export function GuideNotFound({ slug }: { slug: string }) {
   const { t } = useTranslation('guides');
-  useDocumentTitle(t('notFoundTitle'));
-  return (
-    <Card className="p-2 sm:p-4">
-      <EmptyState
-        as="h1"
-        icon={BookOpen}
-        title={t('notFoundTitle')}
-        description={t('notFoundText')}
-        action={
-          <Link to="/events/$slug/guides" params={{ slug }} className={buttonClasses()}>
-            {t('toList')}
-          </Link>
-        }
-      />
-    </Card>
+  const toList = (
+    <Link to="/events/$slug/guides" params={{ slug }} className={buttonClasses()}>
+      {t('toList')}
+    </Link>
   );
+  return <MessageView className="p-2 sm:p-4" icon={BookOpen} title={t('notFoundTitle')} description={t('notFoundText')} action={toList} />;
 }

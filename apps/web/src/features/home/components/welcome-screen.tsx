@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { ManageLink } from '@/components/manage-link';
 import { ArrowRight, Handshake, Link as LinkIcon, QrCode, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
@@ -48,6 +49,12 @@ export function WelcomeScreen() {
               <Link to="/login" className="rounded-sm py-3 font-semibold text-primary-700 underline-offset-4 hover:underline">
                 {t('logIn')}
               </Link>
+            </p>
+            <p className="text-sm text-fg-muted">
+              {t('organiser')}{' '}
+              <ManageLink target={{ to: '/setup' }} className="rounded-sm py-3 font-semibold text-primary-700 underline-offset-4 hover:underline">
+                {t('organise')}
+              </ManageLink>
             </p>
           </div>
         </div>

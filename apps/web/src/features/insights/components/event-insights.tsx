@@ -1,14 +1,15 @@
 import { ENGAGED_DEFINITION, type EventInsights } from '@mingle/contracts';
 import { Link } from '@tanstack/react-router';
-import { BarChart3, Globe2, Map, Share2, Sparkles, UsersRound } from 'lucide-react';
+import { BarChart3, Globe2, Map, Share2, Sparkles, UsersRound, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CalloutCard } from '@/components/callout-card';
+import { MessageCard } from '@/components/message-view';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { useEventInsights } from '../api/get-event-insights';
 import { formatRate } from '../lib/format';
 import { MetricTitle } from './info-tip';
@@ -32,11 +33,33 @@ function MetricCard({ title, help, value, testId, children }: { title: string; h
   );
 }
 
-function ChartCard({ title, help, className, children, testId }: { title: string; help: ReactNode; className?: string; children: ReactNode; testId?: string }) {
+interface ChartCardProps {
+  /** Names the chart's texts: event.<chart>.title, .help, .emptyTitle and .emptyDescription. */
+  chart: 'joins' | 'groups' | 'interests';
+  /** Nothing to draw yet: say so, with what to do about it, instead of the chart. */
+  empty: boolean;
+  emptyIcon?: LucideIcon;
+  emptyAction: ReactNode;
+  children: ReactNode;
+}
+
+function ChartCard({ chart, empty, emptyIcon, emptyAction, children }: ChartCardProps) {
+  const { t } = useTranslation('insights');
   return (
-    <Card className={cn('flex min-w-0 flex-col gap-4 p-5 sm:p-6', className)} data-testid={testId}>
-      <MetricTitle title={title} help={help} />
-      {children}
+    <Card className="flex min-w-0 flex-col gap-4 p-5 sm:p-6">
+      <MetricTitle title={t(`event.${chart}.title`)} help={t(`event.${chart}.help`)} />
+      {empty ? (
+        <EmptyState
+          as="h3"
+          className="py-6"
+          icon={emptyIcon}
+          title={t(`event.${chart}.emptyTitle`)}
+          description={t(`event.${chart}.emptyDescription`)}
+          action={emptyAction}
+        />
+      ) : (
+        children
+      )}
     </Card>
   );
 }
@@ -47,6 +70,16 @@ function ShareLink({ slug, eventId, variant = 'primary' }: EventRef & { variant?
     <Link to="/$slug/events/$id/share" params={{ slug, id: eventId }} className={buttonClasses({ variant })}>
       <Share2 aria-hidden="true" className="size-5" />
       {t('event.shareLink')}
+    </Link>
+  );
+}
+
+function MapLink({ slug, eventId }: EventRef) {
+  const { t } = useTranslation('insights');
+  return (
+    <Link to="/$slug/events/$id/distribution-map" params={{ slug, id: eventId }} className={buttonClasses({ variant: 'secondary' })}>
+      <Map aria-hidden="true" className="size-5" />
+      {t('event.openMap')}
     </Link>
   );
 }
@@ -118,19 +151,9 @@ function Metrics({ data }: { data: EventInsights }) {
 function MapCard({ slug, eventId }: EventRef) {
   const { t } = useTranslation('insights');
   return (
-    <Card className="flex flex-col gap-4 self-start border-primary-200 bg-primary-50/60 p-5 sm:p-6">
-      <div className="flex size-11 items-center justify-center rounded-xl bg-surface text-primary-700 shadow-xs">
-        <Globe2 aria-hidden="true" className="size-5.5" />
-      </div>
-      <div className="flex flex-col gap-1">
-        <h3 className="text-lg font-bold text-fg">{t('event.mapTitle')}</h3>
-        <p className="text-sm text-fg-muted">{t('event.mapDescription')}</p>
-      </div>
-      <Link to="/$slug/events/$id/distribution-map" params={{ slug, id: eventId }} className={buttonClasses({ variant: 'secondary' })}>
-        <Map aria-hidden="true" className="size-5" />
-        {t('event.openMap')}
-      </Link>
-    </Card>
+    <CalloutCard as="h3" className="self-start p-5 sm:p-6" icon={Globe2} title={t('event.mapTitle')} description={t('event.mapDescription')}>
+      <MapLink slug={slug} eventId={eventId} />
+    </CalloutCard>
   );
 }
 
@@ -153,82 +176,42 @@ export function EventInsightsPanel({ slug, eventId }: EventRef) {
   const heading = <h2 className="sr-only">{t('event.heading')}</h2>;
 
   if (data.joined === 0) {
+    const actions = (
+      <>
+        <ShareLink slug={slug} eventId={eventId} />
+        <MapLink slug={slug} eventId={eventId} />
+      </>
+    );
     return (
       <div className="flex flex-col gap-4">
         {heading}
-        <Card>
-          <EmptyState
-            as="h3"
-            icon={BarChart3}
-            title={t('event.emptyTitle')}
-            description={t('event.emptyDescription')}
-            action={
-              <>
-                <ShareLink slug={slug} eventId={eventId} />
-                <Link to="/$slug/events/$id/distribution-map" params={{ slug, id: eventId }} className={buttonClasses({ variant: 'secondary' })}>
-                  <Map aria-hidden="true" className="size-5" />
-                  {t('event.openMap')}
-                </Link>
-              </>
-            }
-          />
-        </Card>
+        <MessageCard as="h3" icon={BarChart3} title={t('event.emptyTitle')} description={t('event.emptyDescription')} action={actions} />
       </div>
     );
   }
 
   const groupsTotal = data.groupsAutomatic + data.groupsManual;
+  const shareLink = <ShareLink slug={slug} eventId={eventId} variant="secondary" />;
+  const createGroupLink = (
+    <Link to="/$slug/events/$id/groups/create" params={{ slug, id: eventId }} className={buttonClasses({ variant: 'secondary' })}>
+      {t('event.groups.create')}
+    </Link>
+  );
   return (
     <div className="flex flex-col gap-4" data-testid="event-insights">
       {heading}
       <Metrics data={data} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ChartCard title={t('event.joins.title')} help={t('event.joins.help')}>
-          {data.joinsOverTime.length > 0 ? (
-            <JoinsChart days={data.joinsOverTime} />
-          ) : (
-            <EmptyState
-              as="h3"
-              className="py-6"
-              title={t('event.joins.emptyTitle')}
-              description={t('event.joins.emptyDescription')}
-              action={<ShareLink slug={slug} eventId={eventId} variant="secondary" />}
-            />
-          )}
+        <ChartCard chart="joins" empty={data.joinsOverTime.length === 0} emptyAction={shareLink}>
+          <JoinsChart days={data.joinsOverTime} />
         </ChartCard>
-        <ChartCard title={t('event.groups.title')} help={t('event.groups.help')}>
-          {groupsTotal > 0 ? (
-            <GroupsChart automatic={data.groupsAutomatic} manual={data.groupsManual} />
-          ) : (
-            <EmptyState
-              as="h3"
-              className="py-6"
-              icon={UsersRound}
-              title={t('event.groups.emptyTitle')}
-              description={t('event.groups.emptyDescription')}
-              action={
-                <Link to="/$slug/events/$id/groups/create" params={{ slug, id: eventId }} className={buttonClasses({ variant: 'secondary' })}>
-                  {t('event.groups.create')}
-                </Link>
-              }
-            />
-          )}
+        <ChartCard chart="groups" empty={groupsTotal === 0} emptyIcon={UsersRound} emptyAction={createGroupLink}>
+          <GroupsChart automatic={data.groupsAutomatic} manual={data.groupsManual} />
         </ChartCard>
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <ChartCard title={t('event.interests.title')} help={t('event.interests.help')}>
-          {data.topInterests.length > 0 ? (
-            <InterestsChart interests={data.topInterests} />
-          ) : (
-            <EmptyState
-              as="h3"
-              className="py-6"
-              icon={Sparkles}
-              title={t('event.interests.emptyTitle')}
-              description={t('event.interests.emptyDescription')}
-              action={<ShareLink slug={slug} eventId={eventId} variant="secondary" />}
-            />
-          )}
+        <ChartCard chart="interests" empty={data.topInterests.length === 0} emptyIcon={Sparkles} emptyAction={shareLink}>
+          <InterestsChart interests={data.topInterests} />
         </ChartCard>
         <MapCard slug={slug} eventId={eventId} />
       </div>

@@ -56,7 +56,7 @@ function SetupWizard({ slug, eventName, categories, savedProfile, step }: Profil
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const router = useRouter();
-  const { form, validateFields } = useProfileFormTools();
+  const { form } = useProfileFormTools();
   const save = useSaveEventProfile(slug);
   const [reached, setReached] = useState(0);
   const [formError, setFormError] = useState<string>();
@@ -97,8 +97,9 @@ function SetupWizard({ slug, eventName, categories, savedProfile, step }: Profil
     else void navigate({ to: '/events/$slug/profile/setup', params: { slug }, search: { step: SETUP_SCREENS[index - 1] }, replace: true });
   };
 
-  const onNext = () => {
-    if (formStep && !validateFields(STEP_FIELDS[formStep])) return;
+  const onNext = async () => {
+    // The step's own fields, by the form's resolver (the contract); the first wrong one gets focus.
+    if (formStep && !(await form.trigger(STEP_FIELDS[formStep], { shouldFocus: true }))) return;
     goTo(index + 1);
   };
 
@@ -195,7 +196,7 @@ function SetupWizard({ slug, eventName, categories, savedProfile, step }: Profil
               {t('setup.finish')}
             </Button>
           ) : (
-            <Button size="lg" className="flex-1" onClick={onNext}>
+            <Button size="lg" className="flex-1" onClick={() => void onNext()}>
               {index === INTRO_SLIDES - 1 ? t('setup.start') : t('setup.next')}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Button>

@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSkeleton } from '@/components/ui/page-skeleton';
-import { companyGroupQueryOptions } from '@/features/groups/api/get-company-group';
 import { CompanyGroupEditScreen } from '@/features/groups/components/company-group-screens';
-import { CompanyGroupRouteError } from '@/features/groups/components/group-route-error';
+import { companyGroupRoute, useGroupScreenProps } from '../-group-route';
 
 /** /{slug}/events/{id}/groups/{groupId}/edit */
 export const Route = createFileRoute('/$slug/events/$id/groups/$groupId/edit')({
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(companyGroupQueryOptions(params.id, params.groupId)),
-  pendingComponent: () => <PageSkeleton rows={4} />,
-  errorComponent: CompanyGroupRouteError,
+  ...companyGroupRoute,
   component: Page,
 });
 
 function Page() {
-  const { slug, id, groupId } = Route.useParams();
-  return <CompanyGroupEditScreen slug={slug} eventId={id} groupId={groupId} />;
+  return <CompanyGroupEditScreen {...useGroupScreenProps(Route)} />;
 }

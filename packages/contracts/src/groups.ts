@@ -78,6 +78,13 @@ export const GroupsQuery = z.object({
   mine: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
 });
 
+/** The organisers' group list: search, automatic or manual, active or deactivated (deactivated last). */
+export const CompanyGroupsQuery = GroupsQuery.omit({ mine: true }).extend({
+  kind: z.enum(['auto', 'manual'], { error: V.invalidValue }).optional(),
+  status: z.enum(['active', 'deactivated'], { error: V.invalidValue }).optional(),
+});
+export type CompanyGroupsFilter = Pick<z.output<typeof CompanyGroupsQuery>, 'q' | 'kind' | 'status'>;
+
 /** Optional body: a plain join sends none. */
 export const JoinGroupInput = z.object({ fromSuggestion: z.boolean().default(false) }).nullish();
 

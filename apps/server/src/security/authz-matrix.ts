@@ -207,8 +207,8 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${A}/events/:event/gatherings`]: { ...eventViewers, query: { when: 'upcoming' } },
   [`GET ${ATT}/:groupId/gatherings`]: { ...eventViewers, query: { when: 'upcoming' } },
   [`POST ${ATT}/:groupId/gatherings`]: {
-    ...eventViewers, attendee: 403, member: 403, party: 403, author: 201, body: gathering,
-    note: 'group members create; spec 6 also names organisers, the server refuses them (403): recorded, an open question',
+    ...eventViewers, attendee: 403, member: 201, party: 403, author: 201, body: gathering,
+    note: "group members and the event's organisers create (spec 6)",
   },
   [`GET ${ATT}/:groupId/gatherings/:id`]: { ...eventViewers, params: { id: 'gatheringId' } },
   [`PATCH ${ATT}/:groupId/gatherings/:id`]: { ...eventViewers, attendee: 403, party: 403, params: { id: 'gatheringId' }, body: { location: 'Rooftop' }, note: 'the creator and the organisers' },

@@ -4,13 +4,24 @@ import { users } from '../db/schema/index.js';
 
 export const TEST_PASSWORD = 'Sunshine1!';
 
+/**
+ * Each test person signs up from an address of their own, as real people do: a file that makes
+ * many people must not run into the per-address limit on sign-ups (LIMITS.loginPerIpPerMinute).
+ */
+const addressOf = (username: string) => {
+  let h = 0;
+  for (const c of username) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return `10.${(h >>> 16) & 255}.${(h >>> 8) & 255}.${h & 255}`;
+};
+
 /** Signs up through the API, verifies with the mailed code, signs in; returns the bearer headers. */
 export async function signedInUser(t: TestApp, username: string) {
   const email = `${username}@example.com`;
-  await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, username, password: TEST_PASSWORD } });
+  const remoteAddress = addressOf(username);
+  await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, username, password: TEST_PASSWORD }, remoteAddress });
   const code = await t.mailbox.codeFor(email);
-  await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify', payload: { email, code } });
-  const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: TEST_PASSWORD } });
+  await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify', payload: { email, code }, remoteAddress });
+  const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: TEST_PASSWORD }, remoteAddress });
   const { accessToken } = login.json() as { accessToken: string };
   const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return { id: row!.id, email, headers: { authorization: `Bearer ${accessToken}` } as Record<string, string> };

@@ -72,10 +72,10 @@ export function createGatheringsService({ db, access, realtime }: { db: Db; acce
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       return toGathering(v, await load(v, group.id, id));
     },
-    /** Members of the group create gatherings. */
+    /** Members of the group and the event's organisers create gatherings. */
     async create(ref: string, caller: Caller, groupId: string, input: CreateData) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
-      await access.requirePoster(v, group);
+      await access.requireGatheringCreator(v, group);
       const row = await gatheringsRepo.insert(db, { ...input, groupId: group.id, createdBy: v.userId });
       return changed(v, group.id, row.id);
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gt, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
 import { dbNowIso } from '../../db/now.js';
@@ -25,9 +25,15 @@ export const groupsRepo = {
   autoGroups: (db: Conn, eventId: string) => db.select().from(groups).where(and(eq(groups.eventId, eventId), eq(groups.aiCreated, true))),
   activeOfEvent: (db: Conn, eventId: string) => db.select().from(groups).where(and(eq(groups.eventId, eventId), isNull(groups.deactivatedAt))),
 
-  async page(db: Conn, eventId: string, f: { q?: string; mineOf?: string; page: number; pageSize: number; includeInactive: boolean }) {
+  async page(
+    db: Conn,
+    eventId: string,
+    f: { q?: string; mineOf?: string; kind?: 'auto' | 'manual'; page: number; pageSize: number; includeInactive: boolean; onlyInactive?: boolean },
+  ) {
     const where = [eq(groups.eventId, eventId)];
     if (!f.includeInactive) where.push(isNull(groups.deactivatedAt));
+    if (f.onlyInactive) where.push(isNotNull(groups.deactivatedAt));
+    if (f.kind) where.push(eq(groups.aiCreated, f.kind === 'auto'));
     if (f.q) {
       const like = escapeLike(f.q);
       where.push(or(ilike(groups.name, like), sql`exists (select 1 from unnest(${groups.labels}) l where l ilike ${like})`)!);
@@ -39,7 +45,8 @@ export const groupsRepo = {
       .select()
       .from(groups)
       .where(and(...where))
-      .orderBy(asc(groups.deactivatedAt), desc(groups.memberCount), asc(groups.name), asc(groups.id))
+      // Active groups first (a plain ascending order would put the nulls, the active ones, last).
+      .orderBy(sql`${groups.deactivatedAt} is not null`, desc(groups.memberCount), asc(groups.name), asc(groups.id))
       .limit(f.pageSize + 1)
       .offset((f.page - 1) * f.pageSize);
     return { rows: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize };

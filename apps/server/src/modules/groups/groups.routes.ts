@@ -11,6 +11,7 @@ import {
   GroupInsightsSchema,
   GroupParams,
   GroupSchema,
+  CompanyGroupsQuery,
   GroupsQuery,
   JoinGroupInput,
   MessageInput,
@@ -38,7 +39,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, m
   const attendee = ['groups (attendee)'];
   const board = ['message boards'];
 
-  app.get('/events/:event/groups', { schema: { tags: company, params: EventParams, querystring: GroupsQuery.omit({ mine: true }), response: { 200: pageOf(GroupSchema) } } }, (req) =>
+  app.get('/events/:event/groups', { schema: { tags: company, params: EventParams, querystring: CompanyGroupsQuery, response: { 200: pageOf(GroupSchema) } } }, (req) =>
     groups.listForCompany(companyOf(req).companyId, req.params.event, req.query),
   );
   app.post('/events/:event/groups', { schema: { tags: company, params: EventParams, body: CreateGroupInput, response: { 201: GroupSchema } } }, async (req, reply) => {

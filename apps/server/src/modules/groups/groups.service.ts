@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { GROUP_LIMITS, type AttendeeGroup, type CreateGroupInput, type Group, type LiveGroup, type UpdateGroupInput } from '@mingle/contracts';
+import { GROUP_LIMITS, type AttendeeGroup, type CompanyGroupsFilter, type CreateGroupInput, type Group, type LiveGroup, type UpdateGroupInput } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { errors } from '../../lib/errors.js';
 import type { Realtime } from '../../plugins/realtime.js';
@@ -102,9 +102,9 @@ export function createGroupsService({ db, events, attendees, access, realtime }:
 
   return {
     // Company side.
-    async listForCompany(companyId: string, ref: string, f: { q?: string; page: number; pageSize: number }) {
+    async listForCompany(companyId: string, ref: string, f: CompanyGroupsFilter & { page: number; pageSize: number }) {
       const eventId = await events.companyEventId(companyId, ref);
-      const { rows, hasMore } = await groupsRepo.page(db, eventId, { ...f, includeInactive: true });
+      const { rows, hasMore } = await groupsRepo.page(db, eventId, { ...f, includeInactive: f.status !== 'active', onlyInactive: f.status === 'deactivated' });
       return { items: rows.map(toGroup), page: f.page, pageSize: f.pageSize, hasMore };
     },
     async create(companyId: string, userId: string, ref: string, input: CreateData) {

@@ -55,6 +55,31 @@ describe('groups, company side', () => {
   });
 });
 
+describe('groups, the organisers\' list', () => {
+  it('searches, filters automatic/manual and active/deactivated, and lists deactivated groups last', async () => {
+    const fx = await eventWithAttendees(t, 'gf', PEOPLE);
+    const make = async (name: string) =>
+      (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name, icon: '🦉', labels: ['filtered'] })).json().id as string;
+    const [gone, kept] = [await make('Aardvarks'), await make('Zebras')];
+    await api('DELETE', `/events/${fx.event.slug}/groups/${gone}`, fx.org);
+    const auto = (await api('POST', `/events/${fx.event.slug}/groups/auto`, fx.org, { targetSize: 3 })).json().groups.map((g: { id: string }) => g.id);
+    const list = async (query: string) =>
+      (await api('GET', `/events/${fx.event.slug}/groups?pageSize=50&${query}`, fx.org)).json().items.map((g: { id: string }) => g.id) as string[];
+
+    const all = await list('');
+    expect(all.at(-1)).toBe(gone);
+    expect(all).toEqual(expect.arrayContaining([kept, ...auto]));
+    expect(await list('q=zebr')).toEqual([kept]);
+    expect(await list('q=filtered')).toEqual([kept, gone]);
+    expect(new Set(await list('kind=auto'))).toEqual(new Set(auto));
+    expect(await list('kind=manual')).toEqual([kept, gone]);
+    expect(await list('status=deactivated')).toEqual([gone]);
+    expect(await list('status=active')).not.toContain(gone);
+    const bad = await api('GET', `/events/${fx.event.slug}/groups?kind=robot`, fx.org);
+    expect([bad.statusCode, bad.json().issues[0].field]).toEqual([400, 'kind']);
+  });
+});
+
 describe('groups, attendee side', () => {
   it('lists with search by name and label, joins and leaves with exact counts', async () => {
     const ana = fx.attendees.ana!;

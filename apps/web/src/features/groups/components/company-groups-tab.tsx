@@ -1,4 +1,4 @@
-import { GROUP_LIMITS, type Group } from '@mingle/contracts';
+import { GROUP_LIMITS, type CompanyGroupsFilter, type Group } from '@mingle/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Plus, Sparkles, UsersRound } from 'lucide-react';
@@ -16,13 +16,37 @@ import { isApiError } from '@/lib/api';
 import { errorText, issueText } from '@/lib/error-text';
 import { useAutoGroups } from '../api/auto-groups';
 import { companyGroupsQueryOptions } from '../api/get-company-groups';
-import { GroupFlags, GroupIcon } from './group-bits';
+import { GroupFlags, GroupIcon, MemberCount } from './group-bits';
+import { NoMatchState } from '@/components/no-match-state';
 import { PagedList } from '@/components/paged-list';
+import { ToggleChip } from '@/components/ui/chip';
+import { SearchInput } from '@/components/ui/search-input';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-/** The groups tab of an event in the console: every group, create one, or form groups automatically. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** One of a few choices, or none: pressing the chosen chip again clears it. */
+function ChoiceChips<T extends string>({ label, value, onChange, options }: { label: string; value: T | undefined; onChange: (next: T | undefined) => void; options: Record<T, string> }) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {(Object.entries(options) as [T, string][]).map(([option, text]) => (
+        <ToggleChip key={option} pressed={value === option} onPressedChange={(on) => onChange(on ? option : undefined)}>
+          {text}
+        </ToggleChip>
+      ))}
+    </div>
+  );
+}
+
+/** The groups tab of an event in the console: every group (searchable, filtered), create one, or form groups automatically. */
 export function CompanyGroupsTab({ slug, eventId }: { slug: string; eventId: string }) {
   const { t } = useTranslation('groups');
-  const query = useInfiniteQuery(companyGroupsQueryOptions(eventId));
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [kind, setKind] = useState<CompanyGroupsFilter['kind']>();
+  const [status, setStatus] = useState<CompanyGroupsFilter['status']>();
+  const query = useInfiniteQuery(companyGroupsQueryOptions(eventId, { q, kind, status }));
+  const filtered = Boolean(q || kind || status);
   const create = (
     <Link to="/$slug/events/$id/groups/create" params={{ slug, id: eventId }} className={buttonClasses()}>
       <Plus aria-hidden="true" className="size-4.5" />
@@ -39,6 +63,15 @@ export function CompanyGroupsTab({ slug, eventId }: { slug: string; eventId: str
           {create}
         </div>
       </div>
+      <div role="search" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card">
+        <FormField label={t('list.searchLabel')}>
+          <SearchInput value={text} onChange={(event) => setText(event.target.value)} placeholder={t('list.searchPlaceholder')} />
+        </FormField>
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          <ChoiceChips label={t('company.filters.kind')} value={kind} onChange={setKind} options={{ auto: t('company.filters.auto'), manual: t('company.filters.manual') }} />
+          <ChoiceChips label={t('company.filters.status')} value={status} onChange={setStatus} options={{ active: t('company.filters.active'), deactivated: t('company.filters.deactivated') }} />
+        </div>
+      </div>
       <PagedList
         query={query}
         loading={
@@ -50,7 +83,20 @@ export function CompanyGroupsTab({ slug, eventId }: { slug: string; eventId: str
         }
         empty={
           <Card>
-            <EmptyState icon={UsersRound} title={t('company.emptyTitle')} description={t('company.emptyText')} action={create} />
+            {filtered ? (
+              <NoMatchState
+                title={t('list.noMatchTitle')}
+                description={t('company.noMatchText')}
+                clearLabel={t('list.showAll')}
+                onClear={() => {
+                  setText('');
+                  setKind(undefined);
+                  setStatus(undefined);
+                }}
+              />
+            ) : (
+              <EmptyState icon={UsersRound} title={t('company.emptyTitle')} description={t('company.emptyText')} action={create} />
+            )}
           </Card>
         }
         itemKey={(group) => group.id}
@@ -64,7 +110,6 @@ export function CompanyGroupsTab({ slug, eventId }: { slug: string; eventId: str
 }
 
 function CompanyGroupCard({ slug, eventId, group }: { slug: string; eventId: string; group: Group }) {
-  const { t } = useTranslation('groups');
   return (
     <Link
       to="/$slug/events/$id/groups/$groupId"
@@ -74,7 +119,7 @@ function CompanyGroupCard({ slug, eventId, group }: { slug: string; eventId: str
       <GroupIcon icon={group.icon} />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="font-bold break-words text-fg group-hover:text-primary-700">{group.name}</span>
-        <span className="text-sm text-fg-muted">{t('members', { count: group.memberCount })}</span>
+        <MemberCount group={group} className="text-sm text-fg-muted" />
         <GroupFlags group={group} />
         {group.labels.length > 0 ? <span className="truncate text-sm text-fg-muted">{group.labels.map((label) => `#${label}`).join(' ')}</span> : null}
       </span>
@@ -126,6 +171,7 @@ function AutoGroupsButton({ eventId }: { eventId: string }) {
         {auto.isSuccess ? (
           <div className="flex flex-col gap-4">
             <Alert tone="success">{t('auto.result', { created: auto.data.created, reused: auto.data.reused })}</Alert>
+            <p className="text-base text-fg-muted">{t('auto.next')}</p>
             <DialogFooter className="mt-0">
               <DialogClose asChild>
                 <Button>{t('auto.done')}</Button>

@@ -18,11 +18,24 @@ export function GroupIcon({ icon, size = 'md' }: { icon: string; size?: 'md' | '
   );
 }
 
-/** Small badges: member, AI created, AI matched, deactivated. */
+type Sized = Pick<Group, 'memberCount' | 'targetSize' | 'aiCreated'>;
+
+/** An automatic group at its capacity takes nobody more (the server answers 409 groupFull). */
+export const isGroupFull = (g: Sized) => g.aiCreated && !!g.targetSize && g.memberCount >= g.targetSize;
+
+/** "12 members", or "3 of 4 members" for an automatic group with a capacity. */
+export function MemberCount({ group, className }: { group: Sized; className?: string }) {
+  const { t } = useTranslation('groups');
+  const text = group.aiCreated && group.targetSize ? t('membersOfCapacity', { count: group.memberCount, capacity: group.targetSize }) : t('members', { count: group.memberCount });
+  return <span className={className}>{text}</span>;
+}
+
+/** Small badges: member, AI created, AI matched, full, deactivated. */
 export function GroupFlags({ group }: { group: Group & { isMember?: boolean; aiMatched?: boolean } }) {
   const { t } = useTranslation('groups');
   const flags = [
     group.deactivated ? <Badge key="off" tone="warning">{t('flags.deactivated')}</Badge> : null,
+    !group.deactivated && isGroupFull(group) ? <Badge key="full" tone="neutral">{t('flags.full')}</Badge> : null,
     group.isMember ? <Badge key="member" tone="primary">{t('flags.member')}</Badge> : null,
     group.aiCreated ? <Badge key="created" tone="accent">{t('flags.aiCreated')}</Badge> : null,
     group.aiMatched ? <Badge key="matched" tone="accent">{t('flags.aiMatched')}</Badge> : null,

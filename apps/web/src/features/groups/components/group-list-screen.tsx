@@ -14,7 +14,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { groupSuggestionsQueryOptions } from '../api/get-group-suggestions';
 import { groupsQueryOptions } from '../api/get-groups';
-import { GroupFlags, GroupIcon } from './group-bits';
+import { GroupFlags, GroupIcon, MemberCount, isGroupFull } from './group-bits';
 import { JoinButton } from './membership';
 import { NoMatchState } from '@/components/no-match-state';
 import { PagedList } from '@/components/paged-list';
@@ -84,17 +84,16 @@ export function GroupListScreen({ slug }: { slug: string }) {
 }
 
 function GroupCard({ slug, group }: { slug: string; group: AttendeeGroup }) {
-  const { t } = useTranslation('groups');
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-primary-300">
       <GroupIcon icon={group.icon} />
       <Link to="/events/$slug/$groupId" params={{ slug, groupId: group.id }} className="group flex min-w-0 flex-1 flex-col gap-1 rounded-md">
         <span className="text-base font-bold break-words text-fg group-hover:text-primary-700">{group.name}</span>
-        <span className="text-sm text-fg-muted">{t('members', { count: group.memberCount })}</span>
+        <MemberCount group={group} className="text-sm text-fg-muted" />
         <GroupFlags group={group} />
         {group.labels.length > 0 ? <span className="text-sm text-fg-muted">{group.labels.map((label) => `#${label}`).join(' ')}</span> : null}
       </Link>
-      {!group.isMember && !group.deactivated ? (
+      {!group.isMember && !group.deactivated && !isGroupFull(group) ? (
         <JoinButton slug={slug} group={group} className="shrink-0" />
       ) : (
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
@@ -143,7 +142,9 @@ function SuggestionFlags({ group }: { group: Group }) {
   const { t } = useTranslation('groups');
   return (
     <span className="flex flex-wrap gap-1.5">
-      <Badge tone="neutral">{t('members', { count: group.memberCount })}</Badge>
+      <Badge tone="neutral">
+        <MemberCount group={group} />
+      </Badge>
       {group.aiCreated ? <Badge tone="accent">{t('flags.aiCreated')}</Badge> : null}
     </span>
   );

@@ -16,7 +16,7 @@ import { MessageBoard } from '@/features/board';
 import { GatheringList, type GatheringsWhen } from '@/features/gatherings';
 import { myGroupQueryOptions } from '../api/get-my-group';
 import { useLiveGroup } from '../api/use-live-group';
-import { GroupFlags, GroupIcon } from './group-bits';
+import { GroupFlags, GroupIcon, MemberCount, isGroupFull } from './group-bits';
 import { GroupInsights } from './group-insights';
 import { JoinButton, LeaveButton } from './membership';
 
@@ -40,7 +40,7 @@ function GroupHeader({ slug, group, children }: { slug: string; group: AttendeeG
         <GroupIcon icon={group.icon} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight break-words text-fg">{group.name}</h1>
-          <p className="text-sm text-fg-muted">{t('members', { count: group.memberCount })}</p>
+          <MemberCount group={group} className="text-sm text-fg-muted" />
           <GroupFlags group={group} />
         </div>
       </div>
@@ -64,7 +64,7 @@ export function GroupScreen({ slug, groupId, tab }: { slug: string; groupId: str
     <div className="flex flex-col gap-5">
       <GroupHeader slug={slug} group={group}>
         <div className="flex flex-wrap gap-2">
-          {group.deactivated ? null : group.isMember ? null : <JoinButton slug={slug} group={group} />}
+          {group.deactivated || group.isMember || isGroupFull(group) ? null : <JoinButton slug={slug} group={group} />}
           <Link to="/events/$slug/$groupId/details" params={{ slug, groupId }} className={buttonClasses({ variant: 'secondary' })}>
             <Info aria-hidden="true" className="size-4" />
             {t('about')}
@@ -155,7 +155,7 @@ export function GroupDetailsScreen({ slug, groupId }: { slug: string; groupId: s
         <Link to="/events/$slug/$groupId" params={{ slug, groupId }} className={buttonClasses()}>
           {t('openBoard')}
         </Link>
-        {group.deactivated ? null : group.isMember ? <LeaveButton slug={slug} group={group} /> : <JoinButton slug={slug} group={group} />}
+        {group.deactivated ? null : group.isMember ? <LeaveButton slug={slug} group={group} /> : isGroupFull(group) ? null : <JoinButton slug={slug} group={group} />}
       </div>
     </div>
   );

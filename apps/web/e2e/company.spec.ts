@@ -76,6 +76,8 @@ test('a new organiser sets up a company, creates an event with images, edits it 
   await page.getByLabel('Event name').fill(eventName);
   await expect(page.getByLabel('Web address')).toHaveValue(eventSlug);
   await page.getByLabel('Start date').fill('2030-05-10');
+  // The end follows the start; typed before it, it is refused at its field.
+  await expect(page.getByLabel('End date')).toHaveValue('2030-05-10');
   await page.getByLabel('End date').fill('2030-05-09');
   await page.getByLabel('Short description').fill('x'.repeat(161));
   await expect(page.getByText('161/160')).toBeVisible();

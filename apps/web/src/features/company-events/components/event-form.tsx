@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateEventInput, LIMITS, UPLOAD_LIMITS, type CreateEventData } from '@mingle/contracts';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -158,7 +158,18 @@ export function EventForm({ defaultValues, slugChosen = false, initialImages, su
       <Section title={t('form.sections.when')} description={t('form.sections.whenDescription')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label={t('fields.startDate')} error={fieldErrorText(errors.startDate)}>
-            <Input type="date" {...form.register('startDate', { deps: ['endDate'] })} />
+            <Input
+              type="date"
+              {...form.register('startDate', {
+                deps: ['endDate'],
+                // The end follows the start: a one-day event needs one date typed, and the end never lands before it.
+                onChange: (event: ChangeEvent<HTMLInputElement>) => {
+                  const start = event.target.value;
+                  const end = form.getValues('endDate');
+                  if (start && (!end || end < start)) form.setValue('endDate', start, { shouldDirty: true });
+                },
+              })}
+            />
           </FormField>
           <FormField label={t('fields.endDate')} error={fieldErrorText(errors.endDate)}>
             <Input type="date" min={startDate || undefined} {...form.register('endDate')} />

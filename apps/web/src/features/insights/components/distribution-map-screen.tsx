@@ -18,7 +18,8 @@ import { LoadError } from '@/components/load-error';
 function MapTabs({ slug, eventId, current }: { slug: string; eventId: string; current: MapTab }) {
   const { t } = useTranslation('insights');
   return (
-    <nav aria-label={t('map.tabsLabel')} className="flex gap-1 overflow-x-auto border-b border-border">
+    // Three equal tabs that wrap their words: all of them fit a 390 px phone, none scrolls away.
+    <nav aria-label={t('map.tabsLabel')} className="grid grid-cols-3 border-b border-border">
       {MAP_TAB_IDS.map((tab) => (
         <Link
           key={tab}
@@ -29,9 +30,10 @@ function MapTabs({ slug, eventId, current }: { slug: string; eventId: string; cu
           resetScroll={false}
           aria-current={tab === current ? 'page' : undefined}
           className={cn(
-            '-mb-px inline-flex min-h-touch items-center border-b-2 border-transparent px-4 text-base font-semibold whitespace-nowrap text-fg-muted',
+            '-mb-px flex min-h-touch items-center justify-center border-b-2 px-2 py-1.5 text-center text-sm leading-tight font-semibold sm:text-base',
             'hover:text-fg focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring',
-            tab === current && 'border-primary-600 text-primary-700',
+            // cn does not merge classes: one border colour or the other, never both.
+            tab === current ? 'border-primary-600 text-primary-700' : 'border-transparent text-fg-muted',
           )}
         >
           {t(`map.tabs.${tab}`)}

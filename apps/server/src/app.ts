@@ -46,6 +46,8 @@ import { createConnectionsService } from './modules/connections/connections.serv
 import { connectionsRoutes } from './modules/connections/connections.routes.js';
 import { createInsightsService } from './modules/insights/insights.service.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
+import { createCompanyAttendeesService } from './modules/company-attendees/company-attendees.service.js';
+import { companyAttendeesRoutes } from './modules/company-attendees/company-attendees.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -136,6 +138,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
       await api.register(gatheringsRoutes, { gatherings });
       await api.register(connectionsRoutes, { connections });
       await api.register(insightsRoutes, { insights: createInsightsService({ db, events }) });
+      await api.register(companyAttendeesRoutes, { attendees: createCompanyAttendeesService({ db, events }) });
     },
     { prefix: '/api/v1' },
   );
@@ -152,7 +155,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
 
 /** The built SPA and its run-time config, when a build is present. */
 function registerWeb(app: FastifyInstance, config: Config): boolean {
-  const runtimeConfig = `window.__MINGLE_CONFIG__ = ${JSON.stringify({ apiBaseUrl: '', manageUrl: config.separateManageHost ? config.manageUrl : '' })};\n`;
+  const runtimeConfig = `window.__MINGLE_CONFIG__ = ${JSON.stringify(config.separateManageHost ? { apiBaseUrl: '', manageUrl: config.manageUrl, appUrl: config.appUrl } : { apiBaseUrl: '' })};\n`;
   app.get('/config.js', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(runtimeConfig),
   );

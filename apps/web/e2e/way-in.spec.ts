@@ -32,7 +32,46 @@ async function setUpCompany(page: Page, id: string) {
   await expect(page.getByRole('heading', { name: 'No events yet. Create your first one.' })).toBeVisible();
 }
 
-test('one host: a new organiser goes from the welcome page to company setup by links alone', async ({ page }) => {
+/** From the empty console to a shared event with a group and a gathering, by links and buttons alone. */
+async function organiseFirstEvent(page: Page, id: string) {
+  const event = `Way In Night ${id}`;
+  await page.getByRole('link', { name: 'Create event' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Create an event' })).toBeVisible();
+  await page.getByLabel('Event name').fill(event);
+  await page.getByLabel('Start date').fill('2030-05-10');
+  await page.getByLabel('Location', { exact: true }).fill('Harbour Hall');
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: event })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Groups' }).click();
+  await page.getByRole('link', { name: 'Create group' }).first().click();
+  await page.getByRole('button', { name: 'Icon' }).click();
+  await page.getByRole('searchbox', { name: 'Search emoji' }).fill('dice');
+  await page.getByRole('gridcell', { name: 'game die' }).click();
+  await page.getByLabel('Name').fill('Board games');
+  await page.getByRole('button', { name: 'Create group' }).click();
+  await expect(page.getByRole('heading', { name: 'Board games', level: 1 })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Gatherings' }).click();
+  await page.getByRole('tabpanel', { name: 'Gatherings' }).getByRole('link', { name: 'Create gathering' }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Catan after the talks');
+  await page.getByLabel('Date', { exact: true }).fill('2030-05-10');
+  await page.getByLabel('Starts at', { exact: true }).fill('18:00');
+  await page.getByLabel('Location', { exact: true }).fill('Lobby');
+  await page.getByRole('button', { name: 'Create gathering' }).click();
+  await expect(page.getByRole('heading', { name: 'Catan after the talks', level: 1 })).toBeVisible();
+
+  // Back to the event, and share it: the link and its QR code.
+  await page.getByRole('link', { name: 'Back to Board games' }).click();
+  await page.getByRole('link', { name: 'Back to groups' }).click();
+  await page.getByRole('link', { name: 'Share', exact: true }).click();
+  await expect(page.getByTestId('join-link')).toHaveValue(/\/events\/way-in-night-[a-z0-9]+\/join$/);
+  await expect(page.getByTestId('qr-code')).toBeVisible();
+}
+
+test.setTimeout(120_000);
+
+test('one host: a new organiser goes from the welcome page to a shared event with a group and a gathering by links alone', async ({ page }) => {
   const id = unique();
   const email = `way-${id}@example.com`;
   await page.goto('/');
@@ -47,6 +86,7 @@ test('one host: a new organiser goes from the welcome page to company setup by l
   await expect(page).toHaveURL(/\/setup$/);
   await expectNoSeriousA11yViolations(page);
   await setUpCompany(page, id);
+  await organiseFirstEvent(page, id);
 
   // From the attendee side, /events/me leads back to the console.
   await page.goto('/events/me');
@@ -99,6 +139,9 @@ test.describe('two hosts', () => {
     await page.goto(link);
     await expect(page).toHaveURL(`${MANAGE}/setup`);
     await setUpCompany(page, id);
+    await organiseFirstEvent(page, id);
+    // The shared link is for attendees: it points at the attendee host.
+    await expect(page.getByTestId('join-link')).toHaveValue(new RegExp(`^${APP}/events/`));
 
     // On the attendee host the company area is not served; /events/me links to the console over there.
     await page.goto(`${APP}/login`);

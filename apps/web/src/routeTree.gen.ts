@@ -29,6 +29,7 @@ import { Route as EventsSlugJoinRouteImport } from './routes/events/$slug/join'
 import { Route as EventsAuthenticatedSlugRouteRouteImport } from './routes/events/_authenticated/$slug/route'
 import { Route as EventsAuthenticatedMeRouteImport } from './routes/events/_authenticated/me'
 import { Route as SlugEventsIdIndexRouteImport } from './routes/$slug/events/$id/index'
+import { Route as SlugEventsIdAttendeesRouteImport } from './routes/$slug/events/$id/attendees'
 import { Route as SlugEventsIdDistributionMapRouteImport } from './routes/$slug/events/$id/distribution-map'
 import { Route as SlugEventsIdEditRouteImport } from './routes/$slug/events/$id/edit'
 import { Route as SlugEventsIdShareRouteImport } from './routes/$slug/events/$id/share'
@@ -53,8 +54,11 @@ import { Route as SlugEventsIdGroupsGroupIdEditRouteImport } from './routes/$slu
 import { Route as EventsAuthenticatedSlugGroupIdGatheringsCreateRouteImport } from './routes/events/_authenticated/$slug/$groupId/gatherings/create'
 import { Route as EventsAuthenticatedSlugConnectionsUserIdProfileRouteImport } from './routes/events/_authenticated/$slug/connections/$userId/profile'
 import { Route as EventsAuthenticatedSlugConnectionsNewInitiatorIdRouteImport } from './routes/events/_authenticated/$slug/connections/new/$initiatorId'
+import { Route as SlugEventsIdGroupsGroupIdGatheringsCreateRouteImport } from './routes/$slug/events/$id/groups/$groupId/gatherings/create'
 import { Route as EventsAuthenticatedSlugGroupIdGatheringsGatheringIdIndexRouteImport } from './routes/events/_authenticated/$slug/$groupId/gatherings/$gatheringId/index'
 import { Route as EventsAuthenticatedSlugGroupIdGatheringsGatheringIdEditRouteImport } from './routes/events/_authenticated/$slug/$groupId/gatherings/$gatheringId/edit'
+import { Route as SlugEventsIdGroupsGroupIdGatheringsGatheringIdIndexRouteImport } from './routes/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/index'
+import { Route as SlugEventsIdGroupsGroupIdGatheringsGatheringIdEditRouteImport } from './routes/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -155,6 +159,11 @@ const EventsAuthenticatedMeRoute = EventsAuthenticatedMeRouteImport.update({
 const SlugEventsIdIndexRoute = SlugEventsIdIndexRouteImport.update({
   id: '/events/$id/',
   path: '/events/$id/',
+  getParentRoute: () => SlugRouteRoute,
+} as any)
+const SlugEventsIdAttendeesRoute = SlugEventsIdAttendeesRouteImport.update({
+  id: '/events/$id/attendees',
+  path: '/events/$id/attendees',
   getParentRoute: () => SlugRouteRoute,
 } as any)
 const SlugEventsIdDistributionMapRoute =
@@ -299,6 +308,12 @@ const EventsAuthenticatedSlugConnectionsNewInitiatorIdRoute =
     path: '/connections/new/$initiatorId',
     getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
   } as any)
+const SlugEventsIdGroupsGroupIdGatheringsCreateRoute =
+  SlugEventsIdGroupsGroupIdGatheringsCreateRouteImport.update({
+    id: '/events/$id/groups/$groupId/gatherings/create',
+    path: '/events/$id/groups/$groupId/gatherings/create',
+    getParentRoute: () => SlugRouteRoute,
+  } as any)
 const EventsAuthenticatedSlugGroupIdGatheringsGatheringIdIndexRoute =
   EventsAuthenticatedSlugGroupIdGatheringsGatheringIdIndexRouteImport.update({
     id: '/$groupId/gatherings/$gatheringId/',
@@ -310,6 +325,18 @@ const EventsAuthenticatedSlugGroupIdGatheringsGatheringIdEditRoute =
     id: '/$groupId/gatherings/$gatheringId/edit',
     path: '/$groupId/gatherings/$gatheringId/edit',
     getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
+  } as any)
+const SlugEventsIdGroupsGroupIdGatheringsGatheringIdIndexRoute =
+  SlugEventsIdGroupsGroupIdGatheringsGatheringIdIndexRouteImport.update({
+    id: '/events/$id/groups/$groupId/gatherings/$gatheringId/',
+    path: '/events/$id/groups/$groupId/gatherings/$gatheringId/',
+    getParentRoute: () => SlugRouteRoute,
+  } as any)
+const SlugEventsIdGroupsGroupIdGatheringsGatheringIdEditRoute =
+  SlugEventsIdGroupsGroupIdGatheringsGatheringIdEditRouteImport.update({
+    id: '/events/$id/groups/$groupId/gatherings/$gatheringId/edit',
+    path: '/events/$id/groups/$groupId/gatherings/$gatheringId/edit',
+    getParentRoute: () => SlugRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -331,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/events/$slug/join': typeof EventsSlugJoinRoute
   '/events/me': typeof EventsAuthenticatedMeRoute
   '/$slug/events/': typeof SlugEventsIndexRoute
+  '/$slug/events/$id/attendees': typeof SlugEventsIdAttendeesRoute
   '/$slug/events/$id/distribution-map': typeof SlugEventsIdDistributionMapRoute
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
@@ -356,8 +384,11 @@ export interface FileRoutesByFullPath {
   '/events/$slug/connections/$userId/profile': typeof EventsAuthenticatedSlugConnectionsUserIdProfileRoute
   '/events/$slug/connections/new/$initiatorId': typeof EventsAuthenticatedSlugConnectionsNewInitiatorIdRoute
   '/$slug/events/$id/groups/$groupId/': typeof SlugEventsIdGroupsGroupIdIndexRoute
+  '/$slug/events/$id/groups/$groupId/gatherings/create': typeof SlugEventsIdGroupsGroupIdGatheringsCreateRoute
   '/events/$slug/$groupId/gatherings/$gatheringId/edit': typeof EventsAuthenticatedSlugGroupIdGatheringsGatheringIdEditRoute
   '/events/$slug/$groupId/gatherings/$gatheringId/': typeof EventsAuthenticatedSlugGroupIdGatheringsGatheringIdIndexRoute
+  '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/edit': typeof SlugEventsIdGroupsGroupIdGatheringsGatheringIdEditRoute
+  '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/': typeof SlugEventsIdGroupsGroupIdGatheringsGatheringIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -375,6 +406,7 @@ export interface FileRoutesByTo {
   '/events/$slug/join': typeof EventsSlugJoinRoute
   '/events/me': typeof EventsAuthenticatedMeRoute
   '/$slug/events': typeof SlugEventsIndexRoute
+  '/$slug/events/$id/attendees': typeof SlugEventsIdAttendeesRoute
   '/$slug/events/$id/distribution-map': typeof SlugEventsIdDistributionMapRoute
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
@@ -400,8 +432,11 @@ export interface FileRoutesByTo {
   '/events/$slug/connections/$userId/profile': typeof EventsAuthenticatedSlugConnectionsUserIdProfileRoute
   '/events/$slug/connections/new/$initiatorId': typeof EventsAuthenticatedSlugConnectionsNewInitiatorIdRoute
   '/$slug/events/$id/groups/$groupId': typeof SlugEventsIdGroupsGroupIdIndexRoute
+  '/$slug/events/$id/groups/$groupId/gatherings/create': typeof SlugEventsIdGroupsGroupIdGatheringsCreateRoute
   '/events/$slug/$groupId/gatherings/$gatheringId/edit': typeof EventsAuthenticatedSlugGroupIdGatheringsGatheringIdEditRoute
   '/events/$slug/$groupId/gatherings/$gatheringId': typeof EventsAuthenticatedSlugGroupIdGatheringsGatheringIdIndexRoute
+  '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/edit': typeof SlugEventsIdGroupsGroupIdGatheringsGatheringIdEditRoute
+  '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId': typeof SlugEventsIdGroupsGroupIdGatheringsGatheringIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -424,6 +459,7 @@ export interface FileRoutesById {
   '/events/$slug/join': typeof EventsSlugJoinRoute
   '/events/_authenticated/me': typeof EventsAuthenticatedMeRoute
   '/$slug/events/': typeof SlugEventsIndexRoute
+  '/$slug/events/$id/attendees': typeof SlugEventsIdAttendeesRoute
   '/$slug/events/$id/distribution-map': typeof SlugEventsIdDistributionMapRoute
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
@@ -449,8 +485,11 @@ export interface FileRoutesById {
   '/events/_authenticated/$slug/connections/$userId/profile': typeof EventsAuthenticatedSlugConnectionsUserIdProfileRoute
   '/events/_authenticated/$slug/connections/new/$initiatorId': typeof EventsAuthenticatedSlugConnectionsNewInitiatorIdRoute
   '/$slug/events/$id/groups/$groupId/': typeof SlugEventsIdGroupsGroupIdIndexRoute
+  '/$slug/events/$id/groups/$groupId/gatherings/create': typeof SlugEventsIdGroupsGroupIdGatheringsCreateRoute
   '/events/_authenticated/$slug/$groupId/gatherings/$gatheringId/edit': typeof EventsAuthenticatedSlugGroupIdGatheringsGatheringIdEditRoute
   '/events/_authenticated/$slug/$groupId/gatherings/$gatheringId/': typeof EventsAuthenticatedSlugGroupIdGatheringsGatheringIdIndexRoute
+  '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/edit': typeof SlugEventsIdGroupsGroupIdGatheringsGatheringIdEditRoute
+  '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/': typeof SlugEventsIdGroupsGroupIdGatheringsGatheringIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -473,6 +512,7 @@ export interface FileRouteTypes {
     | '/events/$slug/join'
     | '/events/me'
     | '/$slug/events/'
+    | '/$slug/events/$id/attendees'
     | '/$slug/events/$id/distribution-map'
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
@@ -498,8 +538,11 @@ export interface FileRouteTypes {
     | '/events/$slug/connections/$userId/profile'
     | '/events/$slug/connections/new/$initiatorId'
     | '/$slug/events/$id/groups/$groupId/'
+    | '/$slug/events/$id/groups/$groupId/gatherings/create'
     | '/events/$slug/$groupId/gatherings/$gatheringId/edit'
     | '/events/$slug/$groupId/gatherings/$gatheringId/'
+    | '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/edit'
+    | '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -517,6 +560,7 @@ export interface FileRouteTypes {
     | '/events/$slug/join'
     | '/events/me'
     | '/$slug/events'
+    | '/$slug/events/$id/attendees'
     | '/$slug/events/$id/distribution-map'
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
@@ -542,8 +586,11 @@ export interface FileRouteTypes {
     | '/events/$slug/connections/$userId/profile'
     | '/events/$slug/connections/new/$initiatorId'
     | '/$slug/events/$id/groups/$groupId'
+    | '/$slug/events/$id/groups/$groupId/gatherings/create'
     | '/events/$slug/$groupId/gatherings/$gatheringId/edit'
     | '/events/$slug/$groupId/gatherings/$gatheringId'
+    | '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/edit'
+    | '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId'
   id:
     | '__root__'
     | '/'
@@ -565,6 +612,7 @@ export interface FileRouteTypes {
     | '/events/$slug/join'
     | '/events/_authenticated/me'
     | '/$slug/events/'
+    | '/$slug/events/$id/attendees'
     | '/$slug/events/$id/distribution-map'
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
@@ -590,8 +638,11 @@ export interface FileRouteTypes {
     | '/events/_authenticated/$slug/connections/$userId/profile'
     | '/events/_authenticated/$slug/connections/new/$initiatorId'
     | '/$slug/events/$id/groups/$groupId/'
+    | '/$slug/events/$id/groups/$groupId/gatherings/create'
     | '/events/_authenticated/$slug/$groupId/gatherings/$gatheringId/edit'
     | '/events/_authenticated/$slug/$groupId/gatherings/$gatheringId/'
+    | '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/edit'
+    | '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -747,6 +798,13 @@ declare module '@tanstack/react-router' {
       path: '/events/$id'
       fullPath: '/$slug/events/$id/'
       preLoaderRoute: typeof SlugEventsIdIndexRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
+    '/$slug/events/$id/attendees': {
+      id: '/$slug/events/$id/attendees'
+      path: '/events/$id/attendees'
+      fullPath: '/$slug/events/$id/attendees'
+      preLoaderRoute: typeof SlugEventsIdAttendeesRouteImport
       parentRoute: typeof SlugRouteRoute
     }
     '/$slug/events/$id/distribution-map': {
@@ -917,6 +975,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsAuthenticatedSlugConnectionsNewInitiatorIdRouteImport
       parentRoute: typeof EventsAuthenticatedSlugRouteRoute
     }
+    '/$slug/events/$id/groups/$groupId/gatherings/create': {
+      id: '/$slug/events/$id/groups/$groupId/gatherings/create'
+      path: '/events/$id/groups/$groupId/gatherings/create'
+      fullPath: '/$slug/events/$id/groups/$groupId/gatherings/create'
+      preLoaderRoute: typeof SlugEventsIdGroupsGroupIdGatheringsCreateRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
     '/events/_authenticated/$slug/$groupId/gatherings/$gatheringId/': {
       id: '/events/_authenticated/$slug/$groupId/gatherings/$gatheringId/'
       path: '/$groupId/gatherings/$gatheringId'
@@ -931,6 +996,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsAuthenticatedSlugGroupIdGatheringsGatheringIdEditRouteImport
       parentRoute: typeof EventsAuthenticatedSlugRouteRoute
     }
+    '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/': {
+      id: '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/'
+      path: '/events/$id/groups/$groupId/gatherings/$gatheringId'
+      fullPath: '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/'
+      preLoaderRoute: typeof SlugEventsIdGroupsGroupIdGatheringsGatheringIdIndexRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
+    '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/edit': {
+      id: '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/edit'
+      path: '/events/$id/groups/$groupId/gatherings/$gatheringId/edit'
+      fullPath: '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId/edit'
+      preLoaderRoute: typeof SlugEventsIdGroupsGroupIdGatheringsGatheringIdEditRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
   }
 }
 
@@ -939,6 +1018,7 @@ interface SlugRouteRouteChildren {
   SlugIndexRoute: typeof SlugIndexRoute
   SlugEventsCreateRoute: typeof SlugEventsCreateRoute
   SlugEventsIndexRoute: typeof SlugEventsIndexRoute
+  SlugEventsIdAttendeesRoute: typeof SlugEventsIdAttendeesRoute
   SlugEventsIdDistributionMapRoute: typeof SlugEventsIdDistributionMapRoute
   SlugEventsIdEditRoute: typeof SlugEventsIdEditRoute
   SlugEventsIdShareRoute: typeof SlugEventsIdShareRoute
@@ -948,6 +1028,9 @@ interface SlugRouteRouteChildren {
   SlugEventsIdGroupsGroupIdDetailsRoute: typeof SlugEventsIdGroupsGroupIdDetailsRoute
   SlugEventsIdGroupsGroupIdEditRoute: typeof SlugEventsIdGroupsGroupIdEditRoute
   SlugEventsIdGroupsGroupIdIndexRoute: typeof SlugEventsIdGroupsGroupIdIndexRoute
+  SlugEventsIdGroupsGroupIdGatheringsCreateRoute: typeof SlugEventsIdGroupsGroupIdGatheringsCreateRoute
+  SlugEventsIdGroupsGroupIdGatheringsGatheringIdEditRoute: typeof SlugEventsIdGroupsGroupIdGatheringsGatheringIdEditRoute
+  SlugEventsIdGroupsGroupIdGatheringsGatheringIdIndexRoute: typeof SlugEventsIdGroupsGroupIdGatheringsGatheringIdIndexRoute
 }
 
 const SlugRouteRouteChildren: SlugRouteRouteChildren = {
@@ -955,6 +1038,7 @@ const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugIndexRoute: SlugIndexRoute,
   SlugEventsCreateRoute: SlugEventsCreateRoute,
   SlugEventsIndexRoute: SlugEventsIndexRoute,
+  SlugEventsIdAttendeesRoute: SlugEventsIdAttendeesRoute,
   SlugEventsIdDistributionMapRoute: SlugEventsIdDistributionMapRoute,
   SlugEventsIdEditRoute: SlugEventsIdEditRoute,
   SlugEventsIdShareRoute: SlugEventsIdShareRoute,
@@ -964,6 +1048,12 @@ const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugEventsIdGroupsGroupIdDetailsRoute: SlugEventsIdGroupsGroupIdDetailsRoute,
   SlugEventsIdGroupsGroupIdEditRoute: SlugEventsIdGroupsGroupIdEditRoute,
   SlugEventsIdGroupsGroupIdIndexRoute: SlugEventsIdGroupsGroupIdIndexRoute,
+  SlugEventsIdGroupsGroupIdGatheringsCreateRoute:
+    SlugEventsIdGroupsGroupIdGatheringsCreateRoute,
+  SlugEventsIdGroupsGroupIdGatheringsGatheringIdEditRoute:
+    SlugEventsIdGroupsGroupIdGatheringsGatheringIdEditRoute,
+  SlugEventsIdGroupsGroupIdGatheringsGatheringIdIndexRoute:
+    SlugEventsIdGroupsGroupIdGatheringsGatheringIdIndexRoute,
 }
 
 const SlugRouteRouteWithChildren = SlugRouteRoute._addFileChildren(

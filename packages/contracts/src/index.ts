@@ -11,6 +11,7 @@ export * from './events.js';
 export * from './uploads.js';
 export * from './places.js';
 export * from './attendees.js';
+export * from './company-attendees.js';
 export * from './groups.js';
 export * from './gatherings.js';
 export * from './realtime.js';

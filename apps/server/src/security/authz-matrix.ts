@@ -169,6 +169,8 @@ export const MATRIX: Record<string, Row> = {
   [`PATCH ${A}/company/events/:id`]: { ...companyArea, params: { id: 'event' }, body: { description: 'Edited by the matrix' } },
   [`GET ${A}/company/events/:id/insights`]: { ...companyArea, params: { id: 'eventId' } },
   [`GET ${A}/company/events/:id/locations`]: { ...companyArea, params: { id: 'event' }, query: { tab: '1' } },
+  [`GET ${A}/company/events/:id/attendees`]: { ...companyArea, params: { id: 'eventId' }, query: { q: 'a', pageSize: '5' } },
+  [`GET ${A}/company/events/:id/attendees.csv`]: { ...companyArea, params: { id: 'event' }, query: { q: 'a' } },
   [`POST ${A}/uploads`]: { ...companyArea, member: 201, otherMember: 201, form: 'logo', note: "into the caller's own company" },
 
   // Attendees.

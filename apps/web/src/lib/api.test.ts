@@ -101,6 +101,20 @@ describe('answers', () => {
     const { client } = setup({}, () => new Response(null, { status: 204 }));
     await expect(client.delete('/events/x/connections/y')).resolves.toBeUndefined();
   });
+
+  it('fetches a file as a blob, with the session headers and the error object on failure', async () => {
+    const { client, call } = setup(signedIn, () => new Response('\uFEFFa,b\r\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
+    const blob = await client.blob('/company/events/e/attendees.csv', { query: { q: 'ann' }, headers: { Accept: 'text/csv' } });
+    // The bytes as sent, BOM included (text() would decode it away).
+    expect([...new Uint8Array(await blob.arrayBuffer())].slice(0, 4)).toEqual([0xef, 0xbb, 0xbf, 0x61]);
+    expect(call().url).toBe('https://api.example.com/api/v1/company/events/e/attendees.csv?q=ann');
+    expect(call().headers.get('Authorization')).toBe('Bearer token-1');
+    expect(call().headers.get('x-company-id')).toBe('company-1');
+    expect(call().headers.get('Accept')).toBe('text/csv');
+
+    const failing = setup(signedIn, () => json(404, { code: 404, name: ErrorName.NotFound, timestamp: '2025-01-01T00:00:00.000Z', path: '/x', message: 'Not found' }));
+    await expect(failing.client.blob('/company/events/e/attendees.csv')).rejects.toMatchObject({ code: 404, message: 'Not found' });
+  });
 });
 
 describe('errors (spec 8)', () => {

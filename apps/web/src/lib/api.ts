@@ -74,6 +74,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   delete<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** GET a file (e.g. a CSV export) with the same headers and errors as every other request. */
+  blob(path: string, options?: Omit<RequestOptions<never>, 'schema' | 'body'>): Promise<Blob>;
 }
 
 function isBearerExempt(path: string): boolean {
@@ -129,7 +131,8 @@ export function createApiClient(initial: Partial<ApiClientOptions> = {}): ApiCli
     });
   }
 
-  async function request<T>(method: string, path: string, req: RequestOptions<T> = {}): Promise<T> {
+  /** Sends with the session's headers; an OK response, or the ApiError of the answer (or of no answer). */
+  async function send(method: string, path: string, req: RequestOptions<unknown>): Promise<Response> {
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': options.language() || DEFAULT_LANGUAGE,
@@ -175,7 +178,11 @@ export function createApiClient(initial: Partial<ApiClientOptions> = {}): ApiCli
       if (response.status === 401 && sendsBearer) options.onUnauthorized?.(error);
       throw error;
     }
+    return response;
+  }
 
+  async function request<T>(method: string, path: string, req: RequestOptions<T> = {}): Promise<T> {
+    const response = await send(method, path, req);
     if (response.status === 204) return undefined as T;
     let data: unknown;
     let cause: unknown;
@@ -211,6 +218,7 @@ export function createApiClient(initial: Partial<ApiClientOptions> = {}): ApiCli
     put: (path, body, opts) => request('PUT', path, { ...opts, body }),
     patch: (path, body, opts) => request('PATCH', path, { ...opts, body }),
     delete: (path, opts) => request('DELETE', path, opts),
+    blob: async (path, opts) => (await send('GET', path, { ...opts, headers: { Accept: '*/*', ...opts?.headers } })).blob(),
   };
 }
 

@@ -3,14 +3,16 @@ import { manageHref, readRuntimeConfig } from './config';
 
 describe('run-time config', () => {
   it('reads the API base URL and the management host that /config.js sets', () => {
-    expect(readRuntimeConfig({ __MINGLE_CONFIG__: { apiBaseUrl: 'https://api.example.com/', manageUrl: 'https://manage.example.com/' } })).toEqual({
+    const set = { apiBaseUrl: 'https://api.example.com/', manageUrl: 'https://manage.example.com/', appUrl: 'https://app.example.com/' };
+    expect(readRuntimeConfig({ __MINGLE_CONFIG__: set })).toEqual({
       apiBaseUrl: 'https://api.example.com',
       manageUrl: 'https://manage.example.com',
+      appUrl: 'https://app.example.com',
     });
   });
 
   it('falls back to the same origin', () => {
-    const here = { apiBaseUrl: '', manageUrl: '' };
+    const here = { apiBaseUrl: '', manageUrl: '', appUrl: '' };
     expect(readRuntimeConfig({})).toEqual(here);
     expect(readRuntimeConfig({ __MINGLE_CONFIG__: { apiBaseUrl: '' } })).toEqual(here);
     expect(readRuntimeConfig(undefined)).toEqual(here);

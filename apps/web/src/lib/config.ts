@@ -7,6 +7,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** The management host (MANAGE_URL), where organisers work. Empty means this host. */
   manageUrl: string;
+  /** The attendee host (APP_URL) when organisers work on another one; join links point there. Empty means this host. */
+  appUrl: string;
 }
 
 declare global {
@@ -19,7 +21,7 @@ const url = (value: unknown) => (typeof value === 'string' ? value.trim().replac
 
 export function readRuntimeConfig(win: Pick<Window, '__MINGLE_CONFIG__'> | undefined = globalThis.window): RuntimeConfig {
   const raw = win?.__MINGLE_CONFIG__;
-  return { apiBaseUrl: url(raw?.apiBaseUrl), manageUrl: url(raw?.manageUrl) };
+  return { apiBaseUrl: url(raw?.apiBaseUrl), manageUrl: url(raw?.manageUrl), appUrl: url(raw?.appUrl) };
 }
 
 /**

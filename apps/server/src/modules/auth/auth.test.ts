@@ -228,8 +228,9 @@ describe('two hosts (APP_URL for attendees, MANAGE_URL for organisers)', () => {
     expect(mail).not.toContain('evil');
   });
 
-  it('tells the web app the management host in its run-time config', async () => {
+  it('tells the web app both hosts in its run-time config', async () => {
     const res = await two.app.inject({ method: 'GET', url: '/config.js' });
     expect(res.body).toContain('"manageUrl":"http://manage.mingle.test"');
+    expect(res.body).toContain('"appUrl":"http://mingle.test"');
   });
 });

@@ -5,6 +5,8 @@
  */
 export { companyEventQueryOptions, useSuspenseCompanyEvent } from './api/get-company-event';
 export { companyEventsPageQueryOptions } from './api/get-company-events';
+export { companyAttendeesQueryOptions } from './api/get-company-attendees';
+export { EventAttendeesScreen } from './components/event-attendees-screen';
 export { EventCreateScreen } from './components/event-create-screen';
 export { EventDetailsScreen } from './components/event-details-screen';
 export { EventEditScreen } from './components/event-edit-screen';

@@ -6,5 +6,8 @@
 export type { GatheringsWhen } from './api/get-event-gatherings';
 export { gatheringQueryOptions } from './api/get-gathering';
 export { GatheringList } from './components/gathering-list';
+export { CompanyGatheringRouteError } from './components/gathering-route-error';
 export { GatheringCreateScreen, GatheringDetailsScreen, GatheringEditScreen } from './components/gathering-screens';
 export { GatheringsScreen } from './components/gatherings-screen';
+export { GroupGatherings } from './components/group-gatherings';
+export { createGatheringLink, editGatheringLink, gatheringLink, groupGatheringsLink, type GatheringsPlace } from './lib/links';

@@ -1,6 +1,6 @@
 import type { CompanyEvent } from '@mingle/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, CalendarDays, Clock, MapPin, Pencil, QrCode, Share2, UserRound, Users } from 'lucide-react';
+import { ArrowLeft, CalendarDays, ChevronRight, Clock, MapPin, Pencil, QrCode, Share2, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalloutCard } from '@/components/callout-card';
@@ -11,7 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSuspenseCompanyEvent } from '../api/get-company-event';
 import { formatDayRange } from '@/lib/dates';
-import { currentOrigin, joinLink } from '../lib/share-link';
+import { attendeeOrigin, joinLink } from '../lib/share-link';
 import { EventLogo } from './event-logo';
 // A composite screen: the event's page composes the groups and insights features' tabs.
 import { CompanyGroupsTab } from '@/features/groups';
@@ -43,7 +43,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof CalendarDays; labe
 
 function Overview({ slug, event }: { slug: string; event: CompanyEvent }) {
   const { t } = useTranslation('companyEvents');
-  const link = joinLink(currentOrigin(), event.slug);
+  const link = joinLink(attendeeOrigin(), event.slug);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="flex min-w-0 flex-col gap-6">
@@ -59,9 +59,17 @@ function Overview({ slug, event }: { slug: string; event: CompanyEvent }) {
               {event.timeZone.replaceAll('_', ' ')}
             </Fact>
             <Fact icon={Users} label={t('details.attendees')}>
-              {event.expectedAttendees
-                ? t('details.attendeesOfExpected', { count: event.attendeeCount, expected: event.expectedAttendees })
-                : t('details.attendeesValue', { count: event.attendeeCount })}
+              <Link
+                to="/$slug/events/$id/attendees"
+                params={{ slug, id: event.id }}
+                className="-my-2.5 inline-flex min-h-touch items-center gap-1 rounded-sm font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800"
+                data-testid="details-attendees-link"
+              >
+                {event.expectedAttendees
+                  ? t('details.attendeesOfExpected', { count: event.attendeeCount, expected: event.expectedAttendees })
+                  : t('details.attendeesValue', { count: event.attendeeCount })}
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Link>
             </Fact>
             <Fact icon={UserRound} label={t('details.organizer')}>
               {event.organizerUsername}

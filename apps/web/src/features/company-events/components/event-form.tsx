@@ -15,7 +15,7 @@ import { CharacterCount, Textarea } from '@/components/ui/textarea';
 import { useSlugAutofill } from '@/components/ui/use-slug-autofill';
 import { fieldErrorText } from '@/lib/error-text';
 import { reportSubmitError } from '@/lib/form-errors';
-import { currentOrigin } from '../lib/share-link';
+import { attendeeOrigin } from '../lib/share-link';
 import { timeZoneOptions } from '../lib/time-zones';
 import { ImageUploadField } from './image-upload-field';
 
@@ -122,7 +122,7 @@ export function EventForm({ defaultValues, slugChosen = false, initialImages, su
           error={fieldErrorText(errors.slug)}
           description={
             <span className="flex flex-col gap-1 break-all">
-              <span>{t('fields.slugHint', { url: `${currentOrigin()}/events/${slug || '…'}/join` })}</span>
+              <span>{t('fields.slugHint', { url: `${attendeeOrigin()}/events/${slug || '…'}/join` })}</span>
               {slugChosen && defaultValues.slug && slug && slug !== defaultValues.slug ? (
                 <span className="break-normal text-fg">{t('fields.slugMoved', { old: defaultValues.slug })}</span>
               ) : null}

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSuspenseCompanyEvent } from '../api/get-company-event';
 import { formatDayRange } from '@/lib/dates';
 import { downloadDataUrl, qrPngDataUrl, qrSvgDataUrl } from '../lib/qr';
-import { currentOrigin, joinLink, qrFileName } from '../lib/share-link';
+import { attendeeOrigin, joinLink, qrFileName } from '../lib/share-link';
 import { EventLogo } from './event-logo';
 
 /**
@@ -26,7 +26,7 @@ export function ShareScreen({ slug, id }: { slug: string; id: string }) {
   const { t } = useTranslation('companyEvents');
   const { data: event } = useSuspenseCompanyEvent(id);
   useDocumentTitle(t('share.documentTitle', { name: event.name }));
-  const link = joinLink(currentOrigin(), event.slug);
+  const link = joinLink(attendeeOrigin(), event.slug);
   const qr = useQuery({ queryKey: ['qr', link], queryFn: () => qrSvgDataUrl(link), staleTime: Infinity });
   const linkInput = useRef<HTMLInputElement>(null);
   const linkId = useId();

@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { saveUrl } from './save-file';
 
 /** The QR code of a link as an SVG data URL: sharp on screen and on paper at any size. */
 export async function qrSvgDataUrl(text: string): Promise<string> {
@@ -12,12 +13,4 @@ export function qrPngDataUrl(text: string): Promise<string> {
 }
 
 /** Saves a data URL as a file through a temporary link. */
-export function downloadDataUrl(dataUrl: string, fileName: string): void {
-  const anchor = document.createElement('a');
-  anchor.href = dataUrl;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
+export const downloadDataUrl = saveUrl;

@@ -1,7 +1,6 @@
-/**
- * The public join link of an event on the main host. The web app has no APP_URL of its own, so it
- * uses the origin it is served from (one build serves any host).
- */
+import { readRuntimeConfig } from '@/lib/config';
+
+/** The public join link of an event on the attendee host. */
 export function joinLink(origin: string, eventSlug: string): string {
   return `${origin.replace(/\/+$/, '')}/events/${encodeURIComponent(eventSlug)}/join`;
 }
@@ -11,7 +10,10 @@ export function qrFileName(eventSlug: string): string {
   return `${eventSlug || 'event'}-qr.png`;
 }
 
-/** The browser's own origin, or '' where there is none (tests, server rendering). */
-export function currentOrigin(): string {
-  return globalThis.location?.origin ?? '';
+/**
+ * Where attendees open links: the attendee host (APP_URL, from /config.js) when organisers work on
+ * a management host of their own, else the origin this page is served from (one build, any host).
+ */
+export function attendeeOrigin(): string {
+  return readRuntimeConfig().appUrl || (globalThis.location?.origin ?? '');
 }

@@ -9,6 +9,7 @@ import { errorText } from '@/lib/error-text';
 import { notifyError } from '@/lib/toast';
 import { useSetAttendance, type Attendance } from '../api/set-attendance';
 import { gatheringWhen } from '../lib/format';
+import { gatheringLink, type GatheringsPlace } from '../lib/links';
 
 /** "Going" and "Interested": pressing the one I chose again undoes it. */
 export function AttendanceButtons({ slug, gathering }: { slug: string; gathering: Gathering }) {
@@ -56,8 +57,11 @@ export function AttendanceCounts({ gathering, className }: { gathering: Gatherin
   );
 }
 
-/** One gathering in a list: when, where, counts and my attendance. */
-export function GatheringCard({ slug, gathering, showGroup }: { slug: string; gathering: Gathering; showGroup: boolean }) {
+/**
+ * One gathering in a list: when, where, counts and my attendance. In the organiser console
+ * (`company` set) it links to the console's page and has no answer buttons: organisers do not attend.
+ */
+export function GatheringCard({ slug, company, gathering, showGroup }: GatheringsPlace & { gathering: Gathering; showGroup: boolean }) {
   const { t } = useTranslation('gatherings');
   return (
     <article aria-labelledby={`gathering-${gathering.id}`} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card">
@@ -69,11 +73,7 @@ export function GatheringCard({ slug, gathering, showGroup }: { slug: string; ga
           </p>
         ) : null}
         <h3 id={`gathering-${gathering.id}`} className="text-lg font-bold break-words text-fg">
-          <Link
-            to="/events/$slug/$groupId/gatherings/$gatheringId"
-            params={{ slug, groupId: gathering.groupId, gatheringId: gathering.id }}
-            className="hover:text-primary-700 hover:underline"
-          >
+          <Link {...gatheringLink({ slug, company }, gathering.groupId, gathering.id)} className="hover:text-primary-700 hover:underline">
             {gathering.title}
           </Link>
         </h3>
@@ -88,7 +88,7 @@ export function GatheringCard({ slug, gathering, showGroup }: { slug: string; ga
         </p>
       </div>
       <AttendanceCounts gathering={gathering} />
-      {gathering.expired ? null : <AttendanceButtons slug={slug} gathering={gathering} />}
+      {gathering.expired || company ? null : <AttendanceButtons slug={slug} gathering={gathering} />}
     </article>
   );
 }

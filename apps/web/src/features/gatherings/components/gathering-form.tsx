@@ -54,7 +54,7 @@ export function GatheringForm({ defaultValues, submitLabel, cancel, onSubmit }: 
   } = form;
 
   return (
-    <SaveForm form={form} fields={FIELDS} onSubmit={onSubmit} submitLabel={submitLabel} cancel={cancel}>
+    <SaveForm form={form} fields={FIELDS} onSubmit={onSubmit} submitLabel={submitLabel} cancel={cancel} className="max-w-2xl">
       <Card className="flex flex-col gap-5 p-4 sm:p-6">
         <FormField label={t('form.title')} error={fieldErrorText(errors.title)}>
           <Input autoComplete="off" placeholder={t('form.titlePlaceholder')} {...register('title')} />

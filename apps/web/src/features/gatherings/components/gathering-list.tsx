@@ -10,11 +10,11 @@ import { errorText } from '@/lib/error-text';
 import { usePagesUpTo } from '@/lib/use-pages-up-to';
 import { eventGatheringsQueryOptions, type GatheringsWhen } from '../api/get-event-gatherings';
 import { groupGatheringsQueryOptions } from '../api/get-group-gatherings';
+import type { GatheringsPlace } from '../lib/links';
 import { GatheringCard } from './gathering-card';
 import { LoadError } from '@/components/load-error';
 
-interface GatheringListProps {
-  slug: string;
+interface GatheringListProps extends GatheringsPlace {
   /** One group's gatherings; without it, the whole event's. */
   groupId?: string;
   when: GatheringsWhen;
@@ -26,7 +26,7 @@ interface GatheringListProps {
 }
 
 /** Gatherings in pages with "load more" and the no-more message. */
-export function GatheringList({ slug, groupId, when, page, onLoadMore, emptyAction }: GatheringListProps) {
+export function GatheringList({ slug, company, groupId, when, page, onLoadMore, emptyAction }: GatheringListProps) {
   useLiveGatherings(slug, groupId);
   const { t } = useTranslation('gatherings');
   const query = useInfiniteQuery(groupId ? groupGatheringsQueryOptions(slug, groupId, when) : eventGatheringsQueryOptions(slug, when));
@@ -42,7 +42,7 @@ export function GatheringList({ slug, groupId, when, page, onLoadMore, emptyActi
             <Skeleton className="h-5 w-1/2" />
             <Skeleton className="h-4 w-2/3" />
             <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-11 w-56 rounded-full" />
+            {company ? null : <Skeleton className="h-11 w-56 rounded-full" />}
           </div>
         ))}
       </div>
@@ -69,7 +69,7 @@ export function GatheringList({ slug, groupId, when, page, onLoadMore, emptyActi
       <ul className="flex flex-col gap-3">
         {items.map((gathering) => (
           <li key={gathering.id}>
-            <GatheringCard slug={slug} gathering={gathering} showGroup={!groupId} />
+            <GatheringCard slug={slug} company={company} gathering={gathering} showGroup={!groupId} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import type { AttendeeGroup, Gathering } from '@mingle/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLiveGatherings } from '../api/use-live-gatherings';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, type LinkComponentProps } from '@tanstack/react-router';
 import { CalendarClock, MapPin, Pencil, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,33 +14,37 @@ import { useCreateGathering } from '../api/create-gathering';
 import { gatheringQueryOptions } from '../api/get-gathering';
 import { useUpdateGathering } from '../api/update-gathering';
 import { gatheringWhen } from '../lib/format';
+import { editGatheringLink, gatheringLink, groupGatheringsLink, type GatheringsPlace } from '../lib/links';
 import { AttendanceButtons, AttendanceCounts } from './gathering-card';
 import { GatheringForm, type GatheringFormValues } from './gathering-form';
 
-function BackLink({ children, ...link }: { slug: string; groupId: string; gatheringId?: string; children: ReactNode }) {
-  const className = 'inline-flex min-h-touch items-center rounded-sm text-sm font-semibold text-fg-muted hover:text-fg hover:underline';
-  return link.gatheringId ? (
-    <Link to="/events/$slug/$groupId/gatherings/$gatheringId" params={{ slug: link.slug, groupId: link.groupId, gatheringId: link.gatheringId }} className={className}>
-      ← {children}
-    </Link>
-  ) : (
-    <Link to="/events/$slug/$groupId" params={{ slug: link.slug, groupId: link.groupId }} search={{ tab: 'gatherings' }} className={className}>
+/**
+ * The screens serve both rooms: the attendee app by default, and the organiser console when
+ * `company` is set (its links go to the console's pages, and organisers do not attend).
+ */
+type ScreenProps = GatheringsPlace & { groupId: string };
+
+function BackLink({ link, children }: { link: LinkComponentProps; children: ReactNode }) {
+  return (
+    <Link {...link} className="inline-flex min-h-touch items-center self-start rounded-sm text-sm font-semibold text-fg-muted hover:text-fg hover:underline">
       ← {children}
     </Link>
   );
 }
 
-/** /events/{slug}/{groupId}/gatherings/{gatheringId}: the gathering, who is coming, and my answer. */
-export function GatheringDetailsScreen({ slug, groupId, gatheringId }: { slug: string; groupId: string; gatheringId: string }) {
+/**
+ * /events/{slug}/{groupId}/gatherings/{gatheringId}: the gathering, who is coming, and my answer;
+ * /{company}/events/{id}/groups/{groupId}/gatherings/{gatheringId}: the same for the organisers, without an answer.
+ */
+export function GatheringDetailsScreen({ slug, company, groupId, gatheringId }: ScreenProps & { gatheringId: string }) {
   const { t } = useTranslation('gatherings');
   const { data: gathering } = useSuspenseQuery(gatheringQueryOptions(slug, groupId, gatheringId));
   useLiveGatherings(slug, groupId);
   useDocumentTitle(gathering.title);
+  const place = { slug, company };
   return (
-    <div className="flex flex-col gap-4">
-      <BackLink slug={slug} groupId={groupId}>
-        {t('backToGroup', { name: gathering.groupName })}
-      </BackLink>
+    <div className="flex max-w-2xl flex-col gap-4">
+      <BackLink link={groupGatheringsLink(place, groupId)}>{t('backToGroup', { name: gathering.groupName })}</BackLink>
       <Card className="flex flex-col gap-4 p-5">
         <div className="flex flex-col gap-1">
           <p className="text-sm font-semibold text-fg-muted">
@@ -62,13 +66,15 @@ export function GatheringDetailsScreen({ slug, groupId, gatheringId }: { slug: s
         </dl>
         {gathering.description ? <p className="text-base break-words whitespace-pre-wrap text-fg">{gathering.description}</p> : null}
         <AttendanceCounts gathering={gathering} className="text-base" />
-        {gathering.expired ? <Alert tone="info">{t('expiredText')}</Alert> : <AttendanceButtons slug={slug} gathering={gathering} />}
+        {gathering.expired ? (
+          <Alert tone="info">{t('expiredText')}</Alert>
+        ) : company ? (
+          <p className="-mt-2 text-sm text-fg-muted">{t('organiserHint')}</p>
+        ) : (
+          <AttendanceButtons slug={slug} gathering={gathering} />
+        )}
         {gathering.canEdit ? (
-          <Link
-            to="/events/$slug/$groupId/gatherings/$gatheringId/edit"
-            params={{ slug, groupId, gatheringId }}
-            className={buttonClasses({ variant: 'secondary', className: 'self-start' })}
-          >
+          <Link {...editGatheringLink(place, groupId, gatheringId)} className={buttonClasses({ variant: 'secondary', className: 'self-start' })}>
             <Pencil aria-hidden="true" className="size-4" />
             {t('edit')}
           </Link>
@@ -99,38 +105,37 @@ const toForm = (g?: Gathering): GatheringFormValues => ({
   description: g?.description ?? '',
 });
 
+/** What the create screen needs of the group; `isMember` only in the attendee app (organisers may always). */
+type CreateGroup = Pick<AttendeeGroup, 'name' | 'deactivated'> & Partial<Pick<AttendeeGroup, 'isMember'>>;
+
 /**
- * /events/{slug}/{groupId}/gatherings/create: members of the group start a gathering. The group
- * (undefined while it loads) comes from the route, which composes this feature with groups.
+ * /events/{slug}/{groupId}/gatherings/create: members of the group start a gathering; in the
+ * console the organisers do. The group (undefined while it loads) comes from the route, which
+ * composes this feature with groups.
  */
-export function GatheringCreateScreen({ slug, groupId, group }: { slug: string; groupId: string; group: Pick<AttendeeGroup, 'name' | 'isMember' | 'deactivated'> | undefined }) {
+export function GatheringCreateScreen({ slug, company, groupId, group }: ScreenProps & { group: CreateGroup | undefined }) {
   const { t } = useTranslation('gatherings');
   useDocumentTitle(t('create.title'));
   const navigate = useNavigate();
   const create = useCreateGathering(slug, groupId);
-  const mayCreate = group ? group.isMember && !group.deactivated : true;
+  const place = { slug, company };
+  const mayCreate = group ? (!!company || !!group.isMember) && !group.deactivated : true;
   return (
     <div className="flex flex-col gap-4">
-      <BackLink slug={slug} groupId={groupId}>
-        {group ? t('backToGroup', { name: group.name }) : t('back')}
-      </BackLink>
+      <BackLink link={groupGatheringsLink(place, groupId)}>{group ? t('backToGroup', { name: group.name }) : t('back')}</BackLink>
       <header className="flex flex-col gap-1">
         <h1 className="text-xl font-bold tracking-tight text-fg">{t('create.title')}</h1>
-        <p className="text-base text-fg-muted">{t('create.description')}</p>
+        <p className="text-base text-fg-muted">{company ? t('create.companyDescription') : t('create.description')}</p>
       </header>
       {mayCreate ? (
         <GatheringForm
           defaultValues={toForm()}
           submitLabel={t('create.submit')}
-          cancel={
-            <Link to="/events/$slug/$groupId" params={{ slug, groupId }} search={{ tab: 'gatherings' }} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
-              {t('cancel')}
-            </Link>
-          }
+          cancel={<CancelLink link={groupGatheringsLink(place, groupId)} />}
           onSubmit={async (input) => {
             const gathering = await create.mutateAsync(input);
-            notifySuccess(t('create.created'));
-            await navigate({ to: '/events/$slug/$groupId/gatherings/$gatheringId', params: { slug, groupId, gatheringId: gathering.id } });
+            notifySuccess(company ? t('create.companyCreated') : t('create.created'));
+            await navigate(gatheringLink(place, groupId, gathering.id));
           }}
         />
       ) : (
@@ -140,36 +145,36 @@ export function GatheringCreateScreen({ slug, groupId, group }: { slug: string; 
   );
 }
 
-/** /events/{slug}/{groupId}/gatherings/{gatheringId}/edit: the creator or the organisers change it. */
-export function GatheringEditScreen({ slug, groupId, gatheringId }: { slug: string; groupId: string; gatheringId: string }) {
+function CancelLink({ link }: { link: LinkComponentProps }) {
+  const { t } = useTranslation('gatherings');
+  return (
+    <Link {...link} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
+      {t('cancel')}
+    </Link>
+  );
+}
+
+/** .../gatherings/{gatheringId}/edit (attendee app or console): the creator or the organisers change it. */
+export function GatheringEditScreen({ slug, company, groupId, gatheringId }: ScreenProps & { gatheringId: string }) {
   const { t } = useTranslation('gatherings');
   useDocumentTitle(t('editTitle'));
   const navigate = useNavigate();
   const { data: gathering } = useSuspenseQuery(gatheringQueryOptions(slug, groupId, gatheringId));
   const update = useUpdateGathering(slug, groupId, gatheringId);
+  const details = gatheringLink({ slug, company }, groupId, gatheringId);
   return (
     <div className="flex flex-col gap-4">
-      <BackLink slug={slug} groupId={groupId} gatheringId={gatheringId}>
-        {gathering.title}
-      </BackLink>
+      <BackLink link={details}>{gathering.title}</BackLink>
       <h1 className="text-xl font-bold tracking-tight text-fg">{t('editTitle')}</h1>
       {gathering.canEdit ? (
         <GatheringForm
           defaultValues={toForm(gathering)}
           submitLabel={t('save')}
-          cancel={
-            <Link
-              to="/events/$slug/$groupId/gatherings/$gatheringId"
-              params={{ slug, groupId, gatheringId }}
-              className={buttonClasses({ variant: 'secondary', size: 'lg' })}
-            >
-              {t('cancel')}
-            </Link>
-          }
+          cancel={<CancelLink link={details} />}
           onSubmit={async (input) => {
             await update.mutateAsync(input);
             notifySuccess(t('saved'));
-            await navigate({ to: '/events/$slug/$groupId/gatherings/$gatheringId', params: { slug, groupId, gatheringId } });
+            await navigate(details);
           }}
         />
       ) : (

@@ -20,6 +20,7 @@ import { notifyError, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 // board has no index.ts yet (it is being rewritten): a named exception in eslint.config.js.
 import { MessageBoard } from '@/features/board';
+import { GroupGatherings } from '@/features/gatherings';
 import { useCreateGroup } from '../api/create-group';
 import { useDeleteGroup } from '../api/delete-group';
 import { companyGroupQueryOptions } from '../api/get-company-group';
@@ -31,7 +32,7 @@ import { GroupInsights } from './group-insights';
 
 type GroupDetails = z.infer<typeof GroupDetailsSchema>;
 
-export const COMPANY_GROUP_TABS = ['members', 'board', 'insights'] as const;
+export const COMPANY_GROUP_TABS = ['members', 'board', 'gatherings', 'insights'] as const;
 type CompanyGroupTab = (typeof COMPANY_GROUP_TABS)[number];
 export const companyGroupTabOf = (tab: string | undefined): CompanyGroupTab =>
   (COMPANY_GROUP_TABS as readonly string[]).includes(tab ?? '') ? (tab as CompanyGroupTab) : 'members';
@@ -59,7 +60,7 @@ function BackToGroup({ slug, eventId, group }: { slug: string; eventId: string; 
   );
 }
 
-/** /{slug}/events/{id}/groups/{groupId} (search: tab = members, board or insights): the group for the organisers. */
+/** /{slug}/events/{id}/groups/{groupId} (search: tab = members, board, gatherings or insights): the group for the organisers. */
 export function CompanyGroupScreen({ slug, eventId, groupId, tab }: { slug: string; eventId: string; groupId: string; tab?: string }) {
   const { t } = useTranslation('groups');
   const { data: group } = useSuspenseQuery(companyGroupQueryOptions(eventId, groupId));
@@ -116,8 +117,16 @@ export function CompanyGroupScreen({ slug, eventId, groupId, tab }: { slug: stri
       >
         <TabsList aria-label={t('tabsLabel')}>
           {COMPANY_GROUP_TABS.map((value) => (
-            <TabsTrigger key={value} value={value}>
-              {t(`company.tabs.${value}`)}
+            <TabsTrigger key={value} value={value} className="flex-1 max-sm:px-2 sm:flex-none">
+              {value === 'board' ? (
+                // Four tabs fit a phone when the board's is short there, as attendees call it.
+                <>
+                  <span className="sm:hidden">{t('tabs.board')}</span>
+                  <span className="hidden sm:inline">{t('company.tabs.board')}</span>
+                </>
+              ) : (
+                t(`company.tabs.${value}`)
+              )}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -127,8 +136,11 @@ export function CompanyGroupScreen({ slug, eventId, groupId, tab }: { slug: stri
         <TabsContent value="board" className="max-w-2xl">
           <MessageBoard key={groupId} slug={eventId} groupId={groupId} myUserId={user?.id} canPost={false} canModerate deactivated={group.deactivated} />
         </TabsContent>
+        <TabsContent value="gatherings" className="max-w-2xl">
+          <GroupGatherings slug={eventId} company={slug} groupId={groupId} canCreate={!group.deactivated} />
+        </TabsContent>
         <TabsContent value="insights">
-          <GroupInsights event={eventId} groupId={groupId} />
+          <GroupInsights event={eventId} groupId={groupId} company={slug} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { BarChart3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +7,18 @@ import { Area, AreaChart, Bar, BarChart, CartesianGrid, ResponsiveContainer, Too
 import { Card } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { errorText } from '@/lib/error-text';
+import { gatheringLink } from '@/features/gatherings';
 import { groupInsightsQueryOptions } from '../api/get-group-insights';
 import { shortDay } from '@/lib/dates';
 import { LoadError } from '@/components/load-error';
 import { LoadingBlocks } from '@/components/loading-blocks';
 
-/** The group's insights: members over time, messages per day, gatherings and the members' top interests. */
-export function GroupInsights({ event, groupId }: { event: string; groupId: string }) {
+/**
+ * The group's insights: members over time, messages per day, gatherings and the members' top
+ * interests. In the organiser console (`company`, the company's slug; `event` is then the event's
+ * id) each gathering links to its console page.
+ */
+export function GroupInsights({ event, groupId, company }: { event: string; groupId: string; company?: string }) {
   const { t } = useTranslation('groups');
   const query = useQuery(groupInsightsQueryOptions(event, groupId));
   if (query.isPending) return <LoadingBlocks label={t('insights.loading')} className="grid gap-3" blocks={['h-20 w-full', 'h-48 w-full', 'h-48 w-full']} />;
@@ -59,7 +65,13 @@ export function GroupInsights({ event, groupId }: { event: string; groupId: stri
         <ul className="flex flex-col gap-2">
           {data.gatherings.map((gathering) => (
             <li key={gathering.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 border-b border-border pb-2 last:border-0">
-              <span className="min-w-0 font-semibold break-words text-fg">{gathering.title}</span>
+              {company ? (
+                <Link {...gatheringLink({ slug: event, company }, groupId, gathering.id)} className="min-w-0 font-semibold break-words text-primary-700 underline-offset-2 hover:underline">
+                  {gathering.title}
+                </Link>
+              ) : (
+                <span className="min-w-0 font-semibold break-words text-fg">{gathering.title}</span>
+              )}
               <span className="text-sm text-fg-muted">
                 {t('insights.goingInterested', { going: gathering.goingCount, interested: gathering.interestedCount })}
               </span>

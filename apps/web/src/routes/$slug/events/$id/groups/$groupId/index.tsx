@@ -3,7 +3,7 @@ import { CompanyGroupScreen } from '@/features/groups/components/company-group-s
 import { TabSearch } from '@/lib/search';
 import { companyGroupRoute, useGroupScreenProps } from '../-group-route';
 
-/** /{slug}/events/{id}/groups/{groupId} (search: tab = members, board or insights) */
+/** /{slug}/events/{id}/groups/{groupId} (search: tab = members, board, gatherings or insights) */
 export const Route = createFileRoute('/$slug/events/$id/groups/$groupId/')({
   ...companyGroupRoute,
   validateSearch: TabSearch,

@@ -1,0 +1,46 @@
+import { Readable } from 'node:stream';
+import { ATTENDEES_CSV, attendeesCsvFileName, type CompanyAttendee } from '@mingle/contracts';
+import type { Db } from '../../db/index.js';
+import { CSV_BOM, csvRow } from '../../lib/csv.js';
+import type { EventsService } from '../events/events.service.js';
+import { companyAttendeesRepo, type AttendeeCursor, type CompanyAttendeeRow } from './company-attendees.repo.js';
+
+const toAttendee = ({ cursor: _cursor, joinedAt, ...row }: CompanyAttendeeRow): CompanyAttendee => ({ ...row, joinedAt: joinedAt.toISOString() });
+
+/** "2026-06-10 09:05:00": a UTC time spreadsheets read as a date. */
+const csvTime = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
+
+const csvRecord = (r: CompanyAttendeeRow) =>
+  csvRow([r.firstName, r.lastName, r.username, csvTime(r.joinedAt), r.profileDone ? 'yes' : 'no', r.groupCount, r.connectionCount]);
+
+export function createCompanyAttendeesService({ db, events }: { db: Db; events: EventsService }) {
+  /** The whole list in batches, newest joins first, at most ATTENDEES_CSV.maxRows rows. */
+  async function* csvLines(eventId: string, q: string | undefined) {
+    yield CSV_BOM + csvRow(ATTENDEES_CSV.columns);
+    let after: AttendeeCursor | undefined;
+    for (let sent = 0; sent < ATTENDEES_CSV.maxRows; ) {
+      const limit = Math.min(ATTENDEES_CSV.batch, ATTENDEES_CSV.maxRows - sent);
+      const rows = await companyAttendeesRepo.list(db, eventId, { q, limit, after });
+      if (rows.length) yield rows.map(csvRecord).join('');
+      sent += rows.length;
+      if (rows.length < limit) return;
+      after = rows.at(-1)!.cursor;
+    }
+  }
+
+  return {
+    /** A page of the attendees of a company's own event (404 for anyone else's). */
+    async page(companyId: string, ref: string, f: { page: number; pageSize: number; q?: string | undefined }) {
+      const eventId = await events.companyEventId(companyId, ref);
+      const rows = await companyAttendeesRepo.list(db, eventId, { q: f.q, limit: f.pageSize + 1, offset: (f.page - 1) * f.pageSize });
+      return { items: rows.slice(0, f.pageSize).map(toAttendee), page: f.page, pageSize: f.pageSize, hasMore: rows.length > f.pageSize };
+    },
+
+    /** The CSV export: the event is checked before the first byte, then rows stream in batches. */
+    async csv(companyId: string, ref: string, q: string | undefined) {
+      const event = await events.get(companyId, ref);
+      return { fileName: attendeesCsvFileName(event.slug), body: Readable.from(csvLines(event.id, q)) };
+    },
+  };
+}
+export type CompanyAttendeesService = ReturnType<typeof createCompanyAttendeesService>;

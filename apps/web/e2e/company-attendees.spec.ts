@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { codeFromMail } from './support/mail';
+import { SLUG, bearer, login, type Session } from './support/session';
+import { unique } from './support/unique';
+
+/** Seeded demo data (apps/server/src/db/seed/demo.ts): the northwind company runs the demo event, 40 expected. */
+const COMPANY = 'northwind';
+const ORGANISER = 'organiser@mingle.demo';
+const PASSWORD = 'Sunshine1!';
+const FORMULA = '=HYPERLINK("http://evil.example","Hi")';
+const CSV_HEADER = 'First name,Last name,Username,Joined (UTC),Profile done,Groups joined,Connections';
+
+/** A new account that joins the demo event with a profile whose first name looks like a spreadsheet formula. */
+async function formulaAttendee(request: APIRequestContext, id: string) {
+  const email = `csv-${id}@example.com`;
+  const username = `csv_${id}`;
+  const since = Date.now();
+  expect((await request.post('/api/v1/auth/register', { data: { email, username, password: PASSWORD } })).ok()).toBe(true);
+  const code = await codeFromMail(email, since - 1000);
+  expect((await request.post('/api/v1/auth/verify', { data: { email, code } })).ok()).toBe(true);
+  const { accessToken } = (await (await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  expect((await request.post(`/api/v1/events/${SLUG}/join`, { headers })).ok()).toBe(true);
+  const place = async (q: string) => ((await (await request.get(`/api/v1/places?q=${q}`, { headers })).json()) as { id: string }[])[0]!.id;
+  const three = [await place('Paris'), await place('Rome'), await place('Tokyo')];
+  const profile = await request.put(`/api/v1/events/${SLUG}/profile`, {
+    headers,
+    data: { firstName: FORMULA, lastName: `Sheet${id}`, gender: 'other', hometownId: await place('Lisbon'), interests: ['jazz'], adventures: three, destinations: three },
+  });
+  expect(profile.ok(), await profile.text()).toBe(true);
+  return { username, lastName: `Sheet${id}` };
+}
+
+test('the demo organiser lists the attendees, searches them and downloads a safe CSV', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const id = unique();
+  const person = await formulaAttendee(request, id);
+
+  // Signed in through the API: the journey here is the attendee list, not the login form.
+  const session: Session = await login(request, ORGANISER);
+  await page.addInitScript(
+    (value) => {
+      if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
+    },
+    JSON.stringify({ ...session, authenticated: true }),
+  );
+  const company = { ...bearer(session), 'x-company-id': session.membership!.companyId };
+  const event = (await (await request.get(`/api/v1/company/events/${SLUG}`, { headers: company })).json()) as { id: string };
+
+  // The expected figure on the event's page opens the list.
+  await page.goto(`/${COMPANY}/events/${event.id}`);
+  const figure = page.getByRole('link', { name: /^\d+ of 40 expected$/ });
+  await expect(figure).toBeVisible();
+  await figure.click();
+  await expect(page).toHaveURL(new RegExp(`/${COMPANY}/events/${event.id}/attendees$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendees' })).toBeVisible();
+  const results = page.getByRole('region', { name: 'Attendees' });
+  // At least the 14 seeded people and the one made above (other journeys may add more).
+  await expect(results.getByRole('listitem').nth(14)).toBeVisible();
+  await expect(page.getByTestId('attendees-summary')).toContainText(/of 40 expected have joined/);
+  await expectNoSeriousA11yViolations(page);
+
+  // Search (debounced into the address): the new attendee, name as written, profile done.
+  await page.getByRole('searchbox', { name: 'Search attendees' }).fill(person.lastName.toUpperCase());
+  await expect(page).toHaveURL(new RegExp(`\\?q=${person.lastName.toUpperCase()}$`));
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  const row = results.getByRole('listitem').first();
+  await expect(row.getByRole('heading', { name: `${FORMULA} ${person.lastName}` })).toBeVisible();
+  await expect(row).toContainText(`@${person.username}`);
+  await expect(row).toContainText('Profile done');
+  await expect(page.getByText("That's everyone who joined.")).toBeVisible();
+
+  // The CSV: the whole list with the search applied, formulas neutralised, named after the event.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${SLUG}-attendees.csv`);
+  const bytes = fs.readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe(CSV_HEADER);
+  expect(lines.slice(1, -1)).toHaveLength(1);
+  expect(lines[1]).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://evil\\.example"",""Hi""\\)",${person.lastName},${person.username},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,yes,0,0$`));
+
+  // Nobody matches: say so, and offer the way back to everyone.
+  await page.getByRole('searchbox', { name: 'Search attendees' }).fill(`nobody-${id}`);
+  await expect(page.getByRole('heading', { name: 'No attendee matches' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Show all attendees' }).click();
+  await expect(page).toHaveURL(new RegExp(`/attendees$`));
+  await expect(page.getByRole('searchbox', { name: 'Search attendees' })).toHaveValue('');
+  await expect(results.getByRole('listitem').nth(14)).toBeVisible();
+
+  // Back to the event.
+  await page.getByRole('link', { name: 'Back to the event' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${COMPANY}/events/${event.id}$`));
+});

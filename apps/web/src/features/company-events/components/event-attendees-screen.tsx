@@ -1,0 +1,196 @@
+import type { CompanyAttendee, CompanyEvent } from '@mingle/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, Download, Share2, Users } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NoMatchState } from '@/components/no-match-state';
+import { PagedList } from '@/components/paged-list';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { isApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
+import { notifyError } from '@/lib/toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePagesUpTo } from '@/lib/use-pages-up-to';
+import { downloadCompanyAttendeesCsv } from '../api/download-company-attendees-csv';
+import { companyAttendeesQueryOptions } from '../api/get-company-attendees';
+import { attendeeName } from '../lib/attendee-name';
+
+const SEARCH_DEBOUNCE_MS = 250;
+/** Columns at laptop width: name, then joined, profile, groups, connections (header and rows share them). */
+const COLUMNS = 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:items-center lg:gap-6';
+const FACT_COLUMNS = 'lg:grid-cols-[9rem_10rem_minmax(0,1fr)_minmax(0,1fr)]';
+
+interface EventAttendeesScreenProps {
+  slug: string;
+  event: CompanyEvent;
+  /** Search params: the name search and the pages shown. */
+  q?: string;
+  page?: number;
+}
+
+/** /{slug}/events/{id}/attendees: who joined, searchable and paged, with a CSV of the whole list. */
+export function EventAttendeesScreen({ slug, event, q, page }: EventAttendeesScreenProps) {
+  const { t } = useTranslation('companyEvents');
+  useDocumentTitle(t('attendees.documentTitle', { name: event.name }));
+  const navigate = useNavigate();
+  const [text, setText] = useState(q ?? '');
+  const typed = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [downloading, setDownloading] = useState(false);
+  const params = { slug, id: event.id };
+
+  // Typing settles into the address (q), which drives the list; a new search starts at page 1.
+  useEffect(() => {
+    if (typed === (q ?? '')) return;
+    void navigate({ to: '/$slug/events/$id/attendees', params: { slug, id: event.id }, search: { q: typed || undefined }, replace: true, resetScroll: false });
+  }, [typed, q, slug, event.id, navigate]);
+
+  const query = useInfiniteQuery(companyAttendeesQueryOptions(event.id, q));
+  usePagesUpTo(query, page);
+  const shownPages = query.data?.pages.length ?? 0;
+  const hasRows = (query.data?.pages[0]?.items.length ?? 0) > 0;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadCompanyAttendeesCsv(event, q);
+    } catch (error) {
+      notifyError(isApiError(error) ? errorText(error) : t('attendees.downloadFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        eyebrow={
+          <Link to="/$slug/events/$id" params={params} className="inline-flex items-center gap-1 rounded-sm py-2 hover:text-fg hover:underline">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('attendees.back')}
+          </Link>
+        }
+        title={t('attendees.title')}
+        description={t('attendees.description', { name: event.name })}
+        actions={
+          <Button variant="secondary" loading={downloading} onClick={() => void download()}>
+            {downloading ? null : <Download aria-hidden="true" className="size-4.5" />}
+            {t('attendees.download')}
+          </Button>
+        }
+      />
+
+      <div role="search" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card sm:flex-row sm:items-end sm:justify-between sm:gap-6">
+        <div className="min-w-0 sm:max-w-md sm:flex-1">
+          <FormField label={t('attendees.searchLabel')}>
+            <SearchInput value={text} onChange={(e) => setText(e.target.value)} placeholder={t('attendees.searchPlaceholder')} />
+          </FormField>
+        </div>
+        <p className="text-sm text-fg-muted sm:pb-3" data-testid="attendees-summary">
+          {event.expectedAttendees
+            ? t('attendees.summaryOfExpected', { count: event.attendeeCount, expected: event.expectedAttendees })
+            : t('attendees.summary', { count: event.attendeeCount })}
+        </p>
+      </div>
+
+      <section aria-label={t('attendees.resultsLabel')} aria-busy={query.isFetching || undefined} className="flex flex-col gap-3 lg:gap-0">
+        {hasRows ? <ColumnHeader /> : null}
+        <PagedList
+          query={query}
+          loading={<CardListSkeleton label={t('attendees.loading')} rows={4} />}
+          empty={
+            q ? (
+              // Clearing settles into the address like typing does.
+              <NoMatchState title={t('attendees.noMatchTitle')} description={t('attendees.noMatchText')} clearLabel={t('attendees.clearSearch')} onClear={() => setText('')} />
+            ) : (
+              <EmptyState
+                icon={Users}
+                title={t('attendees.emptyTitle')}
+                description={t('attendees.emptyText')}
+                action={
+                  <Link to="/$slug/events/$id/share" params={params} className={buttonClasses()}>
+                    <Share2 aria-hidden="true" className="size-5" />
+                    {t('attendees.share')}
+                  </Link>
+                }
+              />
+            )
+          }
+          itemKey={(attendee) => attendee.userId}
+          renderItem={(attendee) => <AttendeeRow attendee={attendee} timeZone={event.timeZone} />}
+          className="flex flex-col gap-3 lg:gap-0 lg:divide-y lg:divide-border lg:overflow-hidden lg:rounded-b-2xl lg:border lg:border-t-0 lg:border-border lg:bg-surface lg:shadow-card"
+          onLoadMore={() => void navigate({ to: '/$slug/events/$id/attendees', params, search: { q, page: shownPages + 1 }, replace: true, resetScroll: false })}
+          loadMoreLabel={t('attendees.loadMore')}
+          endText={t('attendees.noMore')}
+        />
+      </section>
+    </div>
+  );
+}
+
+/** The column titles at laptop width; rows carry their own labels for screen readers and phones. */
+function ColumnHeader() {
+  const { t } = useTranslation('companyEvents');
+  return (
+    <div aria-hidden="true" className={cn('hidden rounded-t-2xl border border-border bg-neutral-50 px-5 py-3 text-sm font-semibold text-fg-muted', COLUMNS)}>
+      <span>{t('attendees.columns.name')}</span>
+      <span className={cn('grid gap-4', FACT_COLUMNS)}>
+        <span>{t('attendees.columns.joined')}</span>
+        <span>{t('attendees.columns.profile')}</span>
+        <span className="text-right">{t('attendees.columns.groups')}</span>
+        <span className="text-right">{t('attendees.columns.connections')}</span>
+      </span>
+    </div>
+  );
+}
+
+/** A label and its value: labelled on phones, under the column header at laptop width. */
+function Fact({ label, labelHidden, className, children }: { label: string; labelHidden?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-0.5', className)}>
+      <dt className={cn('text-sm text-fg-muted lg:sr-only', labelHidden && 'sr-only')}>{label}</dt>
+      <dd className="text-base text-fg">{children}</dd>
+    </div>
+  );
+}
+
+function AttendeeRow({ attendee, timeZone }: { attendee: CompanyAttendee; timeZone: string }) {
+  const { t, i18n } = useTranslation('companyEvents');
+  const name = attendeeName(attendee);
+  const joined = new Date(attendee.joinedAt);
+  return (
+    <div className={cn('flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card lg:rounded-none lg:border-0 lg:px-5 lg:py-3 lg:shadow-none', COLUMNS)}>
+      <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3">
+        <Avatar name={name} size="sm" className="row-span-2" />
+        <h2 className="text-base font-bold break-words text-fg">{name}</h2>
+        <p className="truncate text-sm text-fg-muted">@{attendee.username}</p>
+      </div>
+      <dl className={cn('grid grid-cols-[max-content_minmax(0,1fr)_minmax(0,1fr)] gap-x-6 gap-y-3 lg:items-center lg:gap-x-4', FACT_COLUMNS)}>
+        <Fact label={t('attendees.columns.joined')}>
+          <time dateTime={attendee.joinedAt} title={joined.toLocaleString(i18n.language, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}>
+            {joined.toLocaleDateString(i18n.language, { timeZone, day: 'numeric', month: 'short', year: 'numeric' })}
+          </time>
+        </Fact>
+        {/* On phones the badge (which says what it is) comes first, on a line of its own. */}
+        <Fact label={t('attendees.columns.profile')} labelHidden className="order-first col-span-3 items-start lg:order-none lg:col-span-1">
+          {attendee.profileDone ? <Badge tone="success">{t('attendees.profileDone')}</Badge> : <Badge>{t('attendees.profileMissing')}</Badge>}
+        </Fact>
+        <Fact label={t('attendees.columns.groups')} className="lg:text-right">
+          <span className="tabular-nums">{attendee.groupCount}</span>
+        </Fact>
+        <Fact label={t('attendees.columns.connections')} className="lg:text-right">
+          <span className="tabular-nums">{attendee.connectionCount}</span>
+        </Fact>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router';
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@/components/ui/button';
+import { ToggleChip } from '@/components/ui/chip';
+import type { GatheringsWhen } from '../api/get-event-gatherings';
+import { createGatheringLink, type GatheringsPlace } from '../lib/links';
+import { GatheringList } from './gathering-list';
+
+/** Upcoming or expired: two chips, one of them pressed. */
+function WhenSwitch({ when, onChange }: { when: GatheringsWhen; onChange: (when: GatheringsWhen) => void }) {
+  const { t } = useTranslation('gatherings');
+  const chip = (value: GatheringsWhen) => (
+    <ToggleChip pressed={when === value} onPressedChange={() => onChange(value)}>
+      {t(`tabs.${value}`)}
+    </ToggleChip>
+  );
+  return (
+    <div role="group" aria-label={t('tabsLabel')} className="flex gap-2">
+      {chip('upcoming')}
+      {chip('expired')}
+    </div>
+  );
+}
+
+interface GroupGatheringsProps extends GatheringsPlace {
+  groupId: string;
+  /** Offer "Create gathering" (the group is active, and the viewer may start one). */
+  canCreate: boolean;
+}
+
+/** A group's gatherings tab: upcoming or expired ones, and a way to start one. */
+export function GroupGatherings({ slug, company, groupId, canCreate }: GroupGatheringsProps) {
+  const { t } = useTranslation('gatherings');
+  const [when, setWhen] = useState<GatheringsWhen>('upcoming');
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <WhenSwitch when={when} onChange={setWhen} />
+        {canCreate ? (
+          <Link {...createGatheringLink({ slug, company }, groupId)} className={buttonClasses()}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            {t('createLink')}
+          </Link>
+        ) : null}
+      </div>
+      <GatheringList slug={slug} company={company} groupId={groupId} when={when} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PageQuery, pageOf } from './paging.js';
+import { text } from './validation.js';
+
+/** Part of a first, last or user name (case-insensitive). */
+const AttendeeSearch = text().trim().max(80).optional();
+
+/** GET /company/events/{id}/attendees: the organisers' list of who joined, paged and searchable. */
+export const CompanyAttendeesQuery = PageQuery.extend({ q: AttendeeSearch });
+/** GET /company/events/{id}/attendees.csv: the whole list as CSV, with the same search applied. */
+export const CompanyAttendeesCsvQuery = z.object({ q: AttendeeSearch });
+
+/** One attendee as the event's organisers see them; newest joins first. */
+export const CompanyAttendeeSchema = z.object({
+  userId: z.uuid(),
+  username: z.string(),
+  /** From the event profile; null until the attendee has one (screens show the username then). */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  joinedAt: z.string(),
+  /** The attendee has set up their profile for this event. */
+  profileDone: z.boolean(),
+  /** Active groups of this event the attendee is in. */
+  groupCount: z.number().int(),
+  /** Live (not removed) connections of the attendee at this event. */
+  connectionCount: z.number().int(),
+});
+export type CompanyAttendee = z.infer<typeof CompanyAttendeeSchema>;
+export const CompanyAttendeesPage = pageOf(CompanyAttendeeSchema);
+
+/**
+ * The CSV export: its header row, and the most rows one file holds (our choice), so a very large
+ * event cannot exhaust the server; the export is built in batches of ATTENDEES_CSV.batch rows.
+ */
+export const ATTENDEES_CSV = {
+  columns: ['First name', 'Last name', 'Username', 'Joined (UTC)', 'Profile done', 'Groups joined', 'Connections'],
+  maxRows: 50_000,
+  batch: 1_000,
+} as const;
+
+/** The export's file name, e.g. "summer-makers-meetup-attendees.csv". */
+export const attendeesCsvFileName = (eventSlug: string) => `${eventSlug}-attendees.csv`;

@@ -8,36 +8,26 @@ interface Mail {
   at: number;
 }
 
-/** The 6-digit code of the newest mail to `to` that arrived after `since` (ms epoch). */
-export async function codeFromMail(to: string, since = 0): Promise<string> {
-  let code: string | undefined;
+/** What `pattern` finds in the newest mail to `to` that arrived after `since` (ms epoch), waiting for it. */
+async function fromNewestMail(to: string, since: number, pattern: RegExp, what: string): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(
       async () => {
         const res = await fetch(`${MAIL_HTTP}/mails?to=${encodeURIComponent(to)}`);
         const mails = ((await res.json()) as Mail[]).filter((m) => m.at >= since);
-        code = /^ {4}(\d{6})\s*$/m.exec(mails.at(-1)?.text ?? '')?.[1];
-        return code;
+        const match = pattern.exec(mails.at(-1)?.text ?? '');
+        found = match?.[1] ?? match?.[0];
+        return found;
       },
-      { timeout: 10_000, message: `a mail with a code for ${to}` },
+      { timeout: 10_000, message: `a mail with ${what} for ${to}` },
     )
     .toBeTruthy();
-  return code!;
+  return found!;
 }
 
+/** The 6-digit code of the newest mail to `to` that arrived after `since` (ms epoch). */
+export const codeFromMail = (to: string, since = 0) => fromNewestMail(to, since, /^ {4}(\d{6})\s*$/m, 'a code');
+
 /** The sign-in link (…/auth/callback?…) of the newest mail to `to` that arrived after `since`. */
-export async function linkFromMail(to: string, since = 0): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await fetch(`${MAIL_HTTP}/mails?to=${encodeURIComponent(to)}`);
-        const mails = ((await res.json()) as Mail[]).filter((m) => m.at >= since);
-        link = /https?:\/\/\S+\/auth\/callback\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0];
-        return link;
-      },
-      { timeout: 10_000, message: `a mail with a link for ${to}` },
-    )
-    .toBeTruthy();
-  return link!;
-}
+export const linkFromMail = (to: string, since = 0) => fromNewestMail(to, since, /https?:\/\/\S+\/auth\/callback\?\S+/, 'a link');

@@ -5,6 +5,7 @@
  */
 export { myEventsQueryOptions } from './api/get-my-events';
 export { publicEventQueryOptions } from './api/get-public-event';
+export { useEventChannel } from './api/use-event-channel';
 export { EventHomeScreen } from './components/event-home-screen';
 export { EventNotFound } from './components/event-not-found';
 export { EventShell } from './components/event-shell';

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Channel, Gathering, LiveChange } from '@mingle/contracts';
-import { publicEventQueryOptions } from '@/features/events';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Gathering, LiveChange } from '@mingle/contracts';
+import { useEventChannel } from '@/features/events';
 import { patchCached } from '@/lib/live-cache';
 import { useChannel } from '@/lib/realtime';
 import { gatheringsKey } from './get-event-gatherings';
@@ -22,8 +22,7 @@ export const withChange = (gathering: Gathering, change: GatheringChange): Gathe
  */
 export function useLiveGatherings(slug: string, groupId: string | undefined) {
   const queryClient = useQueryClient();
-  const { data: event } = useQuery({ ...publicEventQueryOptions(slug), enabled: !groupId });
-  const channel: Channel | null = groupId ? { kind: 'group', event: slug, groupId } : event ? { kind: 'event', event: event.id } : null;
+  const channel = useEventChannel(slug, groupId);
   const refetch = () => void queryClient.invalidateQueries({ queryKey: gatheringsKey(slug) });
   useChannel(channel, {
     // A change between loading the screen and subscribing is not missed: every subscription refetches.

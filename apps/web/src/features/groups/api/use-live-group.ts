@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttendeeGroup, Channel } from '@mingle/contracts';
-import { publicEventQueryOptions } from '@/features/events';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AttendeeGroup } from '@mingle/contracts';
+import { useEventChannel } from '@/features/events';
 import { patchCached } from '@/lib/live-cache';
 import { useChannel } from '@/lib/realtime';
 import { groupsKey } from './get-groups';
@@ -12,8 +12,7 @@ import { groupsKey } from './get-groups';
  */
 export function useLiveGroup(slug: string, groupId?: string) {
   const queryClient = useQueryClient();
-  const { data: event } = useQuery({ ...publicEventQueryOptions(slug), enabled: !groupId });
-  const channel: Channel | null = groupId ? { kind: 'group', event: slug, groupId } : event ? { kind: 'event', event: event.id } : null;
+  const channel = useEventChannel(slug, groupId);
   const refetch = () => void queryClient.invalidateQueries({ queryKey: groupsKey(slug) });
   useChannel(channel, {
     // A change between loading the screen and subscribing is not missed: every subscription refetches.

@@ -90,6 +90,20 @@ test('an organiser creates and edits a gathering from the group, and attendees s
   await expect(anaPage.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
   await expect(anaPage.getByRole('button', { name: 'Going' })).toBeVisible();
 
+  // The event's own Gatherings tab lists every group's gatherings, this one with its group, and
+  // follows Ana's answer live.
+  await page.goto(`/${COMPANY}/events/${event.id}?tab=gatherings`);
+  const everyGathering = page.getByRole('tabpanel', { name: 'Gatherings' });
+  const listed = everyGathering.getByRole('article', { name: renamed });
+  await expect(listed).toContainText(GROUP);
+  await expect(listed).toContainText('0 going · 0 interested');
+  await expectNoSeriousA11yViolations(page);
+  await anaPage.getByRole('button', { name: 'Going' }).click();
+  await expect(anaPage.getByRole('button', { name: 'Going' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(listed).toContainText('1 going · 0 interested', { timeout: 1_000 });
+  await listed.getByRole('link', { name: renamed }).click();
+  await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+
   await ana.context.close();
   await organiser.context.close();
 });

@@ -153,6 +153,14 @@ test('an organiser creates a group with an emoji, attendees find it, and deletin
   await anaPage.getByRole('link', { name: new RegExp(name) }).click();
   await expect(anaPage.getByRole('textbox', { name: 'Write a message' })).toBeVisible();
 
+  // The organiser says hello on the board from the console; Ana sees it live, marked as the organiser's.
+  await page.getByRole('tab', { name: /board/i }).click();
+  const welcome = `Welcome, players ${unique()}`;
+  await page.getByRole('textbox', { name: 'Write a message' }).fill(welcome);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('article', { name: 'Message by organiser' }).filter({ hasText: welcome })).toBeVisible();
+  await expect(anaPage.getByRole('article', { name: 'Message by organiser' }).filter({ hasText: welcome })).toContainText('Organiser', { timeout: 1_000 });
+
   // The organiser deletes it (after confirming): attendees see it deactivated and read-only.
   await page.getByRole('link', { name: 'Delete' }).click();
   await page.getByRole('button', { name: 'Delete group' }).click();

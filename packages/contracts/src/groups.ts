@@ -123,6 +123,8 @@ export const MessageSchema = z.object({
   /** A deleted message keeps its place but no text; `removedByModerator` says who removed it. */
   deleted: z.boolean(),
   removedByModerator: z.boolean(),
+  /** Written by one of the event's organisers (boards only; always false in chats). */
+  byOrganiser: z.boolean(),
   updatedAt: z.string(),
 });
 export type Message = z.infer<typeof MessageSchema>;

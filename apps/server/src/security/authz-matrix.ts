@@ -201,7 +201,10 @@ export const MATRIX: Record<string, Row> = {
   [`POST ${ATT}/:groupId/leave`]: { ...eventViewers, attendee: 409, member: 409, party: 409, fresh: 'groupWithAuthor', note: '409: not in the group' },
   [`GET ${ATT}/:groupId/insights`]: { ...eventViewers },
   [`GET ${ATT}/:groupId/messages`]: { ...eventViewers, query: { limit: '5' } },
-  [`POST ${ATT}/:groupId/messages`]: { ...eventViewers, attendee: 403, member: 403, party: 403, author: 201, body: { body: 'Hello from the matrix' }, note: 'group members post' },
+  [`POST ${ATT}/:groupId/messages`]: {
+    ...eventViewers, attendee: 403, member: 201, party: 403, author: 201, body: { body: 'Hello from the matrix' },
+    note: "group members post, and the event's organisers (marked as such)",
+  },
   [`PATCH ${ATT}/:groupId/messages/:messageId`]: { ...eventViewers, attendee: 403, member: 403, party: 403, body: { body: 'Edited by the matrix' }, note: 'the author only' },
   [`DELETE ${ATT}/:groupId/messages/:messageId`]: { ...eventViewers, attendee: 403, party: 403, fresh: 'message', note: 'the author, or a moderator of the company' },
 

@@ -14,6 +14,7 @@ const message = (n: number, body = `m${n}`, extra: Partial<Message> = {}): Messa
   editedAt: null,
   deleted: false,
   removedByModerator: false,
+  byOrganiser: false,
   updatedAt: at(n),
   ...extra,
 });

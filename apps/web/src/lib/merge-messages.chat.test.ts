@@ -13,6 +13,7 @@ const message = (seq: number, body: string, updatedAt = `2026-06-01T10:00:0${seq
   editedAt: null,
   deleted: false,
   removedByModerator: false,
+  byOrganiser: false,
   updatedAt,
 });
 

@@ -13,6 +13,7 @@ const message = (seq: number, patch: Partial<Message> = {}): Message => ({
   editedAt: null,
   deleted: false,
   removedByModerator: false,
+  byOrganiser: false,
   updatedAt: `2026-06-01T10:00:0${seq}.000Z`,
   ...patch,
 });

@@ -24,6 +24,7 @@ export const toChatMessage = (r: ChatRow): Message => ({
   editedAt: null,
   deleted: false,
   removedByModerator: false,
+  byOrganiser: false,
   updatedAt: r.m.updatedAt.toISOString(),
 });
 

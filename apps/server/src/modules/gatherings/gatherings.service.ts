@@ -75,7 +75,7 @@ export function createGatheringsService({ db, access, realtime }: { db: Db; acce
     /** Members of the group and the event's organisers create gatherings. */
     async create(ref: string, caller: Caller, groupId: string, input: CreateData) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
-      await access.requireGatheringCreator(v, group);
+      await access.requirePoster(v, group);
       const row = await gatheringsRepo.insert(db, { ...input, groupId: group.id, createdBy: v.userId });
       return changed(v, group.id, row.id);
     },

@@ -48,13 +48,11 @@ export function createGroupAccess({ db, events, attendees }: { db: Db; events: E
       const v = await viewer(ref, caller);
       return { v, group: await group(v, groupId) };
     },
-    /** Active-group and membership rule for writing on a board. */
+    /**
+     * Who writes in an active group: its members, and the event's organisers (they post on boards,
+     * marked "Organiser", and create gatherings, spec 6).
+     */
     async requirePoster(v: GroupViewer, g: GroupRow) {
-      if (g.deactivatedAt) throw errors.conflict('groupDeactivated');
-      if (!(await groupsRepo.membership(db, g.id, v.userId))) throw errors.forbidden('notGroupMember');
-    },
-    /** Gatherings are created by the group's members and by the event's organisers (spec 6). */
-    async requireGatheringCreator(v: GroupViewer, g: GroupRow) {
       if (g.deactivatedAt) throw errors.conflict('groupDeactivated');
       if (v.isModerator) return;
       if (!(await groupsRepo.membership(db, g.id, v.userId))) throw errors.forbidden('notGroupMember');

@@ -22,6 +22,7 @@ export const toMessage = (r: Row): Message => ({
   editedAt: r.m.editedAt?.toISOString() ?? null,
   deleted: r.m.deletedAt !== null,
   removedByModerator: r.m.removedByModerator,
+  byOrganiser: r.m.byOrganiser,
   updatedAt: r.m.updatedAt.toISOString(),
 });
 
@@ -52,7 +53,13 @@ export function createMessagesService({ db, access, realtime }: { db: Db; access
       if (input.parentId && !(await groupsRepo.findMessage(db, group.id, input.parentId))) {
         throw errors.field(400, 'parentId', 'parentNotInGroup');
       }
-      const row = await groupsRepo.insertMessage(db, { groupId: group.id, authorId: v.userId, body: input.body, parentId: input.parentId ?? null });
+      const row = await groupsRepo.insertMessage(db, {
+        groupId: group.id,
+        authorId: v.userId,
+        body: input.body,
+        parentId: input.parentId ?? null,
+        byOrganiser: v.isModerator,
+      });
       const message = await reload(group.id, row.id);
       await realtime.publish(boardKey(group.id), 'message.created', message);
       return message;

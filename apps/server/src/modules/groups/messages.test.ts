@@ -49,6 +49,16 @@ describe('message board over HTTP', () => {
     expect(removed.json()).toMatchObject({ deleted: true, removedByModerator: true, body: '' });
   });
 
+  it("lets the event's organisers post, marked as organiser; members' posts are not", async () => {
+    const note = await api('POST', url(otherBoard), fx.org, { body: 'Doors open at nine.' });
+    expect(note.statusCode).toBe(201);
+    expect(note.json()).toMatchObject({ authorName: 'morg', body: 'Doors open at nine.', byOrganiser: true });
+    const answer = (await api('POST', url(otherBoard), fx.attendees.ana!, { body: 'Thanks!', parentId: note.json().id })).json();
+    expect(answer).toMatchObject({ byOrganiser: false, parent: { authorName: 'morg' } });
+    const read = (await api('GET', url(otherBoard), fx.attendees.ana!)).json().items.find((m: { id: string }) => m.id === note.json().id);
+    expect(read.byOrganiser).toBe(true);
+  });
+
   it('refuses bad posts and writes nothing', async () => {
     const before = (await api('GET', url(), fx.attendees.ana!)).json().items.length;
     expect((await api('POST', url(), fx.attendees.ana!, { body: '   ' })).json().issues[0]).toMatchObject({ field: 'body', key: 'required' });

@@ -12,16 +12,20 @@ interface TooltipProps {
   /** A single focusable element (button, link). */
   children: ReactNode;
   side?: TooltipPrimitive.TooltipContentProps['side'];
+  /** Controlled, for a tooltip that also opens on a tap. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
-export function Tooltip({ content, children, side = 'top' }: TooltipProps) {
+export function Tooltip({ content, children, side = 'top', open, onOpenChange }: TooltipProps) {
   return (
-    <TooltipPrimitive.Root>
+    <TooltipPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
         <TooltipPrimitive.Content
           side={side}
           sideOffset={6}
+          collisionPadding={12}
           className="z-50 max-w-xs animate-fade-in rounded-md bg-neutral-900 px-2.5 py-1.5 text-sm text-white shadow-overlay"
         >
           {content}

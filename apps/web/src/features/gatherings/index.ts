@@ -9,5 +9,5 @@ export { GatheringList } from './components/gathering-list';
 export { CompanyGatheringRouteError } from './components/gathering-route-error';
 export { GatheringCreateScreen, GatheringDetailsScreen, GatheringEditScreen } from './components/gathering-screens';
 export { GatheringsScreen } from './components/gatherings-screen';
-export { GroupGatherings } from './components/group-gatherings';
+export { GatheringsPanel } from './components/gatherings-panel';
 export { createGatheringLink, editGatheringLink, gatheringLink, groupGatheringsLink, type GatheringsPlace } from './lib/links';

@@ -2,6 +2,7 @@ import { GROUP_LIMITS, type Message } from '@mingle/contracts';
 import { Pencil, Reply, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -43,6 +44,7 @@ export function MessageItem({ slug, groupId, message, parent, mine, canAct, canR
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-bold text-fg">{message.authorName}</span>
+          {message.byOrganiser ? <Badge tone="primary">{t('organiser')}</Badge> : null}
           <time dateTime={message.createdAt} className="text-fg-muted">
             {timeFormat.format(created)}
           </time>

@@ -13,12 +13,13 @@ import { useSuspenseCompanyEvent } from '../api/get-company-event';
 import { formatDayRange } from '@/lib/dates';
 import { attendeeOrigin, joinLink } from '../lib/share-link';
 import { EventLogo } from './event-logo';
-// A composite screen: the event's page composes the groups and insights features' tabs.
+// A composite screen: the event's page composes the groups, gatherings and insights features' tabs.
+import { GatheringsPanel } from '@/features/gatherings';
 import { CompanyGroupsTab } from '@/features/groups';
 import { EventInsightsPanel } from '@/features/insights';
 import { EventPhaseBadge } from './event-phase-badge';
 
-export const EVENT_TABS = ['overview', 'groups', 'insights'] as const;
+export const EVENT_TABS = ['overview', 'groups', 'gatherings', 'insights'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
 /** The tab search param (spec 2: a string); anything unknown shows the overview. */
@@ -111,7 +112,7 @@ function Insights({ slug, event }: { slug: string; event: CompanyEvent }) {
   return <EventInsightsPanel slug={slug} eventId={event.id} />;
 }
 
-/** /{slug}/events/{id}: the event at a glance, with tabs for overview, groups and insights. */
+/** /{slug}/events/{id}: the event at a glance, with tabs for overview, groups, every gathering and insights. */
 export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string; tab: string | undefined }) {
   const { t } = useTranslation('companyEvents');
   const { data: event } = useSuspenseCompanyEvent(id);
@@ -174,6 +175,9 @@ export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string
         </TabsContent>
         <TabsContent value="groups">
           <Groups slug={slug} event={event} />
+        </TabsContent>
+        <TabsContent value="gatherings">
+          <GatheringsPanel slug={event.id} company={slug} canCreate={false} />
         </TabsContent>
         <TabsContent value="insights">
           <Insights slug={slug} event={event} />

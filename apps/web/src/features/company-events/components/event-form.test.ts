@@ -62,5 +62,6 @@ describe('eventTabOf', () => {
     expect(eventTabOf('nope')).toBe('overview');
     expect(eventTabOf('groups')).toBe('groups');
     expect(eventTabOf('insights')).toBe('insights');
+    expect(eventTabOf('gatherings')).toBe('gatherings');
   });
 });

@@ -6,7 +6,7 @@ import { gatheringsKey, type GatheringsWhen } from './get-event-gatherings';
 const GatheringsPage = pageOf(GatheringSchema);
 
 /** GET /events/{event}/attendee/groups/{groupId}/gatherings?when=: one group's gatherings. */
-export function getGroupGatherings(event: string, groupId: string, when: GatheringsWhen, page: number, signal?: AbortSignal) {
+export function getGatheringsPanel(event: string, groupId: string, when: GatheringsWhen, page: number, signal?: AbortSignal) {
   return api.get(`/events/${encodeURIComponent(event)}/attendee/groups/${encodeURIComponent(groupId)}/gatherings`, {
     query: { when, page, pageSize: LIMITS.pageSize },
     schema: GatheringsPage,
@@ -17,7 +17,7 @@ export function getGroupGatherings(event: string, groupId: string, when: Gatheri
 export const groupGatheringsQueryOptions = (event: string, groupId: string, when: GatheringsWhen) =>
   infiniteQueryOptions({
     queryKey: [...gatheringsKey(event), 'group', groupId, when],
-    queryFn: ({ pageParam, signal }) => getGroupGatherings(event, groupId, when, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => getGatheringsPanel(event, groupId, when, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });

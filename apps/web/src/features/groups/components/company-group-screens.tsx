@@ -20,7 +20,7 @@ import { notifyError, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 // board has no index.ts yet (it is being rewritten): a named exception in eslint.config.js.
 import { MessageBoard } from '@/features/board';
-import { GroupGatherings } from '@/features/gatherings';
+import { GatheringsPanel } from '@/features/gatherings';
 import { useCreateGroup } from '../api/create-group';
 import { useDeleteGroup } from '../api/delete-group';
 import { companyGroupQueryOptions } from '../api/get-company-group';
@@ -134,10 +134,10 @@ export function CompanyGroupScreen({ slug, eventId, groupId, tab }: { slug: stri
           <Members group={group} />
         </TabsContent>
         <TabsContent value="board" className="max-w-2xl">
-          <MessageBoard key={groupId} slug={eventId} groupId={groupId} myUserId={user?.id} canPost={false} canModerate deactivated={group.deactivated} />
+          <MessageBoard key={groupId} slug={eventId} groupId={groupId} myUserId={user?.id} canPost={!group.deactivated} canModerate deactivated={group.deactivated} />
         </TabsContent>
         <TabsContent value="gatherings" className="max-w-2xl">
-          <GroupGatherings slug={eventId} company={slug} groupId={groupId} canCreate={!group.deactivated} />
+          <GatheringsPanel slug={eventId} company={slug} groupId={groupId} canCreate={!group.deactivated} />
         </TabsContent>
         <TabsContent value="insights">
           <GroupInsights event={eventId} groupId={groupId} company={slug} />

@@ -99,7 +99,7 @@ export function GroupScreen({ slug, groupId, tab }: { slug: string; groupId: str
           />
         </TabsContent>
         <TabsContent value="gatherings">
-          <GroupGatherings slug={slug} group={group} />
+          <GatheringsPanel slug={slug} group={group} />
         </TabsContent>
         <TabsContent value="insights">
           <GroupInsights event={slug} groupId={groupId} />
@@ -109,7 +109,7 @@ export function GroupScreen({ slug, groupId, tab }: { slug: string; groupId: str
   );
 }
 
-function GroupGatherings({ slug, group }: { slug: string; group: AttendeeGroup }) {
+function GatheringsPanel({ slug, group }: { slug: string; group: AttendeeGroup }) {
   const { t } = useTranslation('groups');
   const [when, setWhen] = useState<GatheringsWhen>('upcoming');
   const mayCreate = group.isMember && !group.deactivated;

@@ -1,7 +1,7 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { Info } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /**
  * The title of a metric, with its short explanation in a Radix tooltip (the app's provider sets the
@@ -14,33 +14,20 @@ export function MetricTitle({ title, help }: { title: string; help: ReactNode })
   return (
     <div className="flex items-center gap-1">
       <h3 className="text-base font-semibold text-fg-muted">{title}</h3>
-      <TooltipPrimitive.Root open={open} onOpenChange={setOpen}>
-        <TooltipPrimitive.Trigger asChild>
-          <button
-            type="button"
-            aria-label={t('event.aboutLabel', { metric: title })}
-            onClick={(event) => {
-              // Radix closes a tooltip on click; here a click (or tap) opens it instead.
-              event.preventDefault();
-              setOpen(true);
-            }}
-            className="-my-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-neutral-100 hover:text-fg focus-visible:outline-3 focus-visible:outline-ring"
-          >
-            <Info aria-hidden="true" className="size-4" />
-          </button>
-        </TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
-            side="top"
-            sideOffset={6}
-            collisionPadding={12}
-            className="z-50 max-w-xs animate-fade-in rounded-md bg-neutral-900 px-2.5 py-1.5 text-sm text-white shadow-overlay"
-          >
-            {help}
-            <TooltipPrimitive.Arrow className="fill-neutral-900" />
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
-      </TooltipPrimitive.Root>
+      <Tooltip content={help} open={open} onOpenChange={setOpen}>
+        <button
+          type="button"
+          aria-label={t('event.aboutLabel', { metric: title })}
+          onClick={(event) => {
+            // Radix closes a tooltip on click; here a click (or tap) opens it instead.
+            event.preventDefault();
+            setOpen(true);
+          }}
+          className="-my-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-neutral-100 hover:text-fg focus-visible:outline-3 focus-visible:outline-ring"
+        >
+          <Info aria-hidden="true" className="size-4" />
+        </button>
+      </Tooltip>
     </div>
   );
 }

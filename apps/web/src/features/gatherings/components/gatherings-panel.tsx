@@ -24,21 +24,22 @@ function WhenSwitch({ when, onChange }: { when: GatheringsWhen; onChange: (when:
   );
 }
 
-interface GroupGatheringsProps extends GatheringsPlace {
-  groupId: string;
-  /** Offer "Create gathering" (the group is active, and the viewer may start one). */
+interface GatheringsPanelProps extends GatheringsPlace {
+  /** One group's gatherings; without it, the whole event's (each card names its group). */
+  groupId?: string;
+  /** Offer "Create gathering" (in a group that is active, to a viewer who may start one). */
   canCreate: boolean;
 }
 
-/** A group's gatherings tab: upcoming or expired ones, and a way to start one. */
-export function GroupGatherings({ slug, company, groupId, canCreate }: GroupGatheringsProps) {
+/** A gatherings tab: upcoming or expired ones, and in a group a way to start one. */
+export function GatheringsPanel({ slug, company, groupId, canCreate }: GatheringsPanelProps) {
   const { t } = useTranslation('gatherings');
   const [when, setWhen] = useState<GatheringsWhen>('upcoming');
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <WhenSwitch when={when} onChange={setWhen} />
-        {canCreate ? (
+        {canCreate && groupId ? (
           <Link {...createGatheringLink({ slug, company }, groupId)} className={buttonClasses()}>
             <CalendarPlus aria-hidden="true" className="size-4" />
             {t('createLink')}

@@ -1,0 +1,1 @@
+ALTER TABLE "group_messages" ADD COLUMN "by_organiser" boolean DEFAULT false NOT NULL;

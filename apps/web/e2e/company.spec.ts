@@ -150,6 +150,12 @@ test('a new organiser sets up a company, creates an event with images, edits it 
   const renamed = `${eventName} (spring edition)`;
   await page.getByLabel('Event name').fill(renamed);
   await expect(page.getByLabel('Web address')).toHaveValue(eventSlug);
+  // Leaving with unsaved changes asks first; staying keeps what was typed.
+  await page.getByRole('link', { name: `← ${eventName}` }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page.getByLabel('Event name')).toHaveValue(renamed);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
 

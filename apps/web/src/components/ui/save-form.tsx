@@ -4,6 +4,7 @@ import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { applyFieldIssues } from '@/lib/form-errors';
+import { UnsavedChangesGuard } from '../unsaved-changes-guard';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -31,7 +32,7 @@ interface SaveFormProps<Values extends FieldValues, Output> extends Omit<EditFor
  */
 export function SaveForm<Values extends FieldValues, Output>({ form, fields, onSubmit, submitLabel, cancel, className, children }: SaveFormProps<Values, Output>) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { isSubmitting } = useFormState({ control: form.control });
+  const { isSubmitting, isDirty, isSubmitSuccessful } = useFormState({ control: form.control });
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -45,6 +46,7 @@ export function SaveForm<Values extends FieldValues, Output>({ form, fields, onS
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className={cn('flex flex-col gap-5', className)}>
+      <UnsavedChangesGuard when={isDirty && !isSubmitting && !isSubmitSuccessful} />
       {children}
       {formError ? <Alert>{formError}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { CharacterCount, Textarea } from '@/components/ui/textarea';
 import { useSlugAutofill } from '@/components/ui/use-slug-autofill';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { fieldErrorText } from '@/lib/error-text';
 import { reportSubmitError } from '@/lib/form-errors';
 import { attendeeOrigin } from '../lib/share-link';
@@ -88,7 +89,7 @@ export function EventForm({ defaultValues, slugChosen = false, initialImages, su
   const [formError, setFormError] = useState<string>();
   const [uploading, setUploading] = useState({ logo: false, banner: false });
   const form = useForm({ resolver: zodResolver(CreateEventInput), defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isDirty, isSubmitSuccessful } = form.formState;
   const autofill = useSlugAutofill(form, { slugField: 'slug', max: EVENT_SLUG_MAX, chosen: slugChosen });
   const [slug, startDate, locationTbd, description, timeZone] = useWatch({
     control: form.control,
@@ -111,6 +112,7 @@ export function EventForm({ defaultValues, slugChosen = false, initialImages, su
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <UnsavedChangesGuard when={isDirty && !isSubmitting && !isSubmitSuccessful} />
       {formError ? <Alert>{formError}</Alert> : null}
 
       <Section title={t('form.sections.basics')} description={t('form.sections.basicsDescription')}>

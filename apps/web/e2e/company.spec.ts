@@ -215,6 +215,19 @@ test('a new organiser sets up a company, creates an event with images, edits it 
   } finally {
     await later.close();
   }
+
+  // Next year's edition: duplicate it, and find both with the list's search.
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByText('A copy is ready.')).toBeVisible();
+  await expect(page.getByLabel('Event name')).toHaveValue(`${renamed} (copy)`);
+  await page.getByRole('link', { name: `← ${renamed} (copy)` }).click();
+  await page.getByRole('link', { name: 'All events' }).click();
+  await page.getByRole('searchbox', { name: 'Search your events' }).fill('(copy)');
+  await expect(page.getByTestId('company-events').getByRole('link')).toHaveCount(1);
+  await expect(page.getByTestId('company-events')).toContainText(`${renamed} (copy)`);
+  await page.getByRole('searchbox', { name: 'Search your events' }).fill('no such event');
+  await expect(page.getByRole('heading', { name: 'No events match' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('someone without a company who opens a company page is sent to setup', async ({ page }) => {

@@ -90,4 +90,11 @@ export type CompanyEvent = z.infer<typeof CompanyEventSchema>;
 
 /** `{id}` accepts the event's id or its slug (DESIGN.md). */
 export const EventRefParams = z.object({ id: text().min(1) });
+
+/** The organisers' event list: pages, and a search in names and web addresses. */
+export const CompanyEventsQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSize),
+  q: text().trim().max(80, { error: V.tooLong }).optional(),
+});
 export const PublicEventParams = z.object({ slug: text().min(1) });

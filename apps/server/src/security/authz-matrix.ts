@@ -167,6 +167,7 @@ export const MATRIX: Record<string, Row> = {
   // `:id` is the event's id or its slug: both are used.
   [`GET ${A}/company/events/:id`]: { ...companyArea, params: { id: 'eventId' } },
   [`PATCH ${A}/company/events/:id`]: { ...companyArea, params: { id: 'event' }, body: { description: 'Edited by the matrix' } },
+  [`POST ${A}/company/events/:id/duplicate`]: { ...companyArea, member: 201, params: { id: 'eventId' }, note: 'a copy in the same company' },
   [`GET ${A}/company/events/:id/insights`]: { ...companyArea, params: { id: 'eventId' } },
   [`GET ${A}/company/events/:id/locations`]: { ...companyArea, params: { id: 'event' }, query: { tab: '1' } },
   [`GET ${A}/company/events/:id/attendees`]: { ...companyArea, params: { id: 'eventId' }, query: { q: 'a', pageSize: '5' } },

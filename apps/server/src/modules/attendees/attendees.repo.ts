@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { eventAttendees, events, profileInterests, profilePlaces, profiles, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/like.js';
 
 type Conn = Db | Tx;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -98,7 +99,7 @@ export const attendeesRepo = {
   async directory(db: Conn, eventId: string, f: { q?: string; interest?: string; page: number; pageSize: number }) {
     const conditions = [eq(profiles.eventId, eventId)];
     if (f.q) {
-      const like = `%${f.q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+      const like = containsPattern(f.q);
       conditions.push(
         or(
           ilike(profiles.firstName, like),

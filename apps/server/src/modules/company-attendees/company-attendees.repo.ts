@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { connections, eventAttendees, groupMembers, groups, profiles, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/like.js';
 
 /** Where the last row of a batch stood, exactly (microseconds included), for the next batch. */
 export interface AttendeeCursor {
@@ -19,7 +20,7 @@ interface ListOptions {
 
 /** Part of a first, last, full or user name; LIKE's wildcards in the input are matched literally. */
 function matches(q: string): SQL {
-  const like = `%${q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+  const like = containsPattern(q);
   return or(
     ilike(profiles.firstName, like),
     ilike(profiles.lastName, like),

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
+import { containsPattern } from '../../db/like.js';
 import { eventAttendees, eventSlugHistory, events, uploads } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
@@ -41,10 +42,11 @@ export const eventsRepo = {
     (await db.select({ id: events.id, companyId: events.companyId, timeZone: events.timeZone }).from(events).where(byRef(ref)).limit(1))[0],
   findByIds: (db: Conn, ids: string[]) => (ids.length ? withImages(db).where(inArray(events.id, ids)) : Promise.resolve([])),
 
-  async pageOfCompany(db: Conn, companyId: string, page: number, pageSize: number) {
+  async pageOfCompany(db: Conn, companyId: string, { page, pageSize, q }: { page: number; pageSize: number; q?: string }) {
+    const search = q ? or(ilike(events.name, containsPattern(q)), ilike(events.slug, containsPattern(q))) : undefined;
     // One extra row tells whether there is a next page.
     const rows = await withImages(db)
-      .where(eq(events.companyId, companyId))
+      .where(and(eq(events.companyId, companyId), search))
       .orderBy(desc(events.startDate), desc(events.createdAt))
       .limit(pageSize + 1)
       .offset((page - 1) * pageSize);

@@ -4,7 +4,7 @@ import {
   CompanyEventSchema,
   CreateEventInput,
   EventRefParams,
-  PageQuery,
+  CompanyEventsQuery,
   PublicEventParams,
   PublicEventSchema,
   UpdateEventInput,
@@ -17,8 +17,11 @@ export const companyEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService 
   const tags = ['company events'];
   app.addHook('onRequest', app.requireAuth);
 
-  app.get('/company/events', { schema: { tags, querystring: PageQuery, response: { 200: pageOf(CompanyEventSchema) } } }, (req) =>
-    events.list(companyOf(req).companyId, req.query.page, req.query.pageSize),
+  app.get('/company/events', { schema: { tags, querystring: CompanyEventsQuery, response: { 200: pageOf(CompanyEventSchema) } } }, (req) =>
+    events.list(companyOf(req).companyId, req.query),
+  );
+  app.post('/company/events/:id/duplicate', { schema: { tags, params: EventRefParams, response: { 201: CompanyEventSchema } } }, async (req, reply) =>
+    reply.status(201).send(await events.duplicate(companyOf(req).companyId, req.params.id)),
   );
   app.post('/company/events', { schema: { tags, body: CreateEventInput, response: { 201: CompanyEventSchema } } }, async (req, reply) =>
     reply.status(201).send(await events.create(companyOf(req).companyId, req.body)),

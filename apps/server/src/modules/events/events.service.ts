@@ -58,9 +58,29 @@ export function createEventsService({ db, uploads }: { db: Db; uploads: UploadsS
   }
 
   return {
-    async list(companyId: string, page: number, pageSize: number) {
-      const { rows, hasMore } = await eventsRepo.pageOfCompany(db, companyId, page, pageSize);
-      return { items: rows.map(toCompanyEvent), page, pageSize, hasMore };
+    async list(companyId: string, f: { page: number; pageSize: number; q?: string }) {
+      const { rows, hasMore } = await eventsRepo.pageOfCompany(db, companyId, f);
+      return { items: rows.map(toCompanyEvent), page: f.page, pageSize: f.pageSize, hasMore };
+    },
+
+    /** A new event like this one (details, dates, images), under a new name and a free web address; no people, groups or talk. */
+    async duplicate(companyId: string, ref: string) {
+      const { event } = await companyEvent(companyId, ref);
+      const copy = {
+        name: `${event.name.slice(0, 113)} (copy)`,
+        startDate: event.startDate,
+        endDate: event.endDate,
+        location: event.location,
+        locationTbd: event.locationTbd,
+        description: event.description,
+        expectedAttendees: event.expectedAttendees,
+        welcomeMessage: event.welcomeMessage,
+        organizerUsername: event.organizerUsername,
+        timeZone: event.timeZone,
+        logoUploadId: event.logoUploadId,
+        bannerUploadId: event.bannerUploadId,
+      };
+      return this.create(companyId, copy);
     },
 
     get: async (companyId: string, ref: string) => toCompanyEvent(await companyEvent(companyId, ref)),

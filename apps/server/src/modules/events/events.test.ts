@@ -112,6 +112,20 @@ describe('company events', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/events/never-was' })).statusCode).toBe(404);
   });
 
+  it('duplicates an event under a new name and address, and searches the list', async () => {
+    const carmen = await companyMember(t, 'carmen');
+    const original = (await api('POST', '/company/events', carmen, { ...base, organizerUsername: 'carmen', name: 'Harvest Fair', logoUploadId: await image('logo', carmen) })).json();
+    const copy = await api('POST', `/company/events/${original.id}/duplicate`, carmen);
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json()).toMatchObject({ name: 'Harvest Fair (copy)', slug: 'harvest-fair-copy', startDate: original.startDate, endDate: original.endDate, logoUrl: original.logoUrl, attendeeCount: 0 });
+    expect(copy.json().id).not.toBe(original.id);
+    expect((await api('POST', `/company/events/${original.id}/duplicate`, b)).statusCode).toBe(404);
+    const found = (await api('GET', '/company/events?q=harvest', carmen)).json().items.map((e: { name: string }) => e.name);
+    expect(found.sort()).toEqual(['Harvest Fair', 'Harvest Fair (copy)']);
+    expect((await api('GET', '/company/events?q=copy', carmen)).json().items).toHaveLength(1);
+    expect((await api('GET', '/company/events?q=100%25', carmen)).json().items).toHaveLength(0);
+  });
+
   it('pages the list with a no-more signal', async () => {
     const p1 = (await api('GET', '/company/events?page=1&pageSize=2')).json();
     const p2 = (await api('GET', '/company/events?page=2&pageSize=2')).json();

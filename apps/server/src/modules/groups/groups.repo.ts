@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
 import { dbNowIso } from '../../db/now.js';
 import { groupMembers, groupMessages, groups, profiles, users } from '../../db/schema/index.js';
+import { containsPattern } from '../../db/like.js';
 
 type Conn = Db | Tx;
 export type GroupRow = typeof groups.$inferSelect;
@@ -11,7 +12,6 @@ export type MessageRow = typeof groupMessages.$inferSelect;
 const parent = alias(groupMessages, 'parent');
 const parentAuthor = alias(users, 'parent_author');
 
-const escapeLike = (q: string) => `%${q.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
 
 export const groupsRepo = {
   find: async (db: Conn, eventId: string, groupId: string) =>
@@ -35,7 +35,7 @@ export const groupsRepo = {
     if (f.onlyInactive) where.push(isNotNull(groups.deactivatedAt));
     if (f.kind) where.push(eq(groups.aiCreated, f.kind === 'auto'));
     if (f.q) {
-      const like = escapeLike(f.q);
+      const like = containsPattern(f.q);
       where.push(or(ilike(groups.name, like), sql`exists (select 1 from unnest(${groups.labels}) l where l ilike ${like})`)!);
     }
     if (f.mineOf) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CompanyEventSchema, type CreateEventInput } from '@mingle/contracts';
+import { CompanyEventSchema, type CompanyEvent, type CreateEventInput } from '@mingle/contracts';
 import { api } from '@/lib/api';
 import { companyEventQueryKey } from './get-company-event';
 import { companyEventsKey } from './get-company-events';
@@ -9,13 +9,22 @@ export function createCompanyEvent(input: CreateEventInput) {
   return api.post('/company/events', input, { schema: CompanyEventSchema });
 }
 
-export function useCreateCompanyEvent() {
+/** POST /company/events/{id}/duplicate: a new event like this one, under a new name and address. */
+export function duplicateCompanyEvent(id: string) {
+  return api.post(`/company/events/${encodeURIComponent(id)}/duplicate`, undefined, { schema: CompanyEventSchema });
+}
+
+/** A new event of the company (created or duplicated): cached at once, and the lists refetched. */
+function useNewCompanyEvent<Input>(make: (input: Input) => Promise<CompanyEvent>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createCompanyEvent,
+    mutationFn: make,
     onSuccess: async (event) => {
       queryClient.setQueryData(companyEventQueryKey(event.id), event);
       await queryClient.invalidateQueries({ queryKey: [...companyEventsKey, 'list'] });
     },
   });
 }
+
+export const useCreateCompanyEvent = () => useNewCompanyEvent(createCompanyEvent);
+export const useDuplicateCompanyEvent = (id: string) => useNewCompanyEvent<void>(() => duplicateCompanyEvent(id));

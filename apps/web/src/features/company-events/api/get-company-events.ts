@@ -4,22 +4,22 @@ import { api } from '@/lib/api';
 
 const CompanyEventsPage = pageOf(CompanyEventSchema);
 
-/** GET /company/events?page=&pageSize= (x-company-id): the company's events, newest first. */
-export function getCompanyEvents(page: number, pageSize: number = LIMITS.pageSize, signal?: AbortSignal) {
-  return api.get('/company/events', { query: { page, pageSize }, schema: CompanyEventsPage, signal });
+/** GET /company/events?page=&pageSize=&q= (x-company-id): the company's events, newest first. */
+export function getCompanyEvents(page: number, q = '', signal?: AbortSignal) {
+  return api.get('/company/events', { query: { page, pageSize: LIMITS.pageSize, q: q || undefined }, schema: CompanyEventsPage, signal });
 }
 
 export const companyEventsKey = ['company-events'] as const;
 
-export const companyEventsPageQueryOptions = (page: number) =>
+export const companyEventsPageQueryOptions = (page: number, q = '') =>
   queryOptions({
-    queryKey: [...companyEventsKey, 'list', page],
-    queryFn: ({ signal }) => getCompanyEvents(page, LIMITS.pageSize, signal),
+    queryKey: [...companyEventsKey, 'list', q, page],
+    queryFn: ({ signal }) => getCompanyEvents(page, q, signal),
   });
 
 /** Pages 1..pages, so "Load more" (page search param) keeps what is already on screen. */
-export function useCompanyEventPages(pages: number) {
+export function useCompanyEventPages(pages: number, q = '') {
   return useQueries({
-    queries: Array.from({ length: Math.max(1, pages) }, (_, index) => companyEventsPageQueryOptions(index + 1)),
+    queries: Array.from({ length: Math.max(1, pages) }, (_, index) => companyEventsPageQueryOptions(index + 1, q)),
   });
 }

@@ -1,7 +1,12 @@
 import type { CompanyEvent } from '@mingle/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarDays, CalendarPlus, ChevronRight, MapPin, Plus, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoMatchState } from '@/components/no-match-state';
+import { FormField } from '@/components/ui/form-field';
+import { SearchInput } from '@/components/ui/search-input';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -68,7 +73,9 @@ export function EventsListScreen({ slug, page }: { slug: string; page: number })
   const { t } = useTranslation('companyEvents');
   useDocumentTitle(t('list.documentTitle'));
   const navigate = useNavigate();
-  const pages = useCompanyEventPages(page);
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), 250);
+  const pages = useCompanyEventPages(page, q);
   const events = pages.flatMap((query) => query.data?.items ?? []);
   const last = pages.at(-1);
   const firstLoading = pages[0]?.isPending ?? true;
@@ -88,7 +95,14 @@ export function EventsListScreen({ slug, page }: { slug: string; page: number })
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('list.title')} description={t('list.description')} actions={events.length > 0 ? createLink : null} />
+      <PageHeader title={t('list.title')} description={t('list.description')} actions={events.length > 0 || q ? createLink : null} />
+      {events.length > 0 || q ? (
+        <div role="search">
+          <FormField label={t('list.searchLabel')}>
+            <SearchInput value={text} onChange={(event) => setText(event.target.value)} placeholder={t('list.searchPlaceholder')} />
+          </FormField>
+        </div>
+      ) : null}
       {firstLoading ? (
         <div className="overflow-hidden rounded-2xl border border-border bg-surface shadow-card">
           <span role="status" className="sr-only">
@@ -112,6 +126,10 @@ export function EventsListScreen({ slug, page }: { slug: string; page: number })
               </Button>
             }
           />
+        </Card>
+      ) : events.length === 0 && q ? (
+        <Card>
+          <NoMatchState title={t('list.noMatchTitle')} description={t('list.noMatchText')} clearLabel={t('list.showAll')} onClear={() => setText('')} />
         </Card>
       ) : events.length === 0 ? (
         <Card>

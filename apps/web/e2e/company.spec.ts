@@ -147,6 +147,9 @@ test('a new organiser sets up a company, creates an event with images, edits it 
   await expect(page.getByLabel('Event name')).toHaveValue(eventName);
   await expect(page.getByLabel('Web address')).toHaveValue(eventSlug);
   await expect(page.getByTestId('logo-preview')).toBeVisible();
+  // The location typed before "to be determined" was ticked is kept for later.
+  await expect(page.getByLabel('Location', { exact: true })).toHaveValue('Harbour Hall');
+  await expect(page.getByLabel('Location', { exact: true })).toBeDisabled();
   const renamed = `${eventName} (spring edition)`;
   await page.getByLabel('Event name').fill(renamed);
   await expect(page.getByLabel('Web address')).toHaveValue(eventSlug);
@@ -193,7 +196,7 @@ test('a new organiser sets up a company, creates an event with images, edits it 
     await expect(guest.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
     const publicEvent = await guest.request.get(`${baseURL}/api/v1/public/events/${eventSlug}`);
     expect(publicEvent.status()).toBe(200);
-    expect(await publicEvent.json()).toMatchObject({ name: renamed, slug: eventSlug, locationTbd: true, timeZone: 'Europe/Lisbon' });
+    expect(await publicEvent.json()).toMatchObject({ name: renamed, slug: eventSlug, locationTbd: true, location: null, timeZone: 'Europe/Lisbon' });
   } finally {
     await visitor.close();
   }

@@ -13,9 +13,11 @@ const base = {
 };
 
 describe('eventPayload', () => {
-  it('drops the location while it is to be determined and sends empty text as null', () => {
+  it('keeps a location typed before "to be determined" was ticked, and sends empty text as null', () => {
     const values = CreateEventInput.parse({ ...base, locationTbd: true, location: 'Old hall', description: '   ', welcomeMessage: '' });
-    expect(eventPayload(values)).toMatchObject({ locationTbd: true, location: null, description: null, expectedAttendees: null });
+    expect(eventPayload(values)).toMatchObject({ locationTbd: true, location: 'Old hall', description: null, expectedAttendees: null });
+    const blank = CreateEventInput.parse({ ...base, locationTbd: true, location: '  ' });
+    expect(eventPayload(blank).location).toBeNull();
   });
 
   it('keeps what was given', () => {

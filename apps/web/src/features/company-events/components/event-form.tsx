@@ -41,12 +41,15 @@ const FIELDS: readonly Path<EventFormValues>[] = [
   'bannerUploadId',
 ];
 
-/** What is sent: no location while it is to be determined, and empty optional text as null. */
+/**
+ * What is sent: empty optional text as null. A location typed before "to be determined" was ticked
+ * is kept for later (attendees see "to be determined" until it is unticked).
+ */
 export function eventPayload(values: CreateEventData): CreateEventData {
   const description = values.description?.trim() ? values.description : null;
   return {
     ...values,
-    location: values.locationTbd ? null : values.location,
+    location: values.location?.trim() ? values.location : null,
     description,
     expectedAttendees: values.expectedAttendees ?? null,
     logoUploadId: values.logoUploadId ?? null,
@@ -104,7 +107,8 @@ export function EventForm({ defaultValues, slugChosen = false, initialImages, su
   const submit = form.handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await onSubmit(eventPayload(values));
+      // A disabled field's value is not in `values`: read the kept location from the form itself.
+      await onSubmit(eventPayload({ ...values, location: form.getValues('location') }));
     } catch (error) {
       reportSubmitError(error, form.setError, FIELDS, setFormError);
     }

@@ -57,6 +57,13 @@ export function ImageUploadField({ kind, label, description, value, initialUrl, 
   const { t } = useTranslation('companyEvents');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  // Where focus goes back to when the crop dialog closes: the button that opened the file picker
+  // (Radix cannot: the dialog opens from a file input, and the button is busy while uploading).
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const refocus = (event: Event) => {
+    event.preventDefault();
+    setTimeout(() => chooseRef.current?.focus());
+  };
   const upload = useUploadImage();
   const [previewUrl, setPreviewUrl] = useState<string | null>(value ? (initialUrl ?? null) : null);
   const [picked, setPicked] = useState<{ src: string; name: string } | null>(null);
@@ -152,7 +159,7 @@ export function ImageUploadField({ kind, label, description, value, initialUrl, 
               data-testid={`${kind}-file`}
               onChange={(event) => void onFile(event.target.files?.[0])}
             />
-            <Button variant="secondary" onClick={choose} loading={upload.isPending} aria-describedby={describedBy}>
+            <Button ref={chooseRef} variant="secondary" onClick={choose} loading={upload.isPending} aria-describedby={describedBy}>
               {upload.isPending ? t('image.uploading') : shown ? (
                 <>
                   <RefreshCw aria-hidden="true" className="size-5" />
@@ -174,7 +181,7 @@ export function ImageUploadField({ kind, label, description, value, initialUrl, 
           </div>
 
           <Dialog open={picked !== null} onOpenChange={(open) => (!open && !upload.isPending ? setPicked(null) : undefined)}>
-            <DialogContent title={t('image.cropTitle', { kind: kindName })} description={t('image.cropDescription')} className="max-w-2xl">
+            <DialogContent title={t('image.cropTitle', { kind: kindName })} description={t('image.cropDescription')} className="max-w-2xl" onCloseAutoFocus={refocus}>
               {picked ? (
                 <ImageCropper
                   image={picked.src}

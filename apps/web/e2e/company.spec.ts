@@ -186,6 +186,15 @@ test('a new organiser sets up a company, creates an event with images, edits it 
   const qrMeta = await sharp(await download.path()).metadata();
   expect(qrMeta).toMatchObject({ format: 'png', width: 1024, height: 1024 });
 
+  // The organiser previews the join page as attendees see it, without joining.
+  const preview = page.getByRole('link', { name: 'Preview as attendee' });
+  await expect(preview).toHaveAttribute('href', `${link}?preview=true`);
+  const previewPage = await page.context().newPage();
+  await previewPage.goto(`${link}?preview=true`);
+  await expect(previewPage.getByText('Preview: this is the page attendees see.')).toBeVisible();
+  await expect(previewPage.getByRole('button', { name: 'Join the event' })).toBeDisabled();
+  await previewPage.close();
+
   // Someone who is not signed in follows the link.
   const visitor = await browser.newContext();
   try {

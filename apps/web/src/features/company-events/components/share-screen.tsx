@@ -92,9 +92,9 @@ export function ShareScreen({ slug, id }: { slug: string; id: string }) {
               <Printer aria-hidden="true" className="size-5" />
               {t('share.print')}
             </Button>
-            <a href={link} target="_blank" rel="noreferrer" className="inline-flex min-h-touch items-center justify-center gap-2 rounded-lg px-4 font-semibold text-primary-700 hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            <a href={`${link}?preview=true`} target="_blank" rel="noreferrer" className="inline-flex min-h-touch items-center justify-center gap-2 rounded-lg px-4 font-semibold text-primary-700 hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
               <ExternalLink aria-hidden="true" className="size-5" />
-              {t('share.openJoin')}
+              {t('share.preview')}
             </a>
           </div>
           {qr.isError ? <Alert>{t('share.qrFailed')}</Alert> : null}

@@ -23,6 +23,8 @@ const linkClasses = 'rounded-sm font-semibold text-primary-700 underline-offset-
 interface JoinScreenProps {
   event: PublicEvent;
   signedIn: boolean;
+  /** An organiser's look at the page (?preview=true): shown as attendees see it, with nothing to press. */
+  preview?: boolean;
 }
 
 function Perk({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
@@ -44,7 +46,7 @@ function Perk({ icon: Icon, title, text }: { icon: LucideIcon; title: string; te
  * here through the redirect; a signed-in user joins with one tap and goes on to the event, or to
  * their profile setup first.
  */
-export function JoinScreen({ event, signedIn }: JoinScreenProps) {
+export function JoinScreen({ event, signedIn, preview = false }: JoinScreenProps) {
   const { t } = useTranslation('attendee');
   useDocumentTitle(t('join.documentTitle', { name: event.name }));
   const navigate = useNavigate();
@@ -122,7 +124,14 @@ export function JoinScreen({ event, signedIn }: JoinScreenProps) {
       <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-surface shadow-overlay">
         <div className={cn(COLUMN, 'flex flex-col gap-3 px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]')}>
           {error ? <Alert>{error}</Alert> : null}
-          {signedIn ? (
+          {preview ? (
+            <>
+              <Alert tone="info">{t('join.preview')}</Alert>
+              <Button size="lg" fullWidth disabled>
+                {t('join.join')}
+              </Button>
+            </>
+          ) : signedIn ? (
             <>
               <Button size="lg" fullWidth loading={join.isPending} onClick={onJoin}>
                 {t('join.join')}

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
+import { z } from 'zod';
 import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
 import { EventNotFound } from '@/features/events/components/event-not-found';
 import { JoinScreen } from '@/features/events/components/join-screen';
@@ -9,6 +10,7 @@ import { useSession } from '@/lib/session-context';
 
 /** Public: the join link an organiser shares (spec 2: loads the public event by slug). */
 export const Route = createFileRoute('/events/$slug/join')({
+  validateSearch: z.object({ preview: z.boolean().optional().catch(undefined) }),
   loader: async ({ context, params }) => {
     let current: string;
     try {
@@ -18,7 +20,7 @@ export const Route = createFileRoute('/events/$slug/join')({
       throw error;
     }
     // A printed code with the event's old address: the server found it; show the current one.
-    if (current !== params.slug) throw redirect({ to: '/events/$slug/join', params: { slug: current }, replace: true });
+    if (current !== params.slug) throw redirect({ to: '/events/$slug/join', params: { slug: current }, search: true, replace: true });
   },
   notFoundComponent: JoinNotFound,
   component: JoinPage,
@@ -26,10 +28,11 @@ export const Route = createFileRoute('/events/$slug/join')({
 
 function JoinPage() {
   const { slug } = Route.useParams();
+  const { preview } = Route.useSearch();
   const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
   const { auth } = useSession();
   const { authenticated } = useAuth(auth);
-  return <JoinScreen event={event} signedIn={authenticated} />;
+  return <JoinScreen event={event} signedIn={authenticated} preview={preview} />;
 }
 
 function JoinNotFound() {

@@ -10,7 +10,8 @@ import { useSession } from '@/lib/session-context';
 
 /** Public: the join link an organiser shares (spec 2: loads the public event by slug). */
 export const Route = createFileRoute('/events/$slug/join')({
-  validateSearch: z.object({ preview: z.boolean().optional().catch(undefined) }),
+  // Search params stay strings here (lib/search.ts): ?preview=true is the organiser's look.
+  validateSearch: z.object({ preview: z.literal('true').optional().catch(undefined) }),
   loader: async ({ context, params }) => {
     let current: string;
     try {
@@ -32,7 +33,7 @@ function JoinPage() {
   const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
   const { auth } = useSession();
   const { authenticated } = useAuth(auth);
-  return <JoinScreen event={event} signedIn={authenticated} preview={preview} />;
+  return <JoinScreen event={event} signedIn={authenticated} preview={preview === 'true'} />;
 }
 
 function JoinNotFound() {

@@ -190,7 +190,7 @@ export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string
       <Tabs value={current} onValueChange={selectTab}>
         <TabsList aria-label={t('details.tabsLabel')}>
           {EVENT_TABS.map((value) => (
-            <TabsTrigger key={value} value={value}>
+            <TabsTrigger key={value} value={value} compact>
               {t(`details.tabs.${value}`)}
             </TabsTrigger>
           ))}

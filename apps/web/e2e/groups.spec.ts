@@ -160,6 +160,10 @@ test('an organiser creates a group with an emoji, attendees find it, and deletin
   await page.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByRole('article', { name: 'Message by organiser' }).filter({ hasText: welcome })).toBeVisible();
   await expect(anaPage.getByRole('article', { name: 'Message by organiser' }).filter({ hasText: welcome })).toContainText('Organiser', { timeout: 1_000 });
+  // Pinned, it stands above the board for everyone.
+  await page.getByRole('article', { name: 'Message by organiser' }).filter({ hasText: welcome }).getByRole('button', { name: 'Pin' }).click();
+  await expect(page.getByRole('complementary', { name: 'Pinned message' })).toContainText(welcome);
+  await expect(anaPage.getByRole('complementary', { name: 'Pinned message' })).toContainText(welcome, { timeout: 1_000 });
 
   // The organiser deletes it (after confirming): attendees see it deactivated and read-only.
   await page.getByRole('link', { name: 'Delete' }).click();

@@ -125,6 +125,8 @@ export const MessageSchema = z.object({
   removedByModerator: z.boolean(),
   /** Written by one of the event's organisers (boards only; always false in chats). */
   byOrganiser: z.boolean(),
+  /** Pinned to the top of the board by the organisers (boards only; always false in chats). */
+  pinned: z.boolean(),
   updatedAt: z.string(),
 });
 export type Message = z.infer<typeof MessageSchema>;
@@ -135,7 +137,14 @@ export const MessagesQuery = z.object({
   changedSince: isoDateTime().optional(),
   limit: z.coerce.number().int().min(1).max(100).default(GROUP_LIMITS.messagesPageSize),
 });
-export const MessagesResponse = z.object({ items: z.array(MessageSchema), hasMore: z.boolean() });
+export const MessagesResponse = z.object({
+  items: z.array(MessageSchema),
+  hasMore: z.boolean(),
+  /** Boards, on the newest page: the pinned message wherever it is in the history (null: none). */
+  pinned: MessageSchema.nullable().optional(),
+});
+/** Organisers pin a message to the top of the board (the one pinned before is unpinned), or unpin it. */
+export const PinMessageInput = z.object({ pinned: z.boolean({ error: V.invalidValue }) });
 export const MessageParams = GroupParams.extend({ messageId: z.uuid({ error: V.invalidValue }) });
 
 export const GroupInsightsSchema = z.object({

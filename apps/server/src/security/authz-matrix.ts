@@ -207,6 +207,9 @@ export const MATRIX: Record<string, Row> = {
     note: "group members post, and the event's organisers (marked as such)",
   },
   [`PATCH ${ATT}/:groupId/messages/:messageId`]: { ...eventViewers, attendee: 403, member: 403, party: 403, body: { body: 'Edited by the matrix' }, note: 'the author only' },
+  [`PUT ${ATT}/:groupId/messages/:messageId/pin`]: {
+    ...eventViewers, attendee: 403, author: 403, party: 403, body: { pinned: true }, note: "the event's organisers pin",
+  },
   [`DELETE ${ATT}/:groupId/messages/:messageId`]: { ...eventViewers, attendee: 403, party: 403, fresh: 'message', note: 'the author, or a moderator of the company' },
 
   // Gatherings.

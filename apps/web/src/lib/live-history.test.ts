@@ -15,6 +15,7 @@ const message = (n: number, body = `m${n}`, extra: Partial<Message> = {}): Messa
   deleted: false,
   removedByModerator: false,
   byOrganiser: false,
+  pinned: false,
   updatedAt: at(n),
   ...extra,
 });

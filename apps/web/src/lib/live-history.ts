@@ -15,6 +15,8 @@ export interface HistoryCursor {
 export interface HistoryPage {
   items: Message[];
   hasMore: boolean;
+  /** Boards, on the newest page: the pinned message, wherever it is in the history. */
+  pinned?: Message | null;
 }
 export type HistoryPages = InfiniteData<HistoryPage, string | undefined>;
 

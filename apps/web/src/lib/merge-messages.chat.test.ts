@@ -14,6 +14,7 @@ const message = (seq: number, body: string, updatedAt = `2026-06-01T10:00:0${seq
   deleted: false,
   removedByModerator: false,
   byOrganiser: false,
+  pinned: false,
   updatedAt,
 });
 

@@ -14,6 +14,7 @@ const message = (seq: number, patch: Partial<Message> = {}): Message => ({
   deleted: false,
   removedByModerator: false,
   byOrganiser: false,
+  pinned: false,
   updatedAt: `2026-06-01T10:00:0${seq}.000Z`,
   ...patch,
 });

@@ -64,6 +64,8 @@ export const groupMessages = pgTable(
     removedByModerator: boolean('removed_by_moderator').notNull().default(false),
     /** Posted by one of the event's organisers (from the console): shown with an "Organiser" mark. */
     byOrganiser: boolean('by_organiser').notNull().default(false),
+    /** Pinned by the organisers to the top of the board; one at a time. */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('group_messages_group_seq_idx').on(t.groupId, t.seq), index('group_messages_group_updated_idx').on(t.groupId, t.updatedAt)],

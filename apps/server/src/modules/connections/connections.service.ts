@@ -25,6 +25,7 @@ export const toChatMessage = (r: ChatRow): Message => ({
   deleted: false,
   removedByModerator: false,
   byOrganiser: false,
+  pinned: false,
   updatedAt: r.m.updatedAt.toISOString(),
 });
 

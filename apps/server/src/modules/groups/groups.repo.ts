@@ -111,6 +111,17 @@ export const groupsRepo = {
       .innerJoin(users, eq(users.id, groupMessages.authorId))
       .leftJoin(parent, eq(parent.id, groupMessages.parentId))
       .leftJoin(parentAuthor, eq(parentAuthor.id, parent.authorId)),
+  pinnedMessage: async (db: Conn, groupId: string) =>
+    (await groupsRepo.messageSelect(db).where(and(eq(groupMessages.groupId, groupId), isNotNull(groupMessages.pinnedAt), isNull(groupMessages.deletedAt))).limit(1))[0],
+  /** Unpins the board's other pinned messages; their ids. */
+  unpinAll: async (db: Conn, groupId: string, exceptId: string) =>
+    (
+      await db
+        .update(groupMessages)
+        .set({ pinnedAt: null, updatedAt: new Date() })
+        .where(and(eq(groupMessages.groupId, groupId), isNotNull(groupMessages.pinnedAt), sql`${groupMessages.id} <> ${exceptId}`))
+        .returning({ id: groupMessages.id })
+    ).map((r) => r.id),
   findMessage: async (db: Conn, groupId: string, id: string) =>
     (await groupsRepo.messageSelect(db).where(and(eq(groupMessages.groupId, groupId), eq(groupMessages.id, id))))[0],
   async pageBefore(db: Conn, groupId: string, beforeSeq: number | undefined, limit: number) {

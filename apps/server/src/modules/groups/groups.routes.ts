@@ -19,6 +19,7 @@ import {
   MessageSchema,
   MessagesQuery,
   MessagesResponse,
+  PinMessageInput,
   SuggestionsResponse,
   UpdateGroupInput,
   pageOf,
@@ -88,6 +89,9 @@ export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, m
   );
   app.patch(`${base}/:groupId/messages/:messageId`, { schema: { tags: board, params: MessageParams, body: EditMessageInput, response: { 200: MessageSchema } } }, (req) =>
     messages.edit(req.params.event, callerOf(req), req.params.groupId, req.params.messageId, req.body.body),
+  );
+  app.put(`${base}/:groupId/messages/:messageId/pin`, { schema: { tags: board, params: MessageParams, body: PinMessageInput, response: { 200: MessageSchema } } }, (req) =>
+    messages.pin(req.params.event, callerOf(req), req.params.groupId, req.params.messageId, req.body.pinned),
   );
   app.delete(`${base}/:groupId/messages/:messageId`, { schema: { tags: board, params: MessageParams, response: { 200: MessageSchema } } }, (req) =>
     messages.remove(req.params.event, callerOf(req), req.params.groupId, req.params.messageId),

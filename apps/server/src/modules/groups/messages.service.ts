@@ -23,6 +23,7 @@ export const toMessage = (r: Row): Message => ({
   deleted: r.m.deletedAt !== null,
   removedByModerator: r.m.removedByModerator,
   byOrganiser: r.m.byOrganiser,
+  pinned: r.m.pinnedAt !== null,
   updatedAt: r.m.updatedAt.toISOString(),
 });
 
@@ -36,7 +37,7 @@ export function createMessagesService({ db, access, realtime }: { db: Db; access
   return {
     async list(ref: string, caller: Caller, groupId: string, q: HistoryQuery) {
       const { group } = await access.viewGroup(ref, caller, groupId);
-      return loadHistory(
+      const page = await loadHistory(
         q,
         {
           changedSince: (since, limit) => groupsRepo.changedSince(db, group.id, since, limit),
@@ -45,6 +46,27 @@ export function createMessagesService({ db, access, realtime }: { db: Db; access
         },
         toMessage,
       );
+      if (q.before || q.changedSince) return page;
+      const pinned = await groupsRepo.pinnedMessage(db, group.id);
+      return { ...page, pinned: pinned ? toMessage(pinned) : null };
+    },
+
+    /** The organisers pin one message to the top of the board (unpinning the one before), or unpin it. */
+    async pin(ref: string, caller: Caller, groupId: string, messageId: string, pinned: boolean) {
+      const { v, group } = await access.viewGroup(ref, caller, groupId);
+      if (!v.isModerator) throw errors.forbidden();
+      if (group.deactivatedAt) throw errors.conflict('groupDeactivated');
+      const found = await groupsRepo.findMessage(db, group.id, messageId);
+      if (!found) throw errors.notFound();
+      if (found.m.deletedAt) throw errors.conflict('messageDeleted');
+      const changed = await db.transaction(async (tx) => {
+        const unpinned = pinned ? await groupsRepo.unpinAll(tx, group.id, messageId) : [];
+        await groupsRepo.updateMessage(tx, messageId, { pinnedAt: pinned ? new Date() : null });
+        return [...unpinned, messageId];
+      });
+      // After the commit, every board hears of each message whose pin changed.
+      for (const id of changed) await realtime.publish(boardKey(group.id), 'message.updated', await reload(group.id, id));
+      return reload(group.id, messageId);
     },
 
     async post(ref: string, caller: Caller, groupId: string, input: { body: string; parentId?: string | null }) {

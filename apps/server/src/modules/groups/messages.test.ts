@@ -59,6 +59,29 @@ describe('message board over HTTP', () => {
     expect(read.byOrganiser).toBe(true);
   });
 
+  it('lets the organisers pin one message to the top of the board, wherever it is in the history', async () => {
+    const pinUrl = (id: string) => `${url(otherBoard)}/${id}/pin`;
+    const first = (await api('POST', url(otherBoard), fx.attendees.ana!, { body: 'Schedule: talks at 10, lunch at 1' })).json();
+    const second = (await api('POST', url(otherBoard), fx.org, { body: 'Wifi: mingle / makers2026' })).json();
+    expect((await api('PUT', pinUrl(first.id), fx.attendees.ana!, { pinned: true })).statusCode).toBe(403);
+    expect((await api('PUT', pinUrl(first.id), fx.org, { pinned: true })).json()).toMatchObject({ id: first.id, pinned: true });
+    for (let i = 0; i < 3; i++) await api('POST', url(otherBoard), fx.attendees.ana!, { body: `later ${i}` });
+    const newest = (await api('GET', `${url(otherBoard)}?limit=2`, fx.attendees.ana!)).json();
+    expect(newest.items.map((m: { id: string }) => m.id)).not.toContain(first.id);
+    expect(newest.pinned).toMatchObject({ id: first.id, body: 'Schedule: talks at 10, lunch at 1', pinned: true });
+    // Pinning another unpins the first; an older page carries no pinned field.
+    await api('PUT', pinUrl(second.id), fx.org, { pinned: true });
+    expect((await api('GET', url(otherBoard), fx.attendees.ana!)).json().pinned).toMatchObject({ id: second.id });
+    const older = (await api('GET', `${url(otherBoard)}?limit=2&before=${newest.items[0].id}`, fx.attendees.ana!)).json();
+    expect(older).not.toHaveProperty('pinned');
+    expect((await api('GET', url(otherBoard), fx.attendees.ana!)).json().items.find((m: { id: string }) => m.id === first.id).pinned).toBe(false);
+    await api('PUT', pinUrl(second.id), fx.org, { pinned: false });
+    expect((await api('GET', url(otherBoard), fx.attendees.ana!)).json().pinned).toBeNull();
+    await api('DELETE', `${url(otherBoard)}/${first.id}`, fx.attendees.ana!);
+    expect((await api('PUT', pinUrl(first.id), fx.org, { pinned: true })).statusCode).toBe(409);
+    expect((await api('PUT', pinUrl(first.id), fx.org, { pinned: 'yes' })).json().issues[0]).toMatchObject({ field: 'pinned' });
+  });
+
   it('refuses bad posts and writes nothing', async () => {
     const before = (await api('GET', url(), fx.attendees.ana!)).json().items.length;
     expect((await api('POST', url(), fx.attendees.ana!, { body: '   ' })).json().issues[0]).toMatchObject({ field: 'body', key: 'required' });

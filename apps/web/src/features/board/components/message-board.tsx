@@ -16,7 +16,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteMessage } from '../api/delete-message';
 import { boardHistoryKey, getMessages, type MessagesCursor } from '../api/get-messages';
 import { postMessage } from '../api/post-message';
-import { BoardSkeleton, MessageItem, PendingItem } from './message-item';
+import { BoardSkeleton, MessageItem, PendingItem, PinnedMessage } from './message-item';
+import { usePinMessage } from '../api/pin-message';
+import { pinnedNow } from '../lib/pinned';
 
 interface MessageBoardProps {
   /** The event's slug: the API path and the live channel. */
@@ -71,6 +73,11 @@ export function MessageBoard({ slug, groupId, myUserId, myName, canPost, canMode
     composer.current?.focus();
   };
 
+  const pinned = pinnedNow(query.data?.pages[0]?.pinned, byId);
+  const pin = usePinMessage(slug, groupId);
+  const togglePin = (message: Message) =>
+    // The board hears of the change live, like everyone else's.
+    pin.mutate({ id: message.id, pinned: !message.pinned }, { onError: (error) => notifyError(errorText(error)) });
   const newestFirst = [...messages].reverse();
   const sending = [...pending].reverse();
   // The reply target as it is now: an edit or a delete shows in the composer too.
@@ -102,6 +109,8 @@ export function MessageBoard({ slug, groupId, myUserId, myName, canPost, canMode
       ) : (
         <Alert tone="info">{canModerate ? t('moderatorNote') : t('joinToPost')}</Alert>
       )}
+
+      {pinned ? <PinnedMessage message={pinned} /> : null}
 
       {state === 'loading' ? (
         <BoardSkeleton label={t('loading')} />
@@ -141,6 +150,7 @@ export function MessageBoard({ slug, groupId, myUserId, myName, canPost, canMode
                   }}
                   onReply={() => startReply(message)}
                   onRemove={() => setRemoving(message)}
+                  onPin={canModerate ? () => togglePin(message) : undefined}
                 />
               </li>
             ))}

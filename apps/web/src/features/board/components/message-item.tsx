@@ -1,5 +1,5 @@
 import { GROUP_LIMITS, type Message } from '@mingle/contracts';
-import { Pencil, Reply, Trash2 } from 'lucide-react';
+import { Pencil, Pin, Reply, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -30,9 +30,11 @@ export interface MessageItemProps {
   onEditDone: (updated: Message | null) => void;
   onReply: () => void;
   onRemove: () => void;
+  /** Organisers pin a message to the top of the board, or unpin it. */
+  onPin?: () => void;
 }
 
-export function MessageItem({ slug, groupId, message, parent, mine, canAct, canReply, canModerate, editing, onEdit, onEditDone, onReply, onRemove }: MessageItemProps) {
+export function MessageItem({ slug, groupId, message, parent, mine, canAct, canReply, canModerate, editing, onEdit, onEditDone, onReply, onRemove, onPin }: MessageItemProps) {
   const { t } = useTranslation('board');
   const created = new Date(message.createdAt);
   return (
@@ -79,6 +81,12 @@ export function MessageItem({ slug, groupId, message, parent, mine, canAct, canR
                 {t('edit')}
               </Button>
             ) : null}
+            {canModerate && onPin ? (
+              <Button variant="ghost" className="min-h-10 px-2 text-sm" onClick={onPin} aria-pressed={message.pinned}>
+                <Pin aria-hidden="true" className="size-4" />
+                {message.pinned ? t('unpin') : t('pin')}
+              </Button>
+            ) : null}
             {mine || canModerate ? (
               <Button variant="ghost" className="min-h-10 px-2 text-sm text-danger-700" onClick={onRemove}>
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -89,6 +97,22 @@ export function MessageItem({ slug, groupId, message, parent, mine, canAct, canR
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** The pinned message, above the board: what the organisers want everyone to see first. */
+export function PinnedMessage({ message }: { message: Message }) {
+  const { t } = useTranslation('board');
+  return (
+    <aside aria-label={t('pinnedLabel')} className="flex gap-3 rounded-2xl border border-primary-200 bg-primary-50 p-3">
+      <Pin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-sm font-semibold text-primary-700">{t('pinnedBy', { name: message.authorName })}</p>
+        <p className="text-base break-words whitespace-pre-wrap text-fg">
+          <MessageText text={message.body} linkClassName="text-primary-700 hover:text-primary-800" />
+        </p>
+      </div>
+    </aside>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "group_messages" ADD COLUMN "pinned_at" timestamp with time zone;

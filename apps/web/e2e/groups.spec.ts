@@ -154,6 +154,7 @@ test('an organiser creates a group with an emoji, attendees find it, and deletin
   await expect(anaPage.getByRole('textbox', { name: 'Write a message' })).toBeVisible();
 
   // The organiser says hello on the board from the console; Ana sees it live, marked as the organiser's.
+  await expect(anaPage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   await page.getByRole('tab', { name: /board/i }).click();
   const welcome = `Welcome, players ${unique()}`;
   await page.getByRole('textbox', { name: 'Write a message' }).fill(welcome);

@@ -121,7 +121,12 @@ export function useLiveHistory({ queryKey, channel, fetchPage, send, onChange, o
     setPending((all) => mine.reduce((rest, m) => settlePending(rest, m), all));
   };
 
-  const resync = async (since: string) => {
+  /**
+   * Catches up after a gap. With nothing on screen yet there is no cursor of our own, and the
+   * server's subscribe time may be later than a message sent meanwhile: refetch the newest page.
+   */
+  const resync = async (since: string | undefined) => {
+    if (!since) return void (await queryClient.invalidateQueries({ queryKey }));
     try {
       const changed = await fetchPage({ changedSince: since });
       arrive(changed.items);
@@ -135,11 +140,11 @@ export function useLiveHistory({ queryKey, channel, fetchPage, send, onChange, o
   const status: RealtimeStatus = useChannel(channel, {
     onEvent: (event) => {
       if (event.message) arrive([event.message]);
-      else void resync(lastChange ?? event.at);
+      else void resync(lastChange);
     },
     onChange: (change) => onChange?.(change),
     // Before the first page is here there is nothing to catch up: that page will have it all.
-    onResync: (since) => void (query.data && resync(lastChange ?? since)),
+    onResync: () => void (query.data && resync(lastChange)),
     onError: (error) => {
       if (error.code === 404) onGone?.();
     },

@@ -75,6 +75,7 @@ test('one host: a new organiser goes from the welcome page to a shared event wit
   const id = unique();
   const email = `way-${id}@example.com`;
   await page.goto('/');
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Organise an event' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsetup/);
   const since = await signUp(page, email, `way_${id}`);
@@ -90,6 +91,8 @@ test('one host: a new organiser goes from the welcome page to a shared event wit
 
   // From the attendee side, /events/me leads back to the console.
   await page.goto('/events/me');
+  await expect(page.getByRole('heading', { name: 'Your company console' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Open the console' }).click();
   await expect(page).toHaveURL(new RegExp(`/way-in-${id}/events$`));
 });

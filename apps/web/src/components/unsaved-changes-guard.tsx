@@ -1,14 +1,17 @@
 import { useBlocker } from '@tanstack/react-router';
+import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ui/confirm-dialog';
 
 /**
  * Leaving a form with unsaved changes asks first: a dialog for a link or the back button, the
- * browser's own prompt for closing or reloading the tab. `when` is false while saving, so the
+ * browser's own prompt for closing or reloading the tab. Never while saving or once saved, so the
  * move to the saved page is never held up.
  */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function UnsavedChangesGuard<T extends FieldValues, Output>({ control }: { control: Control<T, unknown, Output> }) {
   const { t } = useTranslation('common');
+  const { isDirty, isSubmitting, isSubmitSuccessful } = useFormState({ control });
+  const when = isDirty && !isSubmitting && !isSubmitSuccessful;
   const blocker = useBlocker({ shouldBlockFn: () => when, enableBeforeUnload: () => when, withResolver: true });
   return (
     <ConfirmDialog

@@ -32,7 +32,7 @@ interface SaveFormProps<Values extends FieldValues, Output> extends Omit<EditFor
  */
 export function SaveForm<Values extends FieldValues, Output>({ form, fields, onSubmit, submitLabel, cancel, className, children }: SaveFormProps<Values, Output>) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { isSubmitting, isDirty, isSubmitSuccessful } = useFormState({ control: form.control });
+  const { isSubmitting } = useFormState({ control: form.control });
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -46,7 +46,7 @@ export function SaveForm<Values extends FieldValues, Output>({ form, fields, onS
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className={cn('flex flex-col gap-5', className)}>
-      <UnsavedChangesGuard when={isDirty && !isSubmitting && !isSubmitSuccessful} />
+      <UnsavedChangesGuard control={form.control} />
       {children}
       {formError ? <Alert>{formError}</Alert> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

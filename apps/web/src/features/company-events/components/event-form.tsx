@@ -92,7 +92,7 @@ export function EventForm({ defaultValues, slugChosen = false, initialImages, su
   const [formError, setFormError] = useState<string>();
   const [uploading, setUploading] = useState({ logo: false, banner: false });
   const form = useForm({ resolver: zodResolver(CreateEventInput), defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
-  const { errors, isSubmitting, isDirty, isSubmitSuccessful } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const autofill = useSlugAutofill(form, { slugField: 'slug', max: EVENT_SLUG_MAX, chosen: slugChosen });
   const [slug, startDate, locationTbd, description, timeZone] = useWatch({
     control: form.control,
@@ -116,7 +116,7 @@ export function EventForm({ defaultValues, slugChosen = false, initialImages, su
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <UnsavedChangesGuard when={isDirty && !isSubmitting && !isSubmitSuccessful} />
+      <UnsavedChangesGuard control={form.control} />
       {formError ? <Alert>{formError}</Alert> : null}
 
       <Section title={t('form.sections.basics')} description={t('form.sections.basicsDescription')}>

@@ -3,26 +3,11 @@ import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
-import { ToggleChip } from '@/components/ui/chip';
+import { ChoiceChips } from '@/components/ui/choice-chips';
 import type { GatheringsWhen } from '../api/get-event-gatherings';
 import { createGatheringLink, type GatheringsPlace } from '../lib/links';
 import { GatheringList } from './gathering-list';
 
-/** Upcoming or expired: two chips, one of them pressed. */
-function WhenSwitch({ when, onChange }: { when: GatheringsWhen; onChange: (when: GatheringsWhen) => void }) {
-  const { t } = useTranslation('gatherings');
-  const chip = (value: GatheringsWhen) => (
-    <ToggleChip pressed={when === value} onPressedChange={() => onChange(value)}>
-      {t(`tabs.${value}`)}
-    </ToggleChip>
-  );
-  return (
-    <div role="group" aria-label={t('tabsLabel')} className="flex gap-2">
-      {chip('upcoming')}
-      {chip('expired')}
-    </div>
-  );
-}
 
 interface GatheringsPanelProps extends GatheringsPlace {
   /** One group's gatherings; without it, the whole event's (each card names its group). */
@@ -38,7 +23,13 @@ export function GatheringsPanel({ slug, company, groupId, canCreate }: Gathering
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <WhenSwitch when={when} onChange={setWhen} />
+        <ChoiceChips
+          label={t('tabsLabel')}
+          value={when}
+          onChange={(next) => next && setWhen(next)}
+          options={{ upcoming: t('tabs.upcoming'), expired: t('tabs.expired') }}
+          required
+        />
         {canCreate && groupId ? (
           <Link {...createGatheringLink({ slug, company }, groupId)} className={buttonClasses()}>
             <CalendarPlus aria-hidden="true" className="size-4" />

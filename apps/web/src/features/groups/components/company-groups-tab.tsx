@@ -19,24 +19,12 @@ import { companyGroupsQueryOptions } from '../api/get-company-groups';
 import { GroupFlags, GroupIcon, MemberCount } from './group-bits';
 import { NoMatchState } from '@/components/no-match-state';
 import { PagedList } from '@/components/paged-list';
-import { ToggleChip } from '@/components/ui/chip';
+import { ChoiceChips } from '@/components/ui/choice-chips';
 import { SearchInput } from '@/components/ui/search-input';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-/** One of a few choices, or none: pressing the chosen chip again clears it. */
-function ChoiceChips<T extends string>({ label, value, onChange, options }: { label: string; value: T | undefined; onChange: (next: T | undefined) => void; options: Record<T, string> }) {
-  return (
-    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-      {(Object.entries(options) as [T, string][]).map(([option, text]) => (
-        <ToggleChip key={option} pressed={value === option} onPressedChange={(on) => onChange(on ? option : undefined)}>
-          {text}
-        </ToggleChip>
-      ))}
-    </div>
-  );
-}
 
 /** The groups tab of an event in the console: every group (searchable, filtered), create one, or form groups automatically. */
 export function CompanyGroupsTab({ slug, eventId }: { slug: string; eventId: string }) {

@@ -2,7 +2,7 @@ import type { AttendeeCard, Category, Profile } from '@mingle/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronRight, MapPin, Users, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
@@ -16,6 +16,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Sheet, SheetContent } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorText } from '@/lib/error-text';
+import { fullName, handle } from '@/lib/people';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePagesUpTo } from '@/lib/use-pages-up-to';
@@ -28,6 +29,12 @@ import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 const ANY_INTEREST = '*';
 const SEARCH_DEBOUNCE_MS = 250;
 const SHARED_SHOWN = 3;
+
+interface DirectorySearch {
+  q?: string;
+  interest?: string;
+  page?: number;
+}
 
 interface AttendeeDirectoryScreenProps {
   slug: string;
@@ -50,21 +57,24 @@ export function AttendeeDirectoryScreen({ slug, eventName, categories, q, intere
   const typed = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [open, setOpen] = useState<AttendeeCard | null>(null);
 
-  const setSearch = (next: { q?: string; interest?: string; page?: number }) =>
-    void navigate({ to: '/events/$slug/attendees', params: { slug }, search: next, replace: true, resetScroll: false });
-
-  // Typing settles into the address (q), which drives the list; a new search starts at page 1.
-  useEffect(() => {
-    if (typed !== (q ?? '')) {
+  // Patches merge into the address as it is when they land, so a settling name search and an
+  // interest picked meanwhile never overwrite each other; any change but paging starts at page 1.
+  const setSearch = useCallback(
+    (patch: { q?: string; interest?: string; page?: number }, merge = true) =>
       void navigate({
         to: '/events/$slug/attendees',
         params: { slug },
-        search: { q: typed || undefined, interest },
+        search: (prev: DirectorySearch) => (merge ? { q: prev.q, interest: prev.interest, ...patch } : patch),
         replace: true,
         resetScroll: false,
-      });
-    }
-  }, [typed, q, interest, slug, navigate]);
+      }),
+    [navigate, slug],
+  );
+
+  // Typing settles into the address (q), which drives the list.
+  useEffect(() => {
+    if (typed !== (q ?? '')) setSearch({ q: typed || undefined });
+  }, [typed, q, setSearch]);
 
   const query = useInfiniteQuery(attendeesQueryOptions(slug, { q, interest }));
   usePagesUpTo(query, page);
@@ -95,7 +105,7 @@ export function AttendeeDirectoryScreen({ slug, eventName, categories, q, intere
               <Combobox
                 options={interestOptions}
                 value={interest}
-                onChange={(value) => setSearch({ q, interest: value === ANY_INTEREST ? undefined : value })}
+                onChange={(value) => setSearch({ interest: value === ANY_INTEREST ? undefined : value })}
                 placeholder={t('anyInterest')}
                 searchLabel={t('interestSearch')}
                 emptyText={t('interestEmpty')}
@@ -103,7 +113,7 @@ export function AttendeeDirectoryScreen({ slug, eventName, categories, q, intere
             </FormField>
           </div>
           {interest ? (
-            <Button variant="ghost" size="icon" aria-label={t('clearInterest')} onClick={() => setSearch({ q, interest: undefined })}>
+            <Button variant="ghost" size="icon" aria-label={t('clearInterest')} onClick={() => setSearch({ interest: undefined })}>
               <X aria-hidden="true" className="size-5" />
             </Button>
           ) : null}
@@ -122,7 +132,7 @@ export function AttendeeDirectoryScreen({ slug, eventName, categories, q, intere
                 clearLabel={t('clearFilters')}
                 onClear={() => {
                   setText('');
-                  setSearch({});
+                  setSearch({}, false);
                 }}
               />
             ) : (
@@ -132,7 +142,7 @@ export function AttendeeDirectoryScreen({ slug, eventName, categories, q, intere
           itemKey={(card) => card.userId}
           renderItem={(card) => <AttendeeCardButton card={card} onOpen={() => setOpen(card)} />}
           className="flex flex-col gap-3"
-          onLoadMore={() => setSearch({ q, interest, page: shownPages + 1 })}
+          onLoadMore={() => setSearch({ page: shownPages + 1 })}
           loadMoreLabel={t('loadMore')}
           endText={t('noMore')}
         />
@@ -140,7 +150,7 @@ export function AttendeeDirectoryScreen({ slug, eventName, categories, q, intere
 
       <Sheet open={open !== null} onOpenChange={(next) => (next ? undefined : setOpen(null))}>
         {open ? (
-          <SheetContent side="bottom" title={`${open.firstName} ${open.lastName}`} hideTitle className="mx-auto max-w-[560px] gap-5 p-5">
+          <SheetContent side="bottom" title={fullName(open)} hideTitle className="mx-auto max-w-[560px] gap-5 p-5">
             <AttendeeProfile slug={slug} card={open} renderProfile={renderProfile} />
           </SheetContent>
         ) : null}
@@ -151,7 +161,7 @@ export function AttendeeDirectoryScreen({ slug, eventName, categories, q, intere
 
 function AttendeeCardButton({ card, onOpen }: { card: AttendeeCard; onOpen: () => void }) {
   const { t } = useTranslation('directory');
-  const name = `${card.firstName} ${card.lastName}`;
+  const name = fullName(card);
   const shared = card.sharedInterests;
   return (
     <button
@@ -160,10 +170,10 @@ function AttendeeCardButton({ card, onOpen }: { card: AttendeeCard; onOpen: () =
       aria-haspopup="dialog"
       className="group flex w-full items-start gap-3 rounded-2xl border border-border bg-surface p-4 text-left shadow-card transition-colors hover:border-primary-300"
     >
-      <Avatar name={name} size="md" />
+      <Avatar name={name} src={card.photoUrl} alt="" size="md" />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="text-base font-bold break-words text-fg group-hover:text-primary-700">{name}</span>
+          <span className="min-w-0 text-base font-bold wrap-anywhere text-fg group-hover:text-primary-700">{name}</span>
           {card.isMe ? <Badge tone="primary">{t('you')}</Badge> : null}
         </span>
         {card.hometown ? (
@@ -197,17 +207,17 @@ function AttendeeCardButton({ card, onOpen }: { card: AttendeeCard; onOpen: () =
 function AttendeeProfile({ slug, card, renderProfile }: { slug: string; card: AttendeeCard } & Pick<AttendeeDirectoryScreenProps, 'renderProfile'>) {
   const { t } = useTranslation('directory');
   const query = useQuery(attendeeQueryOptions(slug, card.userId));
-  const name = `${card.firstName} ${card.lastName}`;
+  const name = fullName(card);
   const shared = new Set(card.sharedInterests.map((item) => item.id));
   return (
     <>
       <div className="flex items-center gap-4 pr-12">
-        <Avatar name={name} size="lg" />
+        <Avatar name={name} src={card.photoUrl} size="lg" />
         <div className="flex min-w-0 flex-col">
           <p className="text-xl font-bold break-words text-fg" aria-hidden="true">
             {name}
           </p>
-          <p className="text-sm text-fg-muted">@{card.username}</p>
+          <p className="text-sm text-fg-muted">{handle(card.username)}</p>
           {card.hometown ? (
             <p className="flex items-center gap-1 text-sm text-fg-muted">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />

@@ -51,6 +51,8 @@ export default defineConfig({
         APP_URL: `http://localhost:${PORT}`,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // Every journey's accounts sign up from this one address, like a venue behind one NAT.
+        AUTH_RATE_LIMIT: '600',
       },
     },
   ],

@@ -37,6 +37,7 @@ import { attendeesRoutes } from './modules/attendees/attendees.routes.js';
 import websocket from '@fastify/websocket';
 import { createRealtime } from './plugins/realtime.js';
 import { createGroupAccess } from './modules/groups/group-access.js';
+import { createGroupMembersService } from './modules/groups/group-members.service.js';
 import { createGroupsService } from './modules/groups/groups.service.js';
 import { createMessagesService } from './modules/groups/messages.service.js';
 import { groupsRoutes } from './modules/groups/groups.routes.js';
@@ -99,17 +100,21 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
 
   const { db } = database;
   const realtime = createRealtime(database);
-  const auth = createAuthService({ db, mailer: mail, appUrl: config.appUrl, manageUrl: config.manageUrl, background, onSessionsEnded: realtime.endSessions });
-  registerAuth(app, auth);
   const media = storage ?? createStorage(config);
   const uploads = createUploadsService({ db, storage: media, appUrl: config.appUrl });
   const companies = createCompaniesService({ db });
   const events = createEventsService({ db, uploads });
-  const attendees = createAttendeesService({ db, events });
+  const attendees = createAttendeesService({ db, events, uploads });
+  // Auth joins the event a sign-up came from (spec 2: the join link), so it comes after attendees.
+  const auth = createAuthService({
+    db, mailer: mail, appUrl: config.appUrl, manageUrl: config.manageUrl, background, onSessionsEnded: realtime.endSessions,
+    events, attendees, log: app.log,
+  });
+  registerAuth(app, auth);
   const access = createGroupAccess({ db, events, attendees });
   const groups = createGroupsService({ db, events, attendees, access, realtime });
-  const messages = createMessagesService({ db, access, realtime });
-  const gatherings = createGatheringsService({ db, access, realtime });
+  const messages = createMessagesService({ db, access, attendees, realtime });
+  const gatherings = createGatheringsService({ db, access, attendees, realtime });
   const connections = createConnectionsService({ db, events, attendees, groups, realtime });
   realtime.authorize('group', (user, channel) =>
     channel.kind === 'group' ? messages.authorizeBoard(user, channel.event, channel.groupId) : Promise.reject(new Error('wrong channel')),
@@ -126,7 +131,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(authRoutes, { auth });
+      await api.register(authRoutes, { auth, perMinute: config.authRateLimit });
       await api.register(interestsRoutes);
       await api.register(uploadsRoutes, { uploads });
       await api.register(companiesRoutes, { companies });
@@ -134,11 +139,11 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
       await api.register(publicEventsRoutes, { events });
       await api.register(placesRoutes);
       await api.register(attendeesRoutes, { attendees });
-      await api.register(groupsRoutes, { groups, messages, gatheringsOf: gatherings.ofGroup });
+      await api.register(groupsRoutes, { groups, messages, gatheringsOf: gatherings.ofGroup, members: createGroupMembersService({ db, access, attendees }) });
       await api.register(gatheringsRoutes, { gatherings });
       await api.register(connectionsRoutes, { connections });
       await api.register(insightsRoutes, { insights: createInsightsService({ db, events }) });
-      await api.register(companyAttendeesRoutes, { attendees: createCompanyAttendeesService({ db, events }) });
+      await api.register(companyAttendeesRoutes, { attendees: createCompanyAttendeesService({ db, events, attendees }) });
     },
     { prefix: '/api/v1' },
   );

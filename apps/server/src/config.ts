@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '@mingle/contracts';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -46,6 +47,7 @@ const EnvSchema = z
         'must be false, a hop count such as 1, or comma-separated proxy addresses such as 10.0.0.1,10.0.0.0/8',
       ),
     API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(LIMITS.loginPerIpPerMinute),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     WEB_DIST: z.string().optional(),
@@ -78,6 +80,8 @@ const EnvSchema = z
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       /** Requests per minute per signed-in user, or per address for visitors. */
       apiRateLimit: e.API_RATE_LIMIT,
+      /** Sign-in, sign-up and code requests per minute per address (a venue behind one NAT may want more). */
+      authRateLimit: e.AUTH_RATE_LIMIT,
       seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === 'true',
       logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

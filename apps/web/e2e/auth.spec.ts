@@ -17,7 +17,7 @@ async function signUp(page: Page, email: string, username: string) {
   return codeFromMail(email, since - 1000);
 }
 
-test('sign up, verify with the mailed code, log in and log out', async ({ page }) => {
+test('sign up, verify with the mailed code (which signs in), log out, log in and log out', async ({ page }) => {
   const id = unique();
   const email = `e2e-${id}@example.com`;
   const code = await signUp(page, email, `e2e_${id}`);
@@ -25,8 +25,14 @@ test('sign up, verify with the mailed code, log in and log out', async ({ page }
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Verify account' }).click();
 
+  // The code signs in, as a login does: no second log-in.
+  await expect(page).toHaveURL(/\/events\/me$/);
+  await expect(page.getByText(`e2e_${id}`).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('USER_TOKEN_KEY'))).toContain('accessToken');
+  await page.getByRole('button', { name: /log out/i }).click();
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/events\/me$/);
@@ -65,6 +71,8 @@ test('forgot password: code from the mail, new password, log in with it', async 
   const code = await signUp(page, email, `reset_${id}`);
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Verify account' }).click();
+  await expect(page).toHaveURL(/\/events\/me$/);
+  await page.getByRole('button', { name: /log out/i }).click();
   await expect(page).toHaveURL(/\/login/);
 
   await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -1,35 +1,20 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { codeFromMail } from './support/mail';
+import { newAttendee } from './support/attendees';
 import { SLUG, bearer, login, type Session } from './support/session';
 import { unique } from './support/unique';
 
 /** Seeded demo data (apps/server/src/db/seed/demo.ts): the northwind company runs the demo event, 40 expected. */
 const COMPANY = 'northwind';
 const ORGANISER = 'organiser@mingle.demo';
-const PASSWORD = 'Sunshine1!';
 const FORMULA = '=HYPERLINK("http://evil.example","Hi")';
 const CSV_HEADER = 'First name,Last name,Username,Joined (UTC),Profile done,Groups joined,Connections';
 
 /** A new account that joins the demo event with a profile whose first name looks like a spreadsheet formula. */
 async function formulaAttendee(request: APIRequestContext, id: string) {
-  const email = `csv-${id}@example.com`;
   const username = `csv_${id}`;
-  const since = Date.now();
-  expect((await request.post('/api/v1/auth/register', { data: { email, username, password: PASSWORD } })).ok()).toBe(true);
-  const code = await codeFromMail(email, since - 1000);
-  expect((await request.post('/api/v1/auth/verify', { data: { email, code } })).ok()).toBe(true);
-  const { accessToken } = (await (await request.post('/api/v1/auth/login', { data: { email, password: PASSWORD } })).json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  expect((await request.post(`/api/v1/events/${SLUG}/join`, { headers })).ok()).toBe(true);
-  const place = async (q: string) => ((await (await request.get(`/api/v1/places?q=${q}`, { headers })).json()) as { id: string }[])[0]!.id;
-  const three = [await place('Paris'), await place('Rome'), await place('Tokyo')];
-  const profile = await request.put(`/api/v1/events/${SLUG}/profile`, {
-    headers,
-    data: { firstName: FORMULA, lastName: `Sheet${id}`, gender: 'other', hometownId: await place('Lisbon'), interests: ['jazz'], adventures: three, destinations: three },
-  });
-  expect(profile.ok(), await profile.text()).toBe(true);
+  await newAttendee(request, { slug: SLUG, email: `csv-${id}@example.com`, username, firstName: FORMULA, lastName: `Sheet${id}`, interests: ['jazz'] });
   return { username, lastName: `Sheet${id}` };
 }
 

@@ -117,6 +117,9 @@ test('a signed-out scanner logs in and comes back to the connection', async ({ p
   const login = await request.post('/api/v1/auth/login', { data: { email: 'jonas@mingle.demo', password: DEMO_PASSWORD } });
   const { user } = (await login.json()) as { user: { id: string } };
   await page.goto(`/events/${SLUG}/connections/new/${user.id}`);
+  // Signed out, a code opens the event's join page (new people sign up there), which keeps the code.
+  await expect(page).toHaveURL(new RegExp(`/events/${SLUG}/join\\?connect=${user.id}$`));
+  await page.getByRole('link', { name: 'Log in', exact: true }).last().click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Email').fill('ines@mingle.demo');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -41,9 +41,13 @@ test('two members talk live on a board and answer a gathering', async ({ browser
   await anaPage.getByRole('textbox', { name: 'Write a message' }).fill(hello);
   await anaPage.getByRole('button', { name: 'Post', exact: true }).click();
   // Once it is sent (no longer "Sending…"), Kofi has it within a second.
-  await expect(anaPage.getByRole('article', { name: 'Message by ana' }).filter({ hasText: hello })).toBeVisible();
+  await expect(anaPage.getByRole('article', { name: 'Message by Ana Silva' }).filter({ hasText: hello })).toBeVisible();
   const live = message(kofiPage, hello);
   await expect(live).toBeVisible({ timeout: 1_000 });
+  // People by their full name with the @username beside it; times on the event's 24-hour clock.
+  await expect(live).toContainText('Ana Silva');
+  await expect(live).toContainText('@ana');
+  await expect(live.locator('time')).toHaveText(/^Today \d{2}:\d{2}$/);
   const link = live.getByRole('link', { name: 'https://example.com/menu' });
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   await expect(link).toHaveAttribute('target', '_blank');
@@ -51,10 +55,10 @@ test('two members talk live on a board and answer a gathering', async ({ browser
 
   // Kofi replies, quoting Ana; Ana sees the reply live.
   const reply = `Count me in ${unique()}`;
-  await live.getByRole('button', { name: 'Reply to ana' }).click();
-  await kofiPage.getByRole('textbox', { name: 'Write a reply to ana' }).fill(reply);
+  await live.getByRole('button', { name: 'Reply to Ana Silva' }).click();
+  await kofiPage.getByRole('textbox', { name: 'Write a reply to Ana Silva' }).fill(reply);
   await kofiPage.getByRole('button', { name: 'Post reply' }).click();
-  await expect(kofiPage.getByRole('article', { name: 'Message by kofi' }).filter({ hasText: reply })).toBeVisible();
+  await expect(kofiPage.getByRole('article', { name: 'Message by Kofi Mensah' }).filter({ hasText: reply })).toBeVisible();
   const replied = message(anaPage, reply);
   await expect(replied).toBeVisible({ timeout: 1_000 });
   await expect(replied.getByRole('blockquote')).toContainText('Lunch at the river?');
@@ -65,7 +69,7 @@ test('two members talk live on a board and answer a gathering', async ({ browser
   await anaPage.getByRole('textbox', { name: 'Edit your message' }).fill(edited);
   await anaPage.getByRole('button', { name: 'Save' }).click();
   // Once Ana's edit is saved, Kofi sees it within a second.
-  const anas = (page: Page) => page.getByRole('article', { name: 'Message by ana' }).filter({ hasText: edited });
+  const anas = (page: Page) => page.getByRole('article', { name: 'Message by Ana Silva' }).filter({ hasText: edited });
   await expect(anas(anaPage)).toContainText('(edited)');
   await expect(anas(kofiPage)).toContainText('(edited)', { timeout: 1_000 });
   // Kofi's reply quotes the message as it is now, not as it was.

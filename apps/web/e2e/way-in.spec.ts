@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { codeFromMail, linkFromMail } from './support/mail';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { unique } from './support/unique';
+import { fillSignUp } from './support/setup';
 
 const PASSWORD = 'Sunshine1!';
 
@@ -13,13 +14,7 @@ test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/b
 /** Fills the sign-up form the login page leads to, and says when the code was mailed. */
 async function signUp(page: Page, email: string, username: string) {
   await page.getByRole('link', { name: 'Create an account' }).click();
-  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  const since = Date.now() - 1000;
-  await page.getByRole('button', { name: 'Create account' }).click();
+  const since = await fillSignUp(page, email, username);
   await expect(page).toHaveURL(/\/validate-account\?/);
   return since;
 }
@@ -80,10 +75,8 @@ test('one host: a new organiser goes from the welcome page to a shared event wit
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsetup/);
   const since = await signUp(page, email, `way_${id}`);
   await page.getByLabel('6-digit code').fill(await codeFromMail(email, since));
+  // The code signs in and goes on to the redirect: no second log-in.
   await page.getByRole('button', { name: 'Verify account' }).click();
-  await expect(page).toHaveURL(/\/login\?/);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/setup$/);
   await expectNoSeriousA11yViolations(page);
   await setUpCompany(page, id);

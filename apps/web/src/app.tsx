@@ -1,12 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { BootSpinner } from './components/page-pending';
 import { TooltipProvider } from './components/ui/tooltip';
 import type { Session } from './lib/session';
 import { SessionProvider } from './lib/session-context';
-import { TOAST_OPTIONS } from './lib/toast';
+import { keepToastsClearOfBottomBars, TOAST_OPTIONS } from './lib/toast';
 import type { createAppRouter } from './router';
 
 interface AppProps {
@@ -16,6 +16,8 @@ interface AppProps {
 }
 
 export function App({ router, queryClient, session }: AppProps) {
+  // Toasts rise above the navigation and a page's action bar (lib/toast.ts, styles.css).
+  useEffect(() => keepToastsClearOfBottomBars(), []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -35,13 +35,15 @@ import { Route as SlugEventsIdEditRouteImport } from './routes/$slug/events/$id/
 import { Route as SlugEventsIdShareRouteImport } from './routes/$slug/events/$id/share'
 import { Route as EventsAuthenticatedSlugIndexRouteImport } from './routes/events/_authenticated/$slug/index'
 import { Route as EventsAuthenticatedSlugAttendeesRouteImport } from './routes/events/_authenticated/$slug/attendees'
-import { Route as EventsAuthenticatedSlugGatheringsRouteImport } from './routes/events/_authenticated/$slug/gatherings'
 import { Route as SlugEventsIdGroupsCreateRouteImport } from './routes/$slug/events/$id/groups/create'
 import { Route as EventsAuthenticatedSlugGroupIdIndexRouteImport } from './routes/events/_authenticated/$slug/$groupId/index'
 import { Route as EventsAuthenticatedSlugGroupIdDetailsRouteImport } from './routes/events/_authenticated/$slug/$groupId/details'
+import { Route as EventsAuthenticatedSlugGroupIdMembersRouteImport } from './routes/events/_authenticated/$slug/$groupId/members'
 import { Route as EventsAuthenticatedSlugConnectionsIndexRouteImport } from './routes/events/_authenticated/$slug/connections/index'
 import { Route as EventsAuthenticatedSlugConnectionsConnectionIdRouteImport } from './routes/events/_authenticated/$slug/connections/$connectionId'
 import { Route as EventsAuthenticatedSlugConnectionsShareRouteImport } from './routes/events/_authenticated/$slug/connections/share'
+import { Route as EventsAuthenticatedSlugGatheringsIndexRouteImport } from './routes/events/_authenticated/$slug/gatherings/index'
+import { Route as EventsAuthenticatedSlugGatheringsCreateRouteImport } from './routes/events/_authenticated/$slug/gatherings/create'
 import { Route as EventsAuthenticatedSlugGuidesIndexRouteImport } from './routes/events/_authenticated/$slug/guides/index'
 import { Route as EventsAuthenticatedSlugGuidesArticleIdRouteImport } from './routes/events/_authenticated/$slug/guides/$articleId'
 import { Route as EventsAuthenticatedSlugProfileIndexRouteImport } from './routes/events/_authenticated/$slug/profile/index'
@@ -194,12 +196,6 @@ const EventsAuthenticatedSlugAttendeesRoute =
     path: '/attendees',
     getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
   } as any)
-const EventsAuthenticatedSlugGatheringsRoute =
-  EventsAuthenticatedSlugGatheringsRouteImport.update({
-    id: '/gatherings',
-    path: '/gatherings',
-    getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
-  } as any)
 const SlugEventsIdGroupsCreateRoute =
   SlugEventsIdGroupsCreateRouteImport.update({
     id: '/events/$id/groups/create',
@@ -218,6 +214,12 @@ const EventsAuthenticatedSlugGroupIdDetailsRoute =
     path: '/$groupId/details',
     getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
   } as any)
+const EventsAuthenticatedSlugGroupIdMembersRoute =
+  EventsAuthenticatedSlugGroupIdMembersRouteImport.update({
+    id: '/$groupId/members',
+    path: '/$groupId/members',
+    getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
+  } as any)
 const EventsAuthenticatedSlugConnectionsIndexRoute =
   EventsAuthenticatedSlugConnectionsIndexRouteImport.update({
     id: '/connections/',
@@ -234,6 +236,18 @@ const EventsAuthenticatedSlugConnectionsShareRoute =
   EventsAuthenticatedSlugConnectionsShareRouteImport.update({
     id: '/connections/share',
     path: '/connections/share',
+    getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
+  } as any)
+const EventsAuthenticatedSlugGatheringsIndexRoute =
+  EventsAuthenticatedSlugGatheringsIndexRouteImport.update({
+    id: '/gatherings/',
+    path: '/gatherings/',
+    getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
+  } as any)
+const EventsAuthenticatedSlugGatheringsCreateRoute =
+  EventsAuthenticatedSlugGatheringsCreateRouteImport.update({
+    id: '/gatherings/create',
+    path: '/gatherings/create',
     getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
   } as any)
 const EventsAuthenticatedSlugGuidesIndexRoute =
@@ -363,18 +377,20 @@ export interface FileRoutesByFullPath {
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
   '/events/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
-  '/events/$slug/gatherings': typeof EventsAuthenticatedSlugGatheringsRoute
   '/$slug/events/$id/': typeof SlugEventsIdIndexRoute
   '/events/$slug/': typeof EventsAuthenticatedSlugIndexRoute
   '/$slug/events/$id/groups/create': typeof SlugEventsIdGroupsCreateRoute
   '/events/$slug/$groupId/details': typeof EventsAuthenticatedSlugGroupIdDetailsRoute
+  '/events/$slug/$groupId/members': typeof EventsAuthenticatedSlugGroupIdMembersRoute
   '/events/$slug/connections/$connectionId': typeof EventsAuthenticatedSlugConnectionsConnectionIdRoute
   '/events/$slug/connections/share': typeof EventsAuthenticatedSlugConnectionsShareRoute
+  '/events/$slug/gatherings/create': typeof EventsAuthenticatedSlugGatheringsCreateRoute
   '/events/$slug/guides/$articleId': typeof EventsAuthenticatedSlugGuidesArticleIdRoute
   '/events/$slug/profile/edit': typeof EventsAuthenticatedSlugProfileEditRoute
   '/events/$slug/profile/setup': typeof EventsAuthenticatedSlugProfileSetupRoute
   '/events/$slug/$groupId/': typeof EventsAuthenticatedSlugGroupIdIndexRoute
   '/events/$slug/connections/': typeof EventsAuthenticatedSlugConnectionsIndexRoute
+  '/events/$slug/gatherings/': typeof EventsAuthenticatedSlugGatheringsIndexRoute
   '/events/$slug/guides/': typeof EventsAuthenticatedSlugGuidesIndexRoute
   '/events/$slug/profile/': typeof EventsAuthenticatedSlugProfileIndexRoute
   '/$slug/events/$id/groups/$groupId/delete': typeof SlugEventsIdGroupsGroupIdDeleteRoute
@@ -411,18 +427,20 @@ export interface FileRoutesByTo {
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
   '/events/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
-  '/events/$slug/gatherings': typeof EventsAuthenticatedSlugGatheringsRoute
   '/$slug/events/$id': typeof SlugEventsIdIndexRoute
   '/events/$slug': typeof EventsAuthenticatedSlugIndexRoute
   '/$slug/events/$id/groups/create': typeof SlugEventsIdGroupsCreateRoute
   '/events/$slug/$groupId/details': typeof EventsAuthenticatedSlugGroupIdDetailsRoute
+  '/events/$slug/$groupId/members': typeof EventsAuthenticatedSlugGroupIdMembersRoute
   '/events/$slug/connections/$connectionId': typeof EventsAuthenticatedSlugConnectionsConnectionIdRoute
   '/events/$slug/connections/share': typeof EventsAuthenticatedSlugConnectionsShareRoute
+  '/events/$slug/gatherings/create': typeof EventsAuthenticatedSlugGatheringsCreateRoute
   '/events/$slug/guides/$articleId': typeof EventsAuthenticatedSlugGuidesArticleIdRoute
   '/events/$slug/profile/edit': typeof EventsAuthenticatedSlugProfileEditRoute
   '/events/$slug/profile/setup': typeof EventsAuthenticatedSlugProfileSetupRoute
   '/events/$slug/$groupId': typeof EventsAuthenticatedSlugGroupIdIndexRoute
   '/events/$slug/connections': typeof EventsAuthenticatedSlugConnectionsIndexRoute
+  '/events/$slug/gatherings': typeof EventsAuthenticatedSlugGatheringsIndexRoute
   '/events/$slug/guides': typeof EventsAuthenticatedSlugGuidesIndexRoute
   '/events/$slug/profile': typeof EventsAuthenticatedSlugProfileIndexRoute
   '/$slug/events/$id/groups/$groupId/delete': typeof SlugEventsIdGroupsGroupIdDeleteRoute
@@ -464,18 +482,20 @@ export interface FileRoutesById {
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
   '/events/_authenticated/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
-  '/events/_authenticated/$slug/gatherings': typeof EventsAuthenticatedSlugGatheringsRoute
   '/$slug/events/$id/': typeof SlugEventsIdIndexRoute
   '/events/_authenticated/$slug/': typeof EventsAuthenticatedSlugIndexRoute
   '/$slug/events/$id/groups/create': typeof SlugEventsIdGroupsCreateRoute
   '/events/_authenticated/$slug/$groupId/details': typeof EventsAuthenticatedSlugGroupIdDetailsRoute
+  '/events/_authenticated/$slug/$groupId/members': typeof EventsAuthenticatedSlugGroupIdMembersRoute
   '/events/_authenticated/$slug/connections/$connectionId': typeof EventsAuthenticatedSlugConnectionsConnectionIdRoute
   '/events/_authenticated/$slug/connections/share': typeof EventsAuthenticatedSlugConnectionsShareRoute
+  '/events/_authenticated/$slug/gatherings/create': typeof EventsAuthenticatedSlugGatheringsCreateRoute
   '/events/_authenticated/$slug/guides/$articleId': typeof EventsAuthenticatedSlugGuidesArticleIdRoute
   '/events/_authenticated/$slug/profile/edit': typeof EventsAuthenticatedSlugProfileEditRoute
   '/events/_authenticated/$slug/profile/setup': typeof EventsAuthenticatedSlugProfileSetupRoute
   '/events/_authenticated/$slug/$groupId/': typeof EventsAuthenticatedSlugGroupIdIndexRoute
   '/events/_authenticated/$slug/connections/': typeof EventsAuthenticatedSlugConnectionsIndexRoute
+  '/events/_authenticated/$slug/gatherings/': typeof EventsAuthenticatedSlugGatheringsIndexRoute
   '/events/_authenticated/$slug/guides/': typeof EventsAuthenticatedSlugGuidesIndexRoute
   '/events/_authenticated/$slug/profile/': typeof EventsAuthenticatedSlugProfileIndexRoute
   '/$slug/events/$id/groups/$groupId/delete': typeof SlugEventsIdGroupsGroupIdDeleteRoute
@@ -517,18 +537,20 @@ export interface FileRouteTypes {
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
     | '/events/$slug/attendees'
-    | '/events/$slug/gatherings'
     | '/$slug/events/$id/'
     | '/events/$slug/'
     | '/$slug/events/$id/groups/create'
     | '/events/$slug/$groupId/details'
+    | '/events/$slug/$groupId/members'
     | '/events/$slug/connections/$connectionId'
     | '/events/$slug/connections/share'
+    | '/events/$slug/gatherings/create'
     | '/events/$slug/guides/$articleId'
     | '/events/$slug/profile/edit'
     | '/events/$slug/profile/setup'
     | '/events/$slug/$groupId/'
     | '/events/$slug/connections/'
+    | '/events/$slug/gatherings/'
     | '/events/$slug/guides/'
     | '/events/$slug/profile/'
     | '/$slug/events/$id/groups/$groupId/delete'
@@ -565,18 +587,20 @@ export interface FileRouteTypes {
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
     | '/events/$slug/attendees'
-    | '/events/$slug/gatherings'
     | '/$slug/events/$id'
     | '/events/$slug'
     | '/$slug/events/$id/groups/create'
     | '/events/$slug/$groupId/details'
+    | '/events/$slug/$groupId/members'
     | '/events/$slug/connections/$connectionId'
     | '/events/$slug/connections/share'
+    | '/events/$slug/gatherings/create'
     | '/events/$slug/guides/$articleId'
     | '/events/$slug/profile/edit'
     | '/events/$slug/profile/setup'
     | '/events/$slug/$groupId'
     | '/events/$slug/connections'
+    | '/events/$slug/gatherings'
     | '/events/$slug/guides'
     | '/events/$slug/profile'
     | '/$slug/events/$id/groups/$groupId/delete'
@@ -617,18 +641,20 @@ export interface FileRouteTypes {
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
     | '/events/_authenticated/$slug/attendees'
-    | '/events/_authenticated/$slug/gatherings'
     | '/$slug/events/$id/'
     | '/events/_authenticated/$slug/'
     | '/$slug/events/$id/groups/create'
     | '/events/_authenticated/$slug/$groupId/details'
+    | '/events/_authenticated/$slug/$groupId/members'
     | '/events/_authenticated/$slug/connections/$connectionId'
     | '/events/_authenticated/$slug/connections/share'
+    | '/events/_authenticated/$slug/gatherings/create'
     | '/events/_authenticated/$slug/guides/$articleId'
     | '/events/_authenticated/$slug/profile/edit'
     | '/events/_authenticated/$slug/profile/setup'
     | '/events/_authenticated/$slug/$groupId/'
     | '/events/_authenticated/$slug/connections/'
+    | '/events/_authenticated/$slug/gatherings/'
     | '/events/_authenticated/$slug/guides/'
     | '/events/_authenticated/$slug/profile/'
     | '/$slug/events/$id/groups/$groupId/delete'
@@ -842,13 +868,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsAuthenticatedSlugAttendeesRouteImport
       parentRoute: typeof EventsAuthenticatedSlugRouteRoute
     }
-    '/events/_authenticated/$slug/gatherings': {
-      id: '/events/_authenticated/$slug/gatherings'
-      path: '/gatherings'
-      fullPath: '/events/$slug/gatherings'
-      preLoaderRoute: typeof EventsAuthenticatedSlugGatheringsRouteImport
-      parentRoute: typeof EventsAuthenticatedSlugRouteRoute
-    }
     '/$slug/events/$id/groups/create': {
       id: '/$slug/events/$id/groups/create'
       path: '/events/$id/groups/create'
@@ -870,6 +889,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsAuthenticatedSlugGroupIdDetailsRouteImport
       parentRoute: typeof EventsAuthenticatedSlugRouteRoute
     }
+    '/events/_authenticated/$slug/$groupId/members': {
+      id: '/events/_authenticated/$slug/$groupId/members'
+      path: '/$groupId/members'
+      fullPath: '/events/$slug/$groupId/members'
+      preLoaderRoute: typeof EventsAuthenticatedSlugGroupIdMembersRouteImport
+      parentRoute: typeof EventsAuthenticatedSlugRouteRoute
+    }
     '/events/_authenticated/$slug/connections/': {
       id: '/events/_authenticated/$slug/connections/'
       path: '/connections'
@@ -889,6 +915,20 @@ declare module '@tanstack/react-router' {
       path: '/connections/share'
       fullPath: '/events/$slug/connections/share'
       preLoaderRoute: typeof EventsAuthenticatedSlugConnectionsShareRouteImport
+      parentRoute: typeof EventsAuthenticatedSlugRouteRoute
+    }
+    '/events/_authenticated/$slug/gatherings/': {
+      id: '/events/_authenticated/$slug/gatherings/'
+      path: '/gatherings'
+      fullPath: '/events/$slug/gatherings/'
+      preLoaderRoute: typeof EventsAuthenticatedSlugGatheringsIndexRouteImport
+      parentRoute: typeof EventsAuthenticatedSlugRouteRoute
+    }
+    '/events/_authenticated/$slug/gatherings/create': {
+      id: '/events/_authenticated/$slug/gatherings/create'
+      path: '/gatherings/create'
+      fullPath: '/events/$slug/gatherings/create'
+      preLoaderRoute: typeof EventsAuthenticatedSlugGatheringsCreateRouteImport
       parentRoute: typeof EventsAuthenticatedSlugRouteRoute
     }
     '/events/_authenticated/$slug/guides/': {
@@ -1062,16 +1102,18 @@ const SlugRouteRouteWithChildren = SlugRouteRoute._addFileChildren(
 
 interface EventsAuthenticatedSlugRouteRouteChildren {
   EventsAuthenticatedSlugAttendeesRoute: typeof EventsAuthenticatedSlugAttendeesRoute
-  EventsAuthenticatedSlugGatheringsRoute: typeof EventsAuthenticatedSlugGatheringsRoute
   EventsAuthenticatedSlugIndexRoute: typeof EventsAuthenticatedSlugIndexRoute
   EventsAuthenticatedSlugGroupIdDetailsRoute: typeof EventsAuthenticatedSlugGroupIdDetailsRoute
+  EventsAuthenticatedSlugGroupIdMembersRoute: typeof EventsAuthenticatedSlugGroupIdMembersRoute
   EventsAuthenticatedSlugConnectionsConnectionIdRoute: typeof EventsAuthenticatedSlugConnectionsConnectionIdRoute
   EventsAuthenticatedSlugConnectionsShareRoute: typeof EventsAuthenticatedSlugConnectionsShareRoute
+  EventsAuthenticatedSlugGatheringsCreateRoute: typeof EventsAuthenticatedSlugGatheringsCreateRoute
   EventsAuthenticatedSlugGuidesArticleIdRoute: typeof EventsAuthenticatedSlugGuidesArticleIdRoute
   EventsAuthenticatedSlugProfileEditRoute: typeof EventsAuthenticatedSlugProfileEditRoute
   EventsAuthenticatedSlugProfileSetupRoute: typeof EventsAuthenticatedSlugProfileSetupRoute
   EventsAuthenticatedSlugGroupIdIndexRoute: typeof EventsAuthenticatedSlugGroupIdIndexRoute
   EventsAuthenticatedSlugConnectionsIndexRoute: typeof EventsAuthenticatedSlugConnectionsIndexRoute
+  EventsAuthenticatedSlugGatheringsIndexRoute: typeof EventsAuthenticatedSlugGatheringsIndexRoute
   EventsAuthenticatedSlugGuidesIndexRoute: typeof EventsAuthenticatedSlugGuidesIndexRoute
   EventsAuthenticatedSlugProfileIndexRoute: typeof EventsAuthenticatedSlugProfileIndexRoute
   EventsAuthenticatedSlugGroupIdGatheringsCreateRoute: typeof EventsAuthenticatedSlugGroupIdGatheringsCreateRoute
@@ -1085,15 +1127,17 @@ const EventsAuthenticatedSlugRouteRouteChildren: EventsAuthenticatedSlugRouteRou
   {
     EventsAuthenticatedSlugAttendeesRoute:
       EventsAuthenticatedSlugAttendeesRoute,
-    EventsAuthenticatedSlugGatheringsRoute:
-      EventsAuthenticatedSlugGatheringsRoute,
     EventsAuthenticatedSlugIndexRoute: EventsAuthenticatedSlugIndexRoute,
     EventsAuthenticatedSlugGroupIdDetailsRoute:
       EventsAuthenticatedSlugGroupIdDetailsRoute,
+    EventsAuthenticatedSlugGroupIdMembersRoute:
+      EventsAuthenticatedSlugGroupIdMembersRoute,
     EventsAuthenticatedSlugConnectionsConnectionIdRoute:
       EventsAuthenticatedSlugConnectionsConnectionIdRoute,
     EventsAuthenticatedSlugConnectionsShareRoute:
       EventsAuthenticatedSlugConnectionsShareRoute,
+    EventsAuthenticatedSlugGatheringsCreateRoute:
+      EventsAuthenticatedSlugGatheringsCreateRoute,
     EventsAuthenticatedSlugGuidesArticleIdRoute:
       EventsAuthenticatedSlugGuidesArticleIdRoute,
     EventsAuthenticatedSlugProfileEditRoute:
@@ -1104,6 +1148,8 @@ const EventsAuthenticatedSlugRouteRouteChildren: EventsAuthenticatedSlugRouteRou
       EventsAuthenticatedSlugGroupIdIndexRoute,
     EventsAuthenticatedSlugConnectionsIndexRoute:
       EventsAuthenticatedSlugConnectionsIndexRoute,
+    EventsAuthenticatedSlugGatheringsIndexRoute:
+      EventsAuthenticatedSlugGatheringsIndexRoute,
     EventsAuthenticatedSlugGuidesIndexRoute:
       EventsAuthenticatedSlugGuidesIndexRoute,
     EventsAuthenticatedSlugProfileIndexRoute:

@@ -28,6 +28,11 @@ export const ProfileInput = z.object({
   adventures: topPlaces,
   destinations: topPlaces,
   keepForFuture: z.boolean().default(false),
+  /**
+   * Optional photo: an upload of kind 'photo' by the same person (POST /uploads). null removes it;
+   * left out, the photo stays as it is (a new profile starts without one).
+   */
+  photoUploadId: z.uuid({ error: V.invalidValue }).nullish(),
 });
 export type ProfileInput = z.input<typeof ProfileInput>;
 export type ProfileData = z.output<typeof ProfileInput>;
@@ -45,6 +50,9 @@ export const ProfileSchema = z.object({
   adventures: z.array(PlaceSchema),
   destinations: z.array(PlaceSchema),
   keepForFuture: z.boolean(),
+  /** The profile photo (a square image), or null: screens show initials then. */
+  photoUploadId: z.uuid().nullable(),
+  photoUrl: z.string().nullable(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -77,6 +85,7 @@ export const AttendeeCardSchema = z.object({
   interestCount: z.number().int(),
   sharedInterests: z.array(InterestSchema),
   isMe: z.boolean(),
+  photoUrl: z.string().nullable().optional(),
 });
 export type AttendeeCard = z.infer<typeof AttendeeCardSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, password, requiredString, username, verificationCode } from './validation.js';
+import { email, eventRef, password, requiredString, username, verificationCode } from './validation.js';
 
 export const UserSchema = z.object({
   id: z.uuid(),
@@ -16,11 +16,17 @@ export const MembershipSchema = z.object({
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 
-export const RegisterInput = z.object({ email, username, password });
+/**
+ * The event a sign-up came from (its slug or id), joined once the code proves the address. Optional;
+ * a ref that names no event is ignored, never an error: the sign-up and its code work as without it.
+ */
+const join = eventRef().max(100).optional();
+
+export const RegisterInput = z.object({ email, username, password, join });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 export const RegisterResponse = z.object({ email: z.string(), username: z.string() });
 
-export const VerifyInput = z.object({ email, code: verificationCode });
+export const VerifyInput = z.object({ email, code: verificationCode, join });
 export type VerifyInput = z.infer<typeof VerifyInput>;
 export const OkResponse = z.object({ ok: z.literal(true) });
 
@@ -47,8 +53,8 @@ export const ResetVerifyResponse = z.object({ resetToken: z.string() });
 export const ResetPasswordInput = z.object({ email, resetToken: requiredString(200), password });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 
-/** Link in the sign-up mail: verifies and signs in at once. */
-export const CallbackQuery = z.object({ email, code: verificationCode });
+/** Link in the sign-up mail: verifies and signs in at once (and joins the sign-up's event, if any). */
+export const CallbackQuery = z.object({ email, code: verificationCode, join });
 
 /** Spec 2: search params of /validate-account and /validate-confirm-password. */
 export const ValidateAccountSearch = z.object({

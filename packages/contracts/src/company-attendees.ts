@@ -24,6 +24,8 @@ export const CompanyAttendeeSchema = z.object({
   groupCount: z.number().int(),
   /** Live (not removed) connections of the attendee at this event. */
   connectionCount: z.number().int(),
+  /** The profile photo, if any (screens show initials otherwise). */
+  photoUrl: z.string().nullable().optional(),
 });
 export type CompanyAttendee = z.infer<typeof CompanyAttendeeSchema>;
 export const CompanyAttendeesPage = pageOf(CompanyAttendeeSchema);

@@ -13,6 +13,7 @@ export const ConnectionPersonSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   hometown: z.string().nullable(),
+  photoUrl: z.string().nullable().optional(),
 });
 
 export const ConnectionSchema = z.object({
@@ -60,5 +61,6 @@ export const ConnectionProfileSchema = z.object({
   destinations: z.array(PlaceSchema.extend({ mutual: z.boolean() })),
   groups: z.array(z.object({ id: z.uuid(), name: z.string(), icon: z.string(), mutual: z.boolean() })),
   connectionId: z.uuid().nullable(),
+  photoUrl: z.string().nullable().optional(),
 });
 export type ConnectionProfile = z.infer<typeof ConnectionProfileSchema>;

@@ -125,6 +125,7 @@ export const ErrorKey = {
   messageDeleted: 'messageDeleted',
   cannotEditGathering: 'cannotEditGathering',
   groupFull: 'groupFull',
+  peopleHidden: 'peopleHidden',
   selfConnection: 'selfConnection',
   userNotFound: 'userNotFound',
   connectionNotFound: 'connectionNotFound',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from './limits.js';
 import { eventRef, isoDate, requiredString, text, V } from './validation.js';
 
 const hour = text(V.required).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: V.invalidValue });
@@ -56,4 +57,12 @@ export const GatheringsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
+/** GET .../gatherings/{id}/attendees: who answered going (the default) or interested, in pages. */
+export const GatheringAttendeesQuery = z.object({
+  status: z.enum(['going', 'interested'], { error: V.invalidValue }).default('going'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSize),
+});
+export type GatheringAttendeesStatus = z.output<typeof GatheringAttendeesQuery>['status'];
+
 export const GatheringParams = z.object({ event: eventRef(), groupId: z.uuid({ error: V.invalidValue }), id: z.uuid({ error: V.invalidValue }) });

@@ -46,15 +46,26 @@ export const GroupSchema = z.object({
   aiCreated: z.boolean(),
   interests: z.array(InterestSchema),
   targetSize: z.number().int().nullable(),
+  /** Seats the matcher holds for people placed here who have not joined yet. */
+  reservedCount: z.number().int(),
   deactivated: z.boolean(),
   createdAt: z.string(),
 });
 export type Group = z.infer<typeof GroupSchema>;
 
+/**
+ * At capacity: members and seats held for matched people fill an auto-formed group's size (only
+ * those have one). The server refuses a join then (groupFull), except to a seat holder.
+ */
+export const isGroupFull = (g: Pick<Group, 'aiCreated' | 'targetSize' | 'memberCount' | 'reservedCount'>) =>
+  g.aiCreated && !!g.targetSize && g.memberCount + g.reservedCount >= g.targetSize;
+
 /** An attendee's view of a group (spec 7: .../attendee/groups/{groupId}/me). */
 export const AttendeeGroupSchema = GroupSchema.extend({
   isMember: z.boolean(),
   aiMatched: z.boolean(),
+  /** The matcher keeps a seat here for me: I can join even when it shows Full to others. */
+  seatHeld: z.boolean(),
   canPost: z.boolean(),
   canModerate: z.boolean(),
 });
@@ -95,10 +106,13 @@ export const AutoGroupsResponse = z.object({ created: z.number().int(), reused: 
 
 export const GroupSuggestionSchema = z.object({
   group: GroupSchema,
+  /** The group the matcher placed me in ("Matched for you"), with a seat held for me. */
+  matched: z.boolean(),
   sharedInterests: z.array(InterestSchema),
-  /** In words: "You both like hiking and photography". */
+  /** True as written: "You share Hiking and Camping with 5 of the 7 people in it". */
   reason: z.string(),
 });
+export type GroupSuggestion = z.infer<typeof GroupSuggestionSchema>;
 export const SuggestionsResponse = z.array(GroupSuggestionSchema);
 
 export const GroupParams = z.object({ event: eventRef(), groupId: z.uuid({ error: V.invalidValue }) });
@@ -115,8 +129,14 @@ export const MessageSchema = z.object({
   id: z.uuid(),
   seq: z.number().int(),
   authorId: z.uuid(),
+  /** The author's full name on their profile at this event; their username while they have none (organisers). */
   authorName: z.string(),
+  /** Shown beside the name, "@ana". */
+  authorUsername: z.string(),
+  /** The author's profile photo at this event, if any (screens show initials otherwise). */
+  authorPhotoUrl: z.string().nullable().optional(),
   body: z.string(),
+  /** The message replied to; its author named like `authorName`. */
   parent: z.object({ id: z.uuid(), authorName: z.string(), body: z.string(), deleted: z.boolean() }).nullable(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),

@@ -44,6 +44,8 @@ export const LIMITS = {
   wsMessagesPerSecond: 10,
   wsMessageBurst: 20,
   uploadsPerCompanyPerDay: 200,
+  /** Profile photos one person may upload in a rolling day (photos belong to a person, not a company). */
+  photoUploadsPerUserPerDay: 20,
   pageSize: 20,
   pageSizeMax: 100,
 } as const;

@@ -6,8 +6,10 @@ export const PlaceSchema = z.object({
   id: z.string(),
   kind: z.enum(['city', 'country']),
   name: z.string(),
-  /** "Lisbon, Portugal" or "Portugal". */
+  /** "Lisbon, Ohio, United States", "Lisbon, Portugal" (the region is left out when it is the city's own name) or "Portugal". */
   displayName: z.string(),
+  /** A city's first-level region (state, district, province) from GeoNames; absent for countries and where unknown. */
+  region: z.string().optional(),
   country: z.string(),
   countryCode: z.string(),
   lat: z.number(),

@@ -12,7 +12,7 @@ describe('realtime protocol', () => {
 
   it('reads every live change, and refuses one with the wrong payload for its event', () => {
     const base = { type: 'change', channelKey: `group:${id}`, at };
-    const group = { id, memberCount: 3, targetSize: 4, full: false, deactivated: false };
+    const group = { id, memberCount: 3, targetSize: 4, reservedCount: 1, full: false, deactivated: false };
     const ok = [
       { ...base, event: 'gathering.changed', gatheringId: id, groupId: id, goingCount: 2, interestedCount: 1 },
       { ...base, event: 'group.changed', group },

@@ -40,7 +40,9 @@ export const LiveGroupSchema = z.object({
   memberCount: z.number().int(),
   /** The capacity of an auto-formed group; null when it has none. */
   targetSize: z.number().int().nullable(),
-  /** At capacity: a join is refused (groupFull). */
+  /** Seats held for matched people who have not joined yet. */
+  reservedCount: z.number().int(),
+  /** At capacity (members and held seats): a join is refused (groupFull), except for a seat holder. */
   full: z.boolean(),
   deactivated: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const UPLOAD_KINDS = ['logo', 'banner'] as const;
+/** Event images (company members) and an attendee's profile photo (anyone signed in). */
+export const UPLOAD_KINDS = ['logo', 'banner', 'photo'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Our choices where the spec says "limit not shown". */
@@ -12,6 +13,7 @@ export const UPLOAD_LIMITS = {
   shapes: {
     logo: { width: 512, height: 512 },
     banner: { width: 1600, height: 900 },
+    photo: { width: 512, height: 512 },
   },
   acceptedFormats: ['jpeg', 'png', 'webp'] as const,
   acceptAttribute: 'image/jpeg,image/png,image/webp',

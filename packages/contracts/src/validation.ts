@@ -34,6 +34,7 @@ export const V = {
   invalidCharacter: 'invalidCharacter',
   dateOutOfRange: 'dateOutOfRange',
   unreadableUpload: 'unreadableUpload',
+  startInPast: 'startInPast',
 } as const;
 
 /** No field has a use for U+0000, and PostgreSQL text cannot store it. */

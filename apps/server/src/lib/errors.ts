@@ -31,6 +31,7 @@ export const errors = {
   tooManyAttempts: () => make(429, ErrorName.TooManyRequests)('tooManyAttempts'),
   tooManyRequests: () => make(429, ErrorName.TooManyRequests)('tooManyRequests'),
   tooManyUploads: () => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyUploads'), undefined, 3600),
+  tooManyPhotoUploads: () => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyPhotoUploads'), undefined, 3600),
   tooManyCodeTries: () => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyCodeTries'), undefined, 3600),
   signInThrottled: (seconds: number) =>
     new AppError(429, ErrorName.TooManyRequests, englishError('signInThrottled', { wait: spokenWait(seconds) }), undefined, seconds),

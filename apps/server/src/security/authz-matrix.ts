@@ -46,6 +46,8 @@ export interface Refs {
   counterpartId: string;
   hometownId: string;
   threePlaces: string[];
+  /** A profile photo the author uploaded (kind 'photo'). */
+  authorPhotoId: string;
   /** A verified account used only to sign in with. */
   loginEmail: string;
   /** An account that signed up and never verified. */
@@ -72,13 +74,20 @@ export type Fresh =
   | 'resetCode' //       a verified account that asked for a reset, and the mailed code -> email, code
   | 'resetGrant'; //     ... that also verified the code -> email, resetToken
 
+/**
+ * A row's key is `METHOD /path`, the route as Fastify names it. The same route with other input
+ * (another upload kind, a body naming someone else's object) has a row of its own, keyed
+ * `METHOD /path, <what differs>`; `routeOf` gives the route back.
+ */
+export const routeOf = (key: string) => key.split(',')[0]!;
+
 export type Outcome = number;
 export type Row = Record<Role, Outcome> & {
   /** JSON body: a value, or built from the refs. */
   body?: object | ((r: Refs) => object);
   query?: Record<string, string> | ((r: Refs) => Record<string, string>);
-  /** multipart/form-data: a small square PNG with kind=logo. */
-  form?: 'logo';
+  /** multipart/form-data: a small square PNG with this kind. */
+  form?: 'logo' | 'photo';
   /** Path parameters that mean something other than their default in PARAMS. */
   params?: Record<string, keyof Refs>;
   fresh?: Fresh;
@@ -173,6 +182,10 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${A}/company/events/:id/attendees`]: { ...companyArea, params: { id: 'eventId' }, query: { q: 'a', pageSize: '5' } },
   [`GET ${A}/company/events/:id/attendees.csv`]: { ...companyArea, params: { id: 'event' }, query: { q: 'a' } },
   [`POST ${A}/uploads`]: { ...companyArea, member: 201, otherMember: 201, form: 'logo', note: "into the caller's own company" },
+  [`POST ${A}/uploads, kind=photo`]: {
+    ...all(201), visitor: 401, form: 'photo',
+    note: 'a profile photo: anyone signed in, their own (no company), capped per person per day',
+  },
 
   // Attendees.
   [`GET ${A}/events/me`]: { ...ok },
@@ -180,6 +193,10 @@ export const MATRIX: Record<string, Row> = {
   [`POST ${A}/events/:event/join`]: { ...ok, last: true, note: 'the public join link: anyone signed in' },
   [`GET ${A}/events/:event/profile`]: { ...attendeesOnly },
   [`PUT ${A}/events/:event/profile`]: { ...attendeesOnly, body: profile },
+  [`PUT ${A}/events/:event/profile, with the author's photo`]: {
+    ...attendeesOnly, attendee: 400, party: 400, body: (r) => ({ ...profile(r), photoUploadId: r.authorPhotoId }),
+    note: "a photo is its uploader's alone: anyone else naming it gets 400 on photoUploadId, as if it did not exist",
+  },
   [`GET ${A}/events/:event/attendees`]: { ...attendeesOnly, query: { q: 'za' } },
   [`GET ${A}/events/:event/attendees/:userId`]: { ...attendeesOnly },
 
@@ -201,6 +218,7 @@ export const MATRIX: Record<string, Row> = {
   },
   [`POST ${ATT}/:groupId/leave`]: { ...eventViewers, attendee: 409, member: 409, party: 409, fresh: 'groupWithAuthor', note: '409: not in the group' },
   [`GET ${ATT}/:groupId/insights`]: { ...eventViewers },
+  [`GET ${ATT}/:groupId/members`]: { ...eventViewers, query: { pageSize: '5' }, note: "the event's attendees and organisers (decision 011)" },
   [`GET ${ATT}/:groupId/messages`]: { ...eventViewers, query: { limit: '5' } },
   [`POST ${ATT}/:groupId/messages`]: {
     ...eventViewers, attendee: 403, member: 201, party: 403, author: 201, body: { body: 'Hello from the matrix' },
@@ -220,6 +238,9 @@ export const MATRIX: Record<string, Row> = {
     note: "group members and the event's organisers create (spec 6)",
   },
   [`GET ${ATT}/:groupId/gatherings/:id`]: { ...eventViewers, params: { id: 'gatheringId' } },
+  [`GET ${ATT}/:groupId/gatherings/:id/attendees`]: {
+    ...eventViewers, params: { id: 'gatheringId' }, query: { status: 'interested' }, note: 'who answered: as the gathering itself (decision 011)',
+  },
   [`PATCH ${ATT}/:groupId/gatherings/:id`]: { ...eventViewers, attendee: 403, party: 403, params: { id: 'gatheringId' }, body: { location: 'Rooftop' }, note: 'the creator and the organisers' },
   [`PUT ${ATT}/:groupId/gatherings/:id/attendance`]: {
     ...eventViewers, member: 403, params: { id: 'gatheringId' }, body: { status: 'interested' },

@@ -18,7 +18,11 @@ export async function login(request: APIRequestContext, email: string): Promise<
 
 /** A browser context already signed in (through the API) as a demo user, on the phone viewport. */
 export async function signedInContext(browser: Browser, request: APIRequestContext, email: string): Promise<{ context: BrowserContext; session: Session }> {
-  const session = await login(request, email);
+  return contextWith(browser, await login(request, email));
+}
+
+/** A phone browser context signed in with a session got through the API. */
+export async function contextWith(browser: Browser, session: Session): Promise<{ context: BrowserContext; session: Session }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
   await context.addInitScript((value) => {
     if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, dayNumber, dayOfNumber, eventPhase, formatCalendarDay, formatDay, formatDayRange, shortDay, todayIn } from './dates';
+import {
+  calendarDay,
+  dayNumber,
+  dayOfMoment,
+  dayOfNumber,
+  eventPhase,
+  formatCalendarDay,
+  formatClock,
+  formatClockRange,
+  formatDay,
+  formatDayLabel,
+  formatDayRange,
+  formatMoment,
+  formatMomentDay,
+  formatMomentFull,
+  formatMomentShort,
+  normalizeClock,
+  shortDay,
+  todayIn,
+} from './dates';
 
 describe('calendarDay', () => {
   it('reads a day as midnight UTC, never shifted by a time zone', () => {
@@ -64,5 +83,87 @@ describe("eventPhase (in the event's time zone)", () => {
 
   it("uses the event's clock, not UTC: 13:00 UTC on the 13th is already the 14th in Auckland", () => {
     expect(eventPhase(event, new Date('2026-06-13T13:00:00Z'))).toBe('live');
+  });
+});
+
+describe("moments, on the event's wall clock", () => {
+  // 23:30 UTC on Nov 12 is 12:30 on Nov 13 in Auckland (UTC+13 in November).
+  const now = new Date('2026-11-12T23:30:00Z');
+  const auckland = { timeZone: 'Pacific/Auckland', locale: 'en-US', now };
+
+  it('is 24-hour in every zone, with two-digit hours', () => {
+    expect(formatClock('2026-11-12T21:43:00Z', { timeZone: 'UTC', locale: 'en-US' })).toBe('21:43');
+    expect(formatClock('2026-11-12T09:05:00Z', { timeZone: 'UTC', locale: 'en-US' })).toBe('09:05');
+    expect(formatClock('2026-11-12T00:07:00Z', { timeZone: 'UTC', locale: 'en-US' })).toBe('00:07');
+    // Lisbon keeps summer time in June (UTC+1): 20:43 UTC is 21:43 there.
+    expect(formatClock('2026-06-14T20:43:00Z', { timeZone: 'Europe/Lisbon', locale: 'en-US' })).toBe('21:43');
+    expect(formatClock('2026-11-12T21:43:00Z', { timeZone: 'Asia/Tokyo', locale: 'en-US' })).toBe('06:43');
+  });
+
+  it("draws today and yesterday at the event's midnight, not the browser's or UTC's", () => {
+    // 23:59 on Nov 12 in Auckland: yesterday there, though it is the same UTC day as now.
+    expect(formatMoment('2026-11-12T10:59:00Z', auckland)).toBe('Yesterday 23:59');
+    // Two minutes later it is 00:01 on Nov 13 there: today.
+    expect(formatMoment('2026-11-12T11:01:00Z', auckland)).toBe('Today 00:01');
+    expect(formatMoment('2026-11-12T10:59:00Z', { ...auckland, timeZone: 'UTC' })).toBe('Today 10:59');
+    expect(formatDayLabel('2026-11-11T11:01:00Z', auckland)).toBe('Yesterday');
+    expect(dayOfMoment('2026-11-12T11:01:00Z', 'Pacific/Auckland')).toBe('2026-11-13');
+  });
+
+  it('names the weekday and date before that, and the year when it is not this one', () => {
+    expect(formatMoment('2026-11-10T08:43:00Z', auckland)).toBe('Tue, Nov 10 21:43');
+    expect(formatMoment('2025-12-12T08:05:00Z', auckland)).toBe('Fri, Dec 12, 2025 21:05');
+    expect(formatDayLabel('2026-11-10T08:43:00Z', auckland)).toBe('Tue, Nov 10');
+  });
+
+  it("follows the app's language, staying 24-hour", () => {
+    expect(formatMoment('2026-11-10T08:43:00Z', { ...auckland, locale: 'en-GB' })).toBe('Tue 10 Nov 21:43');
+    expect(formatMoment('2026-11-12T10:59:00Z', { ...auckland, locale: 'de-DE' })).toBe('Gestern 23:59');
+  });
+
+  it('is short in a list row: a time today, Yesterday, then the date', () => {
+    expect(formatMomentShort('2026-11-12T11:01:00Z', auckland)).toBe('00:01');
+    expect(formatMomentShort('2026-11-12T10:59:00Z', auckland)).toBe('Yesterday');
+    expect(formatMomentShort('2026-11-10T08:43:00Z', auckland)).toBe('Nov 10');
+    expect(formatMomentShort('2025-11-10T08:43:00Z', auckland)).toBe('Nov 10, 2025');
+  });
+
+  it('is never relative in full, and a day with its year', () => {
+    expect(formatMomentFull('2026-11-12T11:01:00Z', auckland)).toBe('Fri, Nov 13, 2026 00:01');
+    expect(formatMomentDay('2026-11-12T11:01:00Z', auckland)).toBe('Nov 13, 2026');
+  });
+
+  it('shows a moment in UTC for a zone the browser does not know', () => {
+    expect(formatMoment('2026-11-12T10:59:00Z', { ...auckland, timeZone: 'Not/AZone' })).toBe('Today 10:59');
+  });
+
+  it('shows wall-clock hours as written, joined by an en dash', () => {
+    expect(formatClockRange('18:30', '19:30')).toBe('18:30–19:30');
+    expect(formatClockRange('09:00', null)).toBe('09:00');
+    expect(formatClockRange('23:15')).toBe('23:15');
+  });
+});
+
+describe('normalizeClock (what a 24-hour time field makes of what is typed)', () => {
+  it('reads digits, dots and h as a person would, always "HH:MM"', () => {
+    expect(normalizeClock('1830')).toBe('18:30');
+    expect(normalizeClock('930')).toBe('09:30');
+    expect(normalizeClock('9')).toBe('09:00');
+    expect(normalizeClock('18')).toBe('18:00');
+    expect(normalizeClock('18.30')).toBe('18:30');
+    expect(normalizeClock('18h30')).toBe('18:30');
+    expect(normalizeClock(' 9:05 ')).toBe('09:05');
+    expect(normalizeClock('00:00')).toBe('00:00');
+  });
+
+  it('turns a 12-hour time into the 24-hour clock', () => {
+    expect(normalizeClock('6:30 pm')).toBe('18:30');
+    expect(normalizeClock('12am')).toBe('00:00');
+    expect(normalizeClock('12:15 PM')).toBe('12:15');
+    expect(normalizeClock('7 a.m.')).toBe('07:00');
+  });
+
+  it('leaves what is no time as typed, for validation to point out', () => {
+    for (const typed of ['25:00', '18:60', '13pm', 'soon', '1:2', '', '18:300']) expect(normalizeClock(typed)).toBe(typed);
   });
 });

@@ -1,10 +1,17 @@
 /**
- * Calendar days and event timing, the one place the web app reads them.
+ * Calendar days, moments and clock times: the one place the web app formats them.
  *
  * An event's dates (and a gathering's day, an insight's day) are plain calendar days, 'YYYY-MM-DD'.
  * They are read as midnight UTC and formatted in UTC, so a day is shown as written whatever the
  * reader's time zone; "today" is asked of the event's own zone.
+ *
+ * A moment (when a message was sent, when someone joined) is shown on the event's wall clock, in
+ * the app's language, always 24-hour: "Today 21:43", "Yesterday 09:15", "Mon, Nov 12 21:43" (en-US;
+ * "Mon 12 Nov 21:43" in en-GB), with the year when it is not this year. Gathering hours are
+ * already wall-clock "HH:MM" and are shown as written: "18:30–19:30".
  */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const DAY_MS = 86_400_000;
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
@@ -59,12 +66,157 @@ export function formatDayRange(start: string, end: string, locale = 'en-US'): st
 
 /** Today's calendar day in the given time zone ("2026-06-14"); UTC's for a zone the browser does not know. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
+  return dateFormat('en-CA', { timeZone: knownZone(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
+
+// --- Moments on the event's wall clock ---------------------------------------------------------
+
+/** Where and in which language a moment is shown; `now` decides what "today" is (tests pin it). */
+export interface MomentOptions {
+  /** The event's time zone (IANA name); UTC for one the browser does not know. */
+  timeZone: string;
+  /** The app's language; the browser's when left out. */
+  locale?: string;
+  now?: Date;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** One Intl.DateTimeFormat per locale and style (they are costly to build and a board formats many). */
+function dateFormat(locale: string | undefined, style: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify([locale ?? '', style]);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, style);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+const zones = new Map<string, string>();
+/** The zone if the browser knows it, else UTC: a bad zone never breaks a screen. */
+function knownZone(timeZone: string): string {
+  let known = zones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = timeZone;
+    } catch {
+      known = 'UTC';
+    }
+    zones.set(timeZone, known);
+  }
+  return known;
+}
+
+const toDate = (at: string | Date) => (typeof at === 'string' ? new Date(at) : at);
+
+/** The calendar day a moment falls on in the zone ("2026-06-14"): for "today" and for grouping a chat by day. */
+export function dayOfMoment(at: string | Date, timeZone: string): string {
+  return todayIn(timeZone, toDate(at));
+}
+
+/** Days from the moment's day to today's, both on the zone's calendar (0 today, 1 yesterday). */
+function daysAgo(at: Date, { timeZone, now = new Date() }: MomentOptions): number {
+  return dayNumber(todayIn(timeZone, now)) - dayNumber(todayIn(timeZone, at));
+}
+
+const sameYear = (at: Date, { timeZone, now = new Date() }: MomentOptions) => todayIn(timeZone, at).slice(0, 4) === todayIn(timeZone, now).slice(0, 4);
+
+/** "Today" or "Yesterday" in the locale (Intl's own words, with a capital). */
+function relativeDay(daysBack: 0 | 1, locale: string | undefined): string {
+  const word = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-daysBack, 'day');
+  return word.charAt(0).toLocaleUpperCase(locale) + word.slice(1);
+}
+
+/** "21:43": the clock time of a moment in the zone, 24-hour. */
+export function formatClock(at: string | Date, { timeZone, locale }: MomentOptions): string {
+  return dateFormat(locale, { timeZone: knownZone(timeZone), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(toDate(at));
+}
+
+/** "Mon, Nov 12" (and the year when it is not this year's): the day of a moment in the zone. */
+function weekdayDate(at: Date, options: MomentOptions): string {
+  const style: Intl.DateTimeFormatOptions = { timeZone: knownZone(options.timeZone), weekday: 'short', day: 'numeric', month: 'short' };
+  return dateFormat(options.locale, sameYear(at, options) ? style : { ...style, year: 'numeric' }).format(at);
+}
+
+/** "Today", "Yesterday", or "Mon, Nov 12": a day heading in a chat. */
+export function formatDayLabel(at: string | Date, options: MomentOptions): string {
+  const date = toDate(at);
+  const back = daysAgo(date, options);
+  return back === 0 || back === 1 ? relativeDay(back, options.locale) : weekdayDate(date, options);
+}
+
+/** "Today 21:43", "Yesterday 09:15", "Mon, Nov 12 21:43", "Fri, Dec 12, 2025 08:05": when something happened. */
+export function formatMoment(at: string | Date, options: MomentOptions): string {
+  return `${formatDayLabel(at, options)} ${formatClock(at, options)}`;
+}
+
+/** "21:43" today, "Yesterday", "Nov 12", "Dec 12, 2025": a moment in a list row, where room is short. */
+export function formatMomentShort(at: string | Date, options: MomentOptions): string {
+  const date = toDate(at);
+  const back = daysAgo(date, options);
+  if (back === 0) return formatClock(date, options);
+  if (back === 1) return relativeDay(1, options.locale);
+  const style: Intl.DateTimeFormatOptions = { timeZone: knownZone(options.timeZone), day: 'numeric', month: 'short' };
+  return dateFormat(options.locale, sameYear(date, options) ? style : { ...style, year: 'numeric' }).format(date);
+}
+
+/** "Nov 12, 2026": the day of a moment in the zone, with its year (tables, exports). */
+export function formatMomentDay(at: string | Date, { timeZone, locale }: MomentOptions): string {
+  return dateFormat(locale, { timeZone: knownZone(timeZone), day: 'numeric', month: 'short', year: 'numeric' }).format(toDate(at));
+}
+
+/** "Thu, Nov 12, 2026 21:43": a moment in full, never relative (a title or tooltip beside a short form). */
+export function formatMomentFull(at: string | Date, options: MomentOptions): string {
+  const date = toDate(at);
+  const day = dateFormat(options.locale, { timeZone: knownZone(options.timeZone), weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+  return `${day} ${formatClock(date, options)}`;
+}
+
+const CLOCK_TYPED = /^(\d{1,2})(?:\s*[:.h]?\s*(\d{2}))?\s*([ap])\.?\s*(?:m\.?)?$|^(\d{1,2})(?:\s*[:.h]?\s*(\d{2}))?$/i;
+
+/**
+ * A time as typed, made "HH:MM" (24-hour): "1830", "18.30", "18h30", "9:30", "9" and "7:30 pm" all
+ * read as they would to a person. Anything else is returned as typed, for validation to point out.
+ */
+export function normalizeClock(typed: string): string {
+  const text = typed.trim();
+  const match = CLOCK_TYPED.exec(text);
+  if (!match) return typed;
+  const meridiem = match[3]?.toLowerCase();
+  let hour = Number(match[1] ?? match[4]);
+  const minute = Number(match[2] ?? match[5] ?? '0');
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return typed;
+    hour = (hour % 12) + (meridiem === 'p' ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59) return typed;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** "18:30–19:30", or "18:30" without an end: wall-clock hours ("HH:MM", 24-hour) as written. */
+export function formatClockRange(start: string, end?: string | null): string {
+  return end ? `${start}–${end}` : start;
+}
+
+/** The formatters above, bound to an event's time zone and the app's language, for screens. */
+export function useMomentFormat(timeZone: string) {
+  const { i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => {
+    const options = () => ({ timeZone, locale, now: new Date() });
+    return {
+      moment: (at: string | Date) => formatMoment(at, options()),
+      short: (at: string | Date) => formatMomentShort(at, options()),
+      full: (at: string | Date) => formatMomentFull(at, options()),
+      day: (at: string | Date) => formatMomentDay(at, options()),
+      dayLabel: (at: string | Date) => formatDayLabel(at, options()),
+      clock: (at: string | Date) => formatClock(at, options()),
+      dayOf: (at: string | Date) => dayOfMoment(at, timeZone),
+    };
+  }, [timeZone, locale]);
+}
+export type MomentFormat = ReturnType<typeof useMomentFormat>;
 
 /** Whether an event is still to come, on today, or over, by the calendar of its own time zone. */
 export function eventPhase(event: { startDate: string; endDate: string; timeZone: string }, now = new Date()): EventPhase {

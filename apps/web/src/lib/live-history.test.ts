@@ -8,6 +8,7 @@ const message = (n: number, body = `m${n}`, extra: Partial<Message> = {}): Messa
   seq: n,
   authorId: '11111111-1111-4111-8111-111111111111',
   authorName: 'Ana',
+  authorUsername: 'ana',
   body,
   parent: null,
   createdAt: at(n),

@@ -7,6 +7,7 @@ const message = (seq: number, body: string, updatedAt = `2026-06-01T10:00:0${seq
   seq,
   authorId: '00000000-0000-4000-8000-0000000000aa',
   authorName: 'ana',
+  authorUsername: 'ana',
   body,
   parent: null,
   createdAt: updatedAt,

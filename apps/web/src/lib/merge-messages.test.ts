@@ -7,6 +7,7 @@ const message = (seq: number, patch: Partial<Message> = {}): Message => ({
   seq,
   authorId: '00000000-0000-4000-8000-000000000999',
   authorName: 'Ana',
+  authorUsername: 'ana',
   body: `message ${seq}`,
   parent: null,
   createdAt: '2026-06-01T10:00:00.000Z',

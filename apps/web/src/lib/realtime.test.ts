@@ -33,7 +33,7 @@ const channel = { kind: 'group' as const, event: 'ev', groupId: '7c9e6679-7425-4
 const key = `group:${channel.groupId}`;
 const message = (id: string, at: string) => ({
   type: 'event', channelKey: key, event: 'message.created', at, messageId: id,
-  message: { id, seq: 1, authorId: id, authorName: 'ana', body: 'hi', parent: null, createdAt: at, editedAt: null, deleted: false, removedByModerator: false, byOrganiser: false, pinned: false, updatedAt: at },
+  message: { id, seq: 1, authorId: id, authorName: 'ana', authorUsername: 'ana', body: 'hi', parent: null, createdAt: at, editedAt: null, deleted: false, removedByModerator: false, byOrganiser: false, pinned: false, updatedAt: at },
 });
 
 function setup() {

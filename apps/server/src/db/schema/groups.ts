@@ -21,6 +21,8 @@ export const groups = pgTable(
     interestIds: text('interest_ids').array().notNull().default(sql`'{}'::text[]`),
     autoKey: text('auto_key'),
     targetSize: integer('target_size'),
+    /** Seats held for people the matcher placed here who have not joined yet (group_matches.holding). */
+    reservedCount: integer('reserved_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +44,29 @@ export const groupMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('group_members_user_idx').on(t.userId)],
+);
+
+/**
+ * Where the matcher placed an attendee at an event: one row per person. While `holding`, the
+ * person has a seat in `groupId` that nobody else can take (groups.reserved_count counts them).
+ */
+export const groupMatches = pgTable(
+  'group_matches',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    holding: boolean('holding').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('group_matches_group_idx').on(t.groupId)],
 );
 
 export const groupMessages = pgTable(

@@ -1,6 +1,7 @@
 import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { events } from './events.js';
+import { uploads } from './uploads.js';
 
 /** An attendee's profile for one event (spec 3). */
 export const profiles = pgTable(
@@ -17,6 +18,8 @@ export const profiles = pgTable(
     lastName: text('last_name').notNull(),
     gender: text('gender', { enum: ['male', 'female', 'non-binary', 'transgender', 'fluid', 'agender', 'other'] }).notNull(),
     keepForFuture: boolean('keep_for_future').notNull().default(false),
+    /** Optional; re-encoded square image (uploads.kind 'photo'). */
+    photoUploadId: uuid('photo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

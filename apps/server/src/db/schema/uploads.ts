@@ -2,12 +2,12 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './accounts.js';
 import { companies } from './companies.js';
 
-/** Every stored image, already re-encoded to its final shape. */
+/** Every stored image, already re-encoded to its final shape: event logos and banners (companyId set), profile photos (companyId null). */
 export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['logo', 'banner'] }).notNull(),
+    kind: text('kind', { enum: ['logo', 'banner', 'photo'] }).notNull(),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),

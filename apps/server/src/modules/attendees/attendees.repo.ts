@@ -1,11 +1,19 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { eventAttendees, events, profileInterests, profilePlaces, profiles, users } from '../../db/schema/index.js';
+import { eventAttendees, events, profileInterests, profilePlaces, profiles, uploads, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/like.js';
 
 type Conn = Db | Tx;
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PlaceRow = typeof profilePlaces.$inferSelect;
+
+/** A profile with its username and the storage key of its photo (null without one). */
+const profileSelect = (db: Conn) =>
+  db
+    .select({ profile: profiles, username: users.username, photoKey: uploads.storageKey })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .leftJoin(uploads, eq(uploads.id, profiles.photoUploadId));
 
 export const attendeesRepo = {
   async join(db: Conn, eventId: string, userId: string) {
@@ -40,19 +48,10 @@ export const attendeesRepo = {
   },
 
   findProfile: async (db: Conn, eventId: string, userId: string) =>
-    (
-      await db
-        .select({ profile: profiles, username: users.username })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId)))
-    )[0],
+    (await profileSelect(db).where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId))))[0],
   latestKeptProfile: async (db: Conn, userId: string) =>
     (
-      await db
-        .select({ profile: profiles, username: users.username })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
+      await profileSelect(db)
         .where(and(eq(profiles.userId, userId), eq(profiles.keepForFuture, true)))
         .orderBy(desc(profiles.updatedAt))
         .limit(1)
@@ -74,7 +73,15 @@ export const attendeesRepo = {
       .values(v)
       .onConflictDoUpdate({
         target: [profiles.eventId, profiles.userId],
-        set: { firstName: v.firstName, lastName: v.lastName, gender: v.gender, keepForFuture: v.keepForFuture, updatedAt: new Date() },
+        set: {
+          firstName: v.firstName,
+          lastName: v.lastName,
+          gender: v.gender,
+          keepForFuture: v.keepForFuture,
+          // Left out (undefined), the photo stays as it is.
+          ...(v.photoUploadId !== undefined ? { photoUploadId: v.photoUploadId } : {}),
+          updatedAt: new Date(),
+        },
       })
       .returning();
     await tx.delete(profileInterests).where(eq(profileInterests.profileId, row!.id));
@@ -95,6 +102,16 @@ export const attendeesRepo = {
     for (const r of rows) out.set(r.userId, [...(out.get(r.userId) ?? []), r.interestId]);
     return out;
   },
+
+  /** Storage keys of the photos of some of an event's people (those without a photo are left out). */
+  photoKeys: async (db: Conn, eventId: string, userIds: string[]) =>
+    userIds.length
+      ? db
+          .select({ userId: profiles.userId, photoKey: uploads.storageKey })
+          .from(profiles)
+          .innerJoin(uploads, eq(uploads.id, profiles.photoUploadId))
+          .where(and(eq(profiles.eventId, eventId), inArray(profiles.userId, userIds)))
+      : Promise.resolve([]),
 
   async directory(db: Conn, eventId: string, f: { q?: string; interest?: string; page: number; pageSize: number }) {
     const conditions = [eq(profiles.eventId, eventId)];
@@ -122,9 +139,11 @@ export const attendeesRepo = {
         lastName: profiles.lastName,
         hometown: sql<string>`coalesce((select ${profilePlaces.displayName} from ${profilePlaces} where ${profilePlaces.profileId} = ${profiles.id} and ${profilePlaces.role} = 'hometown' limit 1), '')`,
         interestIds: sql<string[]>`coalesce((select array_agg(${profileInterests.interestId}) from ${profileInterests} where ${profileInterests.profileId} = ${profiles.id}), '{}')`,
+        photoKey: uploads.storageKey,
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
+      .leftJoin(uploads, eq(uploads.id, profiles.photoUploadId))
       .where(and(...conditions))
       .orderBy(asc(profiles.firstName), asc(profiles.lastName), asc(profiles.userId))
       .limit(f.pageSize + 1)

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { ErrorName, englishError } from '@mingle/contracts';
 import type { EventsService } from '../events/events.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 import { interestsService } from '../interests/interests.service.js';
 import { placeIndex } from '../places/places.index.js';
 import { attendeesRepo, type PlaceRow } from './attendees.repo.js';
@@ -15,7 +16,9 @@ const placeFields = ({ kind, name, displayName, country, countryCode, lat, lng }
 });
 const toPlace = (p: PlaceRow): Place => ({ id: p.placeId, ...placeFields(p) });
 
-export function createAttendeesService({ db, events }: { db: Db; events: EventsService }) {
+export function createAttendeesService({ db, events, uploads }: { db: Db; events: EventsService; uploads: UploadsService }) {
+  const photoUrl = (key: string | null) => (key ? uploads.urlOf(key) : null);
+
   /** The event, if the caller has joined it; otherwise it is as if it did not exist. */
   async function joinedEvent(ref: string, userId: string): Promise<PublicEvent> {
     const event = await events.findPublic(ref);
@@ -24,7 +27,7 @@ export function createAttendeesService({ db, events }: { db: Db; events: EventsS
   }
 
   async function loadProfile(found: NonNullable<Awaited<ReturnType<typeof attendeesRepo.findProfile>>>): Promise<Profile> {
-    const { profile, username } = found;
+    const { profile, username, photoKey } = found;
     const [interestIds, places] = await Promise.all([attendeesRepo.interestIds(db, profile.id), attendeesRepo.places(db, profile.id)]);
     const of = (role: PlaceRow['role']) => places.filter((p) => p.role === role).map(toPlace);
     return {
@@ -40,6 +43,8 @@ export function createAttendeesService({ db, events }: { db: Db; events: EventsS
       adventures: of('adventure'),
       destinations: of('destination'),
       keepForFuture: profile.keepForFuture,
+      photoUploadId: profile.photoUploadId,
+      photoUrl: photoUrl(photoKey),
     };
   }
 
@@ -101,14 +106,24 @@ export function createAttendeesService({ db, events }: { db: Db; events: EventsS
       ].flatMap(({ role, list }) =>
         list.map((p, position) => ({ role, position, placeId: p.id, ...placeFields(p) })),
       );
-      await db.transaction((tx) =>
-        attendeesRepo.saveProfile(
+      await db.transaction(async (tx) => {
+        // Only the caller's own photo: never another person's upload, nor an event's logo or banner.
+        if (input.photoUploadId) await uploads.checkOwnPhoto(tx, userId, 'photoUploadId', input.photoUploadId);
+        await attendeesRepo.saveProfile(
           tx,
-          { eventId: event.id, userId, firstName: input.firstName, lastName: input.lastName, gender: input.gender, keepForFuture: input.keepForFuture },
+          {
+            eventId: event.id,
+            userId,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            gender: input.gender,
+            keepForFuture: input.keepForFuture,
+            photoUploadId: input.photoUploadId,
+          },
           input.interests,
           rows,
-        ),
-      );
+        );
+      });
       return loadProfile((await attendeesRepo.findProfile(db, event.id, userId))!);
     },
 
@@ -126,8 +141,15 @@ export function createAttendeesService({ db, events }: { db: Db; events: EventsS
         interestCount: r.interestIds.length,
         sharedInterests: r.userId === userId ? [] : interestsService.many(r.interestIds.filter((id) => myInterests.has(id)).sort()),
         isMe: r.userId === userId,
+        photoUrl: photoUrl(r.photoKey),
       }));
       return { items, page: f.page, pageSize: f.pageSize, hasMore };
+    },
+
+    /** Photo addresses of some of an event's people, by user id (people without a photo are absent). */
+    async photoUrls(eventId: string, userIds: string[]): Promise<Map<string, string>> {
+      const rows = await attendeesRepo.photoKeys(db, eventId, [...new Set(userIds)]);
+      return new Map(rows.map((r) => [r.userId, uploads.urlOf(r.photoKey)]));
     },
 
     isAttendee: async (eventId: string, userId: string) => !!(await attendeesRepo.joinedAt(db, eventId, userId)),

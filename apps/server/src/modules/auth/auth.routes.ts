@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CallbackQuery,
+  CodeSignInResponse,
   EmailInput,
-  LIMITS,
   LoginInput,
   LoginResponse,
   MeResponse,
@@ -13,23 +13,24 @@ import {
   ResetVerifyInput,
   ResetVerifyResponse,
   VerifyInput,
+  VerifyResponse,
 } from '@mingle/contracts';
 import { authOf } from '../../plugins/auth.js';
 import type { AuthService } from './auth.service.js';
 
 const ok = { ok: true } as const;
-/** Per-IP limit on the routes that guess at secrets or send mail. */
-const perIp = { config: { rateLimit: { max: LIMITS.loginPerIpPerMinute, timeWindow: 60_000 } } };
-
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perMinute: number }> = async (app, { auth, perMinute }) => {
+  /** Per-address limit on the routes that guess at secrets or send mail (AUTH_RATE_LIMIT). */
+  const perIp = { config: { rateLimit: { max: perMinute, timeWindow: 60_000 } } };
   app.post('/auth/register', { ...perIp, schema: { tags: ['auth'], body: RegisterInput, response: { 201: RegisterResponse } } }, async (req, reply) =>
     reply.status(201).send(await auth.register(req.body, req.headers.origin)),
   );
 
-  app.post('/auth/verify', { ...perIp, schema: { tags: ['auth'], body: VerifyInput, response: { 200: OkResponse } } }, async (req) => {
-    await auth.verifyEmail(req.body.email, req.body.code);
-    return ok;
-  });
+  // Verifies the address and signs in, like a login (and joins the sign-up's event when `join` names one).
+  app.post('/auth/verify', { ...perIp, schema: { tags: ['auth'], body: VerifyInput, response: { 200: VerifyResponse } } }, async (req) => ({
+    ...ok,
+    ...(await auth.signInWithCode(req.body.email, req.body.code, req.body.join)),
+  }));
 
   app.post('/auth/resend-code', { ...perIp, schema: { tags: ['auth'], body: EmailInput, response: { 200: OkResponse } } }, async (req) => {
     await auth.resendCode(req.body.email, req.headers.origin);
@@ -40,8 +41,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     auth.login(req.body.email, req.body.password, req.ip),
   );
 
-  app.get('/auth/callback', { ...perIp, schema: { tags: ['auth'], querystring: CallbackQuery, response: { 200: LoginResponse } } }, (req) =>
-    auth.callback(req.query.email, req.query.code),
+  app.get('/auth/callback', { ...perIp, schema: { tags: ['auth'], querystring: CallbackQuery, response: { 200: CodeSignInResponse } } }, (req) =>
+    auth.signInWithCode(req.query.email, req.query.code, req.query.join),
   );
 
   app.post('/auth/logout', { onRequest: app.requireAuth, schema: { tags: ['auth'], response: { 200: OkResponse } } }, async (req) => {

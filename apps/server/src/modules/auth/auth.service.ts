@@ -1,6 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   LIMITS,
+  type CodeSignInResponse,
   type LoginResponse,
   type Membership,
   type RegisterInput,
@@ -12,6 +14,8 @@ import { errors, isUniqueViolation } from '../../lib/errors.js';
 import { randomCode, randomToken, safeEqual, sha256 } from '../../lib/tokens.js';
 import type { Background } from '../../lib/background.js';
 import type { Mail, Mailer } from '../../plugins/mail.js';
+import type { AttendeesService } from '../attendees/attendees.service.js';
+import type { EventsService } from '../events/events.service.js';
 import { authRepo, type CodePurpose, type UserRow } from './auth.repo.js';
 import { resetMail, signInWarningMail, signUpMail } from './auth.mails.js';
 import { loginWaitSeconds } from './login-throttle.js';
@@ -40,13 +44,17 @@ export interface AuthDeps {
   manageUrl?: string;
   background: Background;
   onSessionsEnded?: SessionsEnded;
+  /** The event a sign-up came from: found for the mail's link, joined once the code is right. */
+  events: Pick<EventsService, 'findPublic'>;
+  attendees: Pick<AttendeesService, 'join'>;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Keeps a secret (code or reset grant) for an account and purpose, as a hash, until it expires. */
 const storeSecret = (conn: Db | Tx, userId: string, purpose: CodePurpose, secret: string, ttlMs: number) =>
   authRepo.replaceCode(conn, { userId, purpose, codeHash: codeHash(userId, secret), expiresAt: new Date(Date.now() + ttlMs) });
 
-export function createAuthService({ db, mailer, appUrl, manageUrl = appUrl, background, onSessionsEnded }: AuthDeps) {
+export function createAuthService({ db, mailer, appUrl, manageUrl = appUrl, background, onSessionsEnded, events, attendees, log }: AuthDeps) {
   /** Mails a new code unless the account had its hourly share of codes already (then nothing is sent). */
   async function issueCode(user: UserRow, purpose: CodePurpose, ttlMs: number, mail: (code: string) => Mail) {
     if (!(await authRepo.reserveCodeEvent(db, user.id, 'issued', LIMITS.codesIssuedPerAccountPerHour))) return;
@@ -97,8 +105,24 @@ export function createAuthService({ db, mailer, appUrl, manageUrl = appUrl, back
    * management host verifies there. Only our own hosts count, never whatever a request claims.
    */
   const linkBase = (origin?: string) => (origin && origin === new URL(manageUrl).origin ? manageUrl : appUrl);
-  const verifyLink = (email: string, code: string, origin?: string) =>
-    `${linkBase(origin)}/auth/callback?${new URLSearchParams({ email, code }).toString()}`;
+  const verifyLink = (email: string, code: string, origin?: string, join?: string) =>
+    `${linkBase(origin)}/auth/callback?${new URLSearchParams({ email, code, ...(join ? { join } : {}) }).toString()}`;
+
+  /**
+   * Joins the event a sign-up came from, for an account whose code was just proven. A ref that names
+   * no event is ignored; a failure to join never costs the person the session their code earned
+   * (they can still join from the event's page).
+   */
+  async function joinSignUpEvent(ref: string | undefined, userId: string) {
+    if (!ref) return undefined;
+    try {
+      const event = await events.findPublic(ref);
+      return event ? await attendees.join(event.id, userId) : undefined;
+    } catch (err) {
+      log.error({ err }, 'joining the sign-up event failed');
+      return undefined;
+    }
+  }
 
   return {
     async register(input: RegisterInput, origin?: string) {
@@ -121,7 +145,12 @@ export function createAuthService({ db, mailer, appUrl, manageUrl = appUrl, back
         throw err;
       }
       await authRepo.reserveCodeEvent(db, user.id, 'issued', LIMITS.codesIssuedPerAccountPerHour);
-      await mailer.send(signUpMail(user.email, user.username, code, verifyLink(user.email, code, origin)));
+      // Only an event that exists goes into the link (by its current slug), never the text as sent;
+      // the account is made by now, so a failed look-up leaves the event out rather than the mail.
+      const event = input.join
+        ? await events.findPublic(input.join).catch((err: unknown) => void log.error({ err }, 'finding the sign-up event failed'))
+        : undefined;
+      await mailer.send(signUpMail(user.email, user.username, code, verifyLink(user.email, code, origin, event?.slug)));
       return { email: user.email, username: user.username };
     },
 
@@ -165,10 +194,16 @@ export function createAuthService({ db, mailer, appUrl, manageUrl = appUrl, back
       return startSession(user);
     },
 
-    /** The sign-up mail's link: verify and sign in at once. */
-    async callback(email: string, code: string) {
+    /**
+     * A sign-up code, typed or from the mail's link: verify, sign in and join the sign-up's event at
+     * once. The session and the join come only after verifyEmail took a valid, unexpired, unused code
+     * of this account; any refusal there throws before either.
+     */
+    async signInWithCode(email: string, code: string, join?: string): Promise<CodeSignInResponse> {
       const user = await this.verifyEmail(email, code);
-      return startSession(user);
+      const session = await startSession(user);
+      const joined = await joinSignUpEvent(join, user.id);
+      return { ...session, ...(joined ? { joined } : {}) };
     },
 
     async authenticate(accessToken: string) {

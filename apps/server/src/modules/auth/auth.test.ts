@@ -37,7 +37,9 @@ describe('sign up and verify', () => {
     expect(mail.text).toContain('http://mingle.test/auth/callback?email=ana%40example.com');
 
     expect((await login('ana@example.com')).json()).toMatchObject({ name: 'UserNotConfirmedException', message: 'Account not verified' });
-    expect((await post('/auth/verify', { email: 'ana@example.com', code })).json()).toEqual({ ok: true });
+    // A right code signs in as a login does (issue 13: no second log-in after sign-up).
+    const verified = (await post('/auth/verify', { email: 'ana@example.com', code })).json();
+    expect(verified).toMatchObject({ ok: true, accessToken: expect.any(String), user: { email: 'ana@example.com', emailVerified: true } });
 
     const res = await login('ANA@example.com');
     expect(res.statusCode).toBe(200);

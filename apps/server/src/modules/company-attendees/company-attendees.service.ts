@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { ATTENDEES_CSV, attendeesCsvFileName, type CompanyAttendee } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
+import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { EventsService } from '../events/events.service.js';
 import { companyAttendeesRepo, type AttendeeCursor, type CompanyAttendeeRow } from './company-attendees.repo.js';
 
@@ -13,7 +14,7 @@ const csvTime = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 const csvRecord = (r: CompanyAttendeeRow) =>
   csvRow([r.firstName, r.lastName, r.username, csvTime(r.joinedAt), r.profileDone ? 'yes' : 'no', r.groupCount, r.connectionCount]);
 
-export function createCompanyAttendeesService({ db, events }: { db: Db; events: EventsService }) {
+export function createCompanyAttendeesService({ db, events, attendees }: { db: Db; events: EventsService; attendees: AttendeesService }) {
   /** The whole list in batches, newest joins first, at most ATTENDEES_CSV.maxRows rows. */
   async function* csvLines(eventId: string, q: string | undefined) {
     yield CSV_BOM + csvRow(ATTENDEES_CSV.columns);
@@ -33,7 +34,9 @@ export function createCompanyAttendeesService({ db, events }: { db: Db; events: 
     async page(companyId: string, ref: string, f: { page: number; pageSize: number; q?: string | undefined }) {
       const eventId = await events.companyEventId(companyId, ref);
       const rows = await companyAttendeesRepo.list(db, eventId, { q: f.q, limit: f.pageSize + 1, offset: (f.page - 1) * f.pageSize });
-      return { items: rows.slice(0, f.pageSize).map(toAttendee), page: f.page, pageSize: f.pageSize, hasMore: rows.length > f.pageSize };
+      const items = rows.slice(0, f.pageSize).map(toAttendee);
+      const photos = await attendees.photoUrls(eventId, items.map((a) => a.userId));
+      return { items: items.map((a) => ({ ...a, photoUrl: photos.get(a.userId) ?? null })), page: f.page, pageSize: f.pageSize, hasMore: rows.length > f.pageSize };
     },
 
     /** The CSV export: the event is checked before the first byte, then rows stream in batches. */

@@ -59,7 +59,7 @@ describe('the attendee list', () => {
     const all = Object.fromEntries((await list()).json().items.map((a: { username: string }) => [a.username, a]));
     expect(all.kaana).toEqual({
       userId: fx.attendees.ana!.id, username: 'kaana', firstName: 'ana', lastName: 'Test', joinedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      profileDone: true, groupCount: 1, connectionCount: 1,
+      profileDone: true, groupCount: 1, connectionCount: 1, photoUrl: null,
     });
     expect(all.kadee).toMatchObject({ firstName: null, lastName: null, profileDone: false, groupCount: 0, connectionCount: 1 });
     expect(all.kaeli).toMatchObject({ groupCount: 0, connectionCount: 2 });

@@ -6,8 +6,13 @@ type Conn = Db | Tx;
 export type ConnectionRow = typeof connections.$inferSelect;
 
 const involves = (userId: string) => or(eq(connections.initiatorId, userId), eq(connections.userId, userId))!;
+/** A chat author as people see them: the full name on their profile at the connection's event, else the username. */
+const chatName = sql<string>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p join ${connections} c on c.event_id = p.event_id where c.id = ${connectionMessages.connectionId} and p.user_id = ${connectionMessages.authorId}), ${users.username})`;
 const messageSelect = (db: Conn) =>
-  db.select({ m: connectionMessages, authorName: users.username }).from(connectionMessages).innerJoin(users, eq(users.id, connectionMessages.authorId));
+  db
+    .select({ m: connectionMessages, authorName: chatName, authorUsername: users.username })
+    .from(connectionMessages)
+    .innerJoin(users, eq(users.id, connectionMessages.authorId));
 export type ChatRow = Awaited<ReturnType<ReturnType<typeof messageSelect>['execute']>>[number];
 
 export const connectionsRepo = {

@@ -18,6 +18,7 @@ export const toChatMessage = (r: ChatRow): Message => ({
   seq: r.m.seq,
   authorId: r.m.authorId,
   authorName: r.authorName,
+  authorUsername: r.authorUsername,
   body: r.m.body,
   parent: null,
   createdAt: r.m.createdAt.toISOString(),
@@ -55,6 +56,7 @@ export function createConnectionsService({ db, events, attendees, groups, realti
   async function toConnections(eventId: string, me: string, rows: ConnectionRow[]): Promise<Connection[]> {
     const otherOf = (r: ConnectionRow) => (r.initiatorId === me ? r.userId : r.initiatorId);
     const people = new Map((await connectionsRepo.people(db, eventId, rows.map(otherOf))).map((p) => [p.userId, p]));
+    const photos = await attendees.photoUrls(eventId, rows.map(otherOf));
     const last = new Map((await connectionsRepo.lastMessages(db, rows.map((r) => r.id))).map((m) => [m.m.connectionId, toChatMessage(m)]));
     return rows.map((r) => {
       const p = people.get(otherOf(r))!;
@@ -63,7 +65,7 @@ export function createConnectionsService({ db, events, attendees, groups, realti
         eventId: r.eventId,
         initiatorId: r.initiatorId,
         userId: r.userId,
-        other: { userId: p.userId, username: p.username, firstName: p.firstName, lastName: p.lastName, hometown: p.hometown },
+        other: { userId: p.userId, username: p.username, firstName: p.firstName, lastName: p.lastName, hometown: p.hometown, photoUrl: photos.get(p.userId) ?? null },
         createdAt: r.createdAt.toISOString(),
         lastMessage: last.get(r.id) ?? null,
       };
@@ -170,6 +172,7 @@ export function createConnectionsService({ db, events, attendees, groups, realti
         destinations: theirs.destinations.map((p) => ({ ...p, mutual: has(mine?.destinations, p.id) || has(mine?.adventures, p.id) })),
         groups: theirGroups.map((g) => ({ ...g, mutual: myGroups.some((m) => m.id === g.id) })),
         connectionId: pair?.id ?? null,
+        photoUrl: theirs.photoUrl,
       };
     },
   };

@@ -74,7 +74,7 @@ describe('chat', () => {
     await ana.next('subscribed');
     const sent = (await api('POST', `${base()}/${connectionId}/messages`, fx.attendees.ben!, { body: 'Hi Ana! Coffee?' })).json();
     const got = await ana.next('event', (e) => e.messageId === sent.id, 1000);
-    expect(got.message).toMatchObject({ body: 'Hi Ana! Coffee?', authorName: 'cben' });
+    expect(got.message).toMatchObject({ body: 'Hi Ana! Coffee?', authorName: 'ben Test', authorUsername: 'cben' });
     ana.close();
 
     for (let i = 0; i < 4; i++) await api('POST', `${base()}/${connectionId}/messages`, fx.attendees.ana!, { body: `reply ${i}` });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { dbNowIso } from '../../db/now.js';
-import { gatheringAttendance, gatherings, groups, users } from '../../db/schema/index.js';
+import { gatheringAttendance, gatherings, groups, profiles, users } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
 
@@ -17,7 +17,8 @@ const select = (db: Conn, viewerId: string, timeZone: string) =>
       groupIcon: groups.icon,
       eventId: groups.eventId,
       groupDeactivated: sql<boolean>`${groups.deactivatedAt} is not null`,
-      creatorName: users.username,
+      // Named as people see them: the full name on their profile at the event, else the username.
+      creatorName: sql<string>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p where p.event_id = ${groups.eventId} and p.user_id = ${gatherings.createdBy}), ${users.username})`,
       goingCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'going')`,
       interestedCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'interested')`,
       myStatus: sql<'going' | 'interested' | null>`(select a.status from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.user_id = ${viewerId})`,
@@ -62,6 +63,34 @@ export const gatheringsRepo = {
       .orderBy(asc(gatherings.startDate), asc(gatherings.startHour)),
   countUpcoming: async (db: Conn, groupId: string, timeZone: string) =>
     (await db.select({ n: sql<number>`count(*)::int` }).from(gatherings).where(and(eq(gatherings.groupId, groupId), sql`not ${expiredSql(timeZone)}`)))[0]?.n ?? 0,
+
+  /**
+   * Whether a start (a day and an hour on the event's wall clock) is already behind the event's
+   * clock, to the minute, as the database tells time (the clock "Over" is read by); `dayPassed`
+   * when its whole day is.
+   */
+  async startState(db: Conn, timeZone: string, startDate: string, startHour: string) {
+    const now = sql`(now() at time zone ${timeZone})`;
+    const result = (await db.execute(
+      sql`select (${startDate}::date + ${startHour}::time) < date_trunc('minute', ${now}) as passed, ${startDate}::date < ${now}::date as day_passed`,
+    )) as unknown as { rows: { passed: boolean; day_passed: boolean }[] };
+    const row = result.rows[0];
+    return { passed: !!row?.passed, dayPassed: !!row?.day_passed };
+  },
+
+  /** Who answered a gathering going (or interested), by name, in pages. */
+  async attendeesPage(db: Conn, eventId: string, gatheringId: string, f: { status: 'going' | 'interested'; page: number; pageSize: number }) {
+    const rows = await db
+      .select({ userId: gatheringAttendance.userId, username: users.username, firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(gatheringAttendance)
+      .innerJoin(users, eq(users.id, gatheringAttendance.userId))
+      .leftJoin(profiles, and(eq(profiles.userId, gatheringAttendance.userId), eq(profiles.eventId, eventId)))
+      .where(and(eq(gatheringAttendance.gatheringId, gatheringId), eq(gatheringAttendance.status, f.status)))
+      .orderBy(sql`lower(coalesce(${profiles.firstName}, ${users.username}))`, sql`lower(coalesce(${profiles.lastName}, ''))`, asc(gatheringAttendance.userId))
+      .limit(f.pageSize + 1)
+      .offset((f.page - 1) * f.pageSize);
+    return { rows: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize };
+  },
 
   insert: async (db: Conn, v: typeof gatherings.$inferInsert) => (await db.insert(gatherings).values(v).returning())[0]!,
   update: (db: Conn, id: string, v: Partial<typeof gatherings.$inferInsert>) =>

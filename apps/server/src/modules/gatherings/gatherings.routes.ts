@@ -3,10 +3,12 @@ import {
   AttendanceInput,
   CreateGatheringInput,
   EventParams,
+  GatheringAttendeesQuery,
   GatheringParams,
   GatheringSchema,
   GatheringsQuery,
   GroupParams,
+  PersonCardSchema,
   UpdateGatheringInput,
   pageOf,
 } from '@mingle/contracts';
@@ -32,6 +34,9 @@ export const gatheringsRoutes: FastifyPluginAsyncZod<{ gatherings: GatheringsSer
   );
   app.patch(`${base}/:id`, { schema: { tags, params: GatheringParams, body: UpdateGatheringInput, response: { 200: GatheringSchema } } }, (req) =>
     gatherings.update(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.body),
+  );
+  app.get(`${base}/:id/attendees`, { schema: { tags, params: GatheringParams, querystring: GatheringAttendeesQuery, response: { 200: pageOf(PersonCardSchema) } } }, (req) =>
+    gatherings.attendees(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.query),
   );
   app.put(`${base}/:id/attendance`, { schema: { tags, params: GatheringParams, body: AttendanceInput, response: { 200: GatheringSchema } } }, (req) =>
     gatherings.setAttendance(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.body.status),

@@ -3,8 +3,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { errors } from '../../lib/errors.js';
 import type { Realtime } from '../../plugins/realtime.js';
+import type { AttendeesService } from '../attendees/attendees.service.js';
 import { eventKey, type Caller, type GroupAccess, type GroupViewer } from '../groups/group-access.js';
 import { boardKey } from '../groups/messages.service.js';
+import { peopleCards } from '../groups/people-cards.js';
 import { gatheringsRepo, type GatheringRow } from './gatherings.repo.js';
 
 type CreateData = z.output<typeof CreateGatheringInput>;
@@ -30,7 +32,7 @@ const toLiveGathering = (r: GatheringRow): LiveGathering => ({
   expired: r.expired,
 });
 
-export function createGatheringsService({ db, access, realtime }: { db: Db; access: GroupAccess; realtime: Realtime }) {
+export function createGatheringsService({ db, access, attendees, realtime }: { db: Db; access: GroupAccess; attendees: AttendeesService; realtime: Realtime }) {
   const canEdit = (v: GroupViewer, r: GatheringRow) => !r.groupDeactivated && (r.g.createdBy === v.userId || v.isModerator);
   const toGathering = (v: GroupViewer, r: GatheringRow): Gathering => ({ ...toLiveGathering(r), myStatus: r.myStatus ?? 'none', canEdit: canEdit(v, r) });
 
@@ -48,6 +50,17 @@ export function createGatheringsService({ db, access, realtime }: { db: Db; acce
     const r = await load(v, groupId, id);
     await publish(r);
     return toGathering(v, r);
+  }
+
+  /**
+   * A gathering cannot start in the past (it would show "Over" at once), except for the event's
+   * organisers, who may record one that happened. Names the day when the whole day has passed,
+   * else the hour.
+   */
+  async function requireFutureStart(v: GroupViewer, start: { startDate: string; startHour: string }) {
+    if (v.isModerator) return;
+    const { passed, dayPassed } = await gatheringsRepo.startState(db, v.timeZone, start.startDate, start.startHour);
+    if (passed) throw errors.field(400, dayPassed ? 'startDate' : 'startHour', 'startInPast');
   }
 
   async function load(v: GroupViewer, groupId: string, id: string) {
@@ -76,6 +89,7 @@ export function createGatheringsService({ db, access, realtime }: { db: Db; acce
     async create(ref: string, caller: Caller, groupId: string, input: CreateData) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       await access.requirePoster(v, group);
+      await requireFutureStart(v, input);
       const row = await gatheringsRepo.insert(db, { ...input, groupId: group.id, createdBy: v.userId });
       return changed(v, group.id, row.id);
     },
@@ -84,8 +98,11 @@ export function createGatheringsService({ db, access, realtime }: { db: Db; acce
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       const current = await load(v, group.id, id);
       if (!canEdit(v, current)) throw errors.forbidden('cannotEditGathering');
-      const broken = gatheringRuleIssues({ ...current.g, ...input })[0];
+      const next = { ...current.g, ...input };
+      const broken = gatheringRuleIssues(next)[0];
       if (broken) throw errors.field(400, broken.path, broken.key);
+      // Only a moved start is checked: a gathering under way keeps its start through other edits.
+      if (next.startDate !== current.g.startDate || next.startHour !== current.g.startHour) await requireFutureStart(v, next);
       await gatheringsRepo.update(db, id, input);
       return changed(v, group.id, id);
     },
@@ -96,6 +113,14 @@ export function createGatheringsService({ db, access, realtime }: { db: Db; acce
       await load(v, group.id, id);
       await gatheringsRepo.setAttendance(db, id, v.userId, status);
       return changed(v, group.id, id);
+    },
+    /** Who answered going (or interested), for everyone who may see the group's people. */
+    async attendees(ref: string, caller: Caller, groupId: string, id: string, f: { status: 'going' | 'interested'; page: number; pageSize: number }) {
+      const { v, group } = await access.viewGroup(ref, caller, groupId);
+      await load(v, group.id, id);
+      await access.requirePeopleViewer(v, group);
+      const { rows, hasMore } = await gatheringsRepo.attendeesPage(db, v.eventId, id, f);
+      return { items: await peopleCards(attendees, v.eventId, v.userId, rows), page: f.page, pageSize: f.pageSize, hasMore };
     },
     /** For group insights: every gathering of the group with its counts, and how many are ahead. */
     async ofGroup(groupId: string, timeZone: string) {

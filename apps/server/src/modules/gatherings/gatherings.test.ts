@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatherings } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees } from '../../test/event-fixture.js';
+import { signedInUser } from '../../test/users.js';
 import { signedInClient } from '../../test/ws.js';
 
 let t: TestApp;
@@ -27,7 +30,7 @@ describe('gatherings', () => {
     const res = await api('POST', base(), fx.attendees.ana!, future);
     expect(res.statusCode).toBe(201);
     gathering = res.json();
-    expect(res.json()).toMatchObject({ title: 'Sunrise yoga', groupName: 'Yoga', creatorName: 'wana', goingCount: 0, myStatus: 'none', expired: false, canEdit: true });
+    expect(res.json()).toMatchObject({ title: 'Sunrise yoga', groupName: 'Yoga', creatorName: 'ana Test', goingCount: 0, myStatus: 'none', expired: false, canEdit: true });
     const seen = (await api('GET', `${base()}/${gathering.id}`, fx.attendees.cy!)).json();
     expect(seen).toMatchObject({ title: 'Sunrise yoga', canEdit: false });
   });
@@ -52,7 +55,8 @@ describe('gatherings', () => {
   });
 
   it('splits upcoming and expired in the event time zone', async () => {
-    await api('POST', base(), fx.attendees.ana!, { ...future, title: 'Old session', startDate: '2020-01-01' });
+    // Organisers may record a gathering that already happened (attendees may not start one in the past).
+    await api('POST', base(), fx.org, { ...future, title: 'Old session', startDate: '2020-01-01' });
     const upcoming = (await api('GET', `/events/${fx.event.slug}/gatherings?when=upcoming`, fx.attendees.cy!)).json();
     const expired = (await api('GET', `/events/${fx.event.slug}/gatherings?when=expired`, fx.attendees.cy!)).json();
     const ahead = upcoming.items.map((g: { title: string }) => g.title);
@@ -113,7 +117,7 @@ describe('live gatherings', () => {
     const onBoard = await ben.next('change', isThis, 1000);
     expect(onBoard).toMatchObject({
       channelKey: `group:${liveGroup}`, groupId: liveGroup, goingCount: 0, interestedCount: 0,
-      gathering: { id: created.id, title: 'Harbour run', location: 'Dock', creatorName: 'wana', groupName: 'Runners', expired: false },
+      gathering: { id: created.id, title: 'Harbour run', location: 'Dock', creatorName: 'ana Test', groupName: 'Runners', expired: false },
     });
     expect(onBoard.event === 'gathering.changed' && onBoard.gathering).not.toHaveProperty('myStatus');
     expect(onBoard.event === 'gathering.changed' && onBoard.gathering).not.toHaveProperty('canEdit');
@@ -170,5 +174,124 @@ describe('live gatherings', () => {
     expect(e).toMatchObject({ groupId: liveGroup, goingCount: 0, interestedCount: 0 });
     expect(e.event === 'gathering.changed' && e.gathering !== undefined).toBe(t.database.kind === 'pglite');
     ben.close();
+  });
+});
+
+describe('a start in the past', () => {
+  let pastGroup: string;
+  const url = () => `/events/${fx.event.slug}/attendee/groups/${pastGroup}/gatherings`;
+  /** The event's wall clock now (Europe/Lisbon): its day, and the minute before this one. */
+  const lisbon = () => {
+    const at = (d: Date) =>
+      Object.fromEntries(
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+          .formatToParts(d)
+          .map((p) => [p.type, p.value]),
+      );
+    const now = at(new Date());
+    const before = at(new Date(Date.now() - 60_000));
+    return { today: `${now.year}-${now.month}-${now.day}`, minuteAgo: { day: `${before.year}-${before.month}-${before.day}`, hour: `${before.hour}:${before.minute}` } };
+  };
+
+  beforeAll(async () => {
+    pastGroup = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Time travellers', icon: '⏳' })).json().id;
+    await api('POST', `/events/${fx.event.slug}/attendee/groups/${pastGroup}/join`, fx.attendees.ana!);
+  });
+
+  it('is refused to attendees with 400 naming the day, or the hour on a day that has begun', async () => {
+    const res = await api('POST', url(), fx.attendees.ana!, { ...future, startDate: '2020-01-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([
+      { field: 'startDate', key: 'startInPast', message: "This start time has already passed in the event's time zone. Choose a later date or time." },
+    ]);
+    // A minute ago on the event's clock: today's hour has passed (just after midnight, the day has).
+    const { today, minuteAgo } = lisbon();
+    const earlier = await api('POST', url(), fx.attendees.ana!, { ...future, startDate: minuteAgo.day, startHour: minuteAgo.hour, endHour: null });
+    expect(earlier.statusCode).toBe(400);
+    expect(earlier.json().issues[0]).toMatchObject({ field: minuteAgo.day === today ? 'startHour' : 'startDate', key: 'startInPast' });
+    // Later today is fine, as is any day ahead.
+    expect((await api('POST', url(), fx.attendees.ana!, { ...future, startDate: today, startHour: '23:59', endHour: null })).statusCode).toBe(lisbon().today === today ? 201 : 400);
+  });
+
+  it("lets the event's organisers record a gathering that already happened", async () => {
+    const res = await api('POST', url(), fx.org, { ...future, title: 'Last year’s picnic', startDate: '2020-01-01' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ expired: true });
+    const moved = await api('PATCH', `${url()}/${res.json().id}`, fx.org, { startDate: '2021-01-01' });
+    expect(moved.json()).toMatchObject({ startDate: '2021-01-01', expired: true });
+  });
+
+  it('refuses an attendee moving a start into the past, but not other edits of one under way', async () => {
+    const created = (await api('POST', url(), fx.attendees.ana!, { ...future, title: 'Morning swim' })).json();
+    const moved = await api('PATCH', `${url()}/${created.id}`, fx.attendees.ana!, { startDate: '2020-01-01' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().issues[0]).toMatchObject({ field: 'startDate', key: 'startInPast' });
+
+    // It started a while ago (as if time had passed): the form sends its start back unchanged with a new title.
+    await t.database.db.update(gatherings).set({ startDate: '2020-01-01' }).where(eq(gatherings.id, created.id));
+    const renamed = await api('PATCH', `${url()}/${created.id}`, fx.attendees.ana!, { ...future, title: 'Morning swim (wetsuits)', startDate: '2020-01-01' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ title: 'Morning swim (wetsuits)', startDate: '2020-01-01' });
+  });
+});
+
+describe("a gathering's going and interested", () => {
+  let peopleGroup: string;
+  let gid: string;
+  let other: Awaited<ReturnType<typeof eventWithAttendees>>;
+  const url = (g = peopleGroup, id = gid, ref = fx.event.slug) => `/events/${ref}/attendee/groups/${g}/gatherings/${id}/attendees`;
+  const names = (res: { json(): { items: { username: string }[] } }) => res.json().items.map((p) => p.username);
+
+  beforeAll(async () => {
+    peopleGroup = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Picnics', icon: '🧺' })).json().id;
+    await api('POST', `/events/${fx.event.slug}/attendee/groups/${peopleGroup}/join`, fx.attendees.ana!);
+    gid = (await api('POST', `/events/${fx.event.slug}/attendee/groups/${peopleGroup}/gatherings`, fx.attendees.ana!, { ...future, title: 'Park picnic' })).json().id;
+    const mark = (who: { headers: Record<string, string> }, status: string) =>
+      api('PUT', `/events/${fx.event.slug}/attendee/groups/${peopleGroup}/gatherings/${gid}/attendance`, who, { status });
+    await mark(fx.attendees.ana!, 'going');
+    await mark(fx.attendees.ben!, 'going');
+    await mark(fx.attendees.cy!, 'interested');
+    other = await eventWithAttendees(t, 'wy', { eve: ['yoga'] });
+  });
+
+  it('lists who is going, by name, with what they share with me, in pages', async () => {
+    const res = await api('GET', `${url()}?status=going`, fx.attendees.cy!);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ page: 1, hasMore: false });
+    expect(res.json().items).toEqual([
+      { userId: fx.attendees.ana!.id, username: 'wana', firstName: 'ana', lastName: 'Test', sharedInterests: [{ id: 'yoga', name: expect.any(String), emoji: expect.any(String) }], isMe: false, photoUrl: null },
+      { userId: fx.attendees.ben!.id, username: 'wben', firstName: 'ben', lastName: 'Test', sharedInterests: [expect.objectContaining({ id: 'yoga' })], isMe: false, photoUrl: null },
+    ]);
+    const first = await api('GET', `${url()}?pageSize=1`, fx.attendees.cy!);
+    expect([names(first), first.json().hasMore]).toEqual([['wana'], true]);
+    const second = await api('GET', `${url()}?pageSize=1&page=2`, fx.attendees.cy!);
+    expect([names(second), second.json().hasMore]).toEqual([['wben'], false]);
+  });
+
+  it('lists who is interested, marking me', async () => {
+    const res = await api('GET', `${url()}?status=interested`, fx.attendees.cy!);
+    expect(res.json().items).toEqual([expect.objectContaining({ username: 'wcy', isMe: true, sharedInterests: [] })]);
+    expect((await api('GET', `${url()}?status=maybe`, fx.attendees.cy!)).statusCode).toBe(400);
+  });
+
+  it("is for the event's attendees and organisers only", async () => {
+    expect((await api('GET', url(), fx.org)).statusCode).toBe(200);
+    const stranger = await signedInUser(t, 'wstranger');
+    expect((await api('GET', url(), stranger)).statusCode).toBe(404);
+    // An attendee of another event, here and through their own event's address.
+    expect((await api('GET', url(), other.attendees.eve!)).statusCode).toBe(404);
+    expect((await api('GET', url(peopleGroup, gid, other.event.slug), other.attendees.eve!)).statusCode).toBe(404);
+    expect((await api('GET', url(peopleGroup, gid), other.org)).statusCode).toBe(404);
+    // A gathering of another group.
+    expect((await api('GET', url(groupId, gid), fx.attendees.cy!)).statusCode).toBe(404);
+  });
+
+  it('once the group is deactivated, shows its people only to those who were in it and the organisers', async () => {
+    await api('DELETE', `/events/${fx.event.slug}/groups/${peopleGroup}`, fx.org);
+    const hidden = await api('GET', url(), fx.attendees.cy!);
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.json().message).toBe('This group was deactivated: only its members see who was in it.');
+    expect(names(await api('GET', url(), fx.attendees.ana!))).toEqual(['wana', 'wben']);
+    expect((await api('GET', url(), fx.org)).statusCode).toBe(200);
   });
 });

@@ -57,6 +57,14 @@ export function createGroupAccess({ db, events, attendees }: { db: Db; events: E
       if (v.isModerator) return;
       if (!(await groupsRepo.membership(db, g.id, v.userId))) throw errors.forbidden('notGroupMember');
     },
+    /**
+     * Who sees the people of a group (its members, who answered its gatherings): everyone who may
+     * view the group. Once it is deactivated, only the people who were in it and the organisers.
+     */
+    async requirePeopleViewer(v: GroupViewer, g: GroupRow) {
+      if (!g.deactivatedAt || v.isModerator) return;
+      if (!(await groupsRepo.membership(db, g.id, v.userId))) throw errors.forbidden('peopleHidden');
+    },
   };
 }
 export type GroupAccess = ReturnType<typeof createGroupAccess>;

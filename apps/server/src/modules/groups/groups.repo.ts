@@ -1,8 +1,8 @@
-import { and, asc, count, countDistinct, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
 import { dbNowIso } from '../../db/now.js';
-import { groupMembers, groupMessages, groups, profiles, users } from '../../db/schema/index.js';
+import { groupMatches, groupMembers, groupMessages, groups, profileInterests, profiles, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/like.js';
 
 type Conn = Db | Tx;
@@ -11,6 +11,10 @@ export type MessageRow = typeof groupMessages.$inferSelect;
 
 const parent = alias(groupMessages, 'parent');
 const parentAuthor = alias(users, 'parent_author');
+
+/** A board author as people see them: the full name on their profile at the board's event, else the username (organisers). */
+const boardName = (userId: AnyColumn, username: AnyColumn) =>
+  sql<string>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p join ${groups} g on g.event_id = p.event_id where g.id = ${groupMessages.groupId} and p.user_id = ${userId}), ${username})`;
 
 
 export const groupsRepo = {
@@ -66,18 +70,125 @@ export const groupsRepo = {
       ? db.select().from(groupMembers).where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, groupIds)))
       : [],
 
-  /** Adds the member and counts them in one transaction; false if they were already in. */
-  async addMember(tx: Tx, groupId: string, userId: string, aiMatched: boolean) {
+  /**
+   * Adds the member and counts them in one transaction: 'added', 'already' (they were in) or
+   * 'full'. The seat check and the count are one statement, so two joins never take one seat.
+   * With `seatHeld`, the person takes the seat the matcher kept for them.
+   */
+  async addMember(tx: Tx, groupId: string, userId: string, aiMatched: boolean, seatHeld = false) {
     const added = await tx.insert(groupMembers).values({ groupId, userId, aiMatched }).onConflictDoNothing().returning();
-    if (!added.length) return false;
-    await tx.update(groups).set({ memberCount: sql`${groups.memberCount} + 1` }).where(eq(groups.id, groupId));
-    return true;
+    if (!added.length) return 'already' as const;
+    const counted = await tx
+      .update(groups)
+      .set(seatHeld ? { memberCount: sql`${groups.memberCount} + 1`, reservedCount: sql`greatest(${groups.reservedCount} - 1, 0)` } : { memberCount: sql`${groups.memberCount} + 1` })
+      .where(
+        and(
+          eq(groups.id, groupId),
+          seatHeld ? undefined : sql`(not ${groups.aiCreated} or ${groups.targetSize} is null or ${groups.memberCount} + ${groups.reservedCount} < ${groups.targetSize})`,
+        ),
+      )
+      .returning({ id: groups.id });
+    return counted.length ? ('added' as const) : ('full' as const);
   },
   async removeMember(tx: Tx, groupId: string, userId: string) {
     const removed = await tx.delete(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId))).returning();
     if (!removed.length) return false;
     await tx.update(groups).set({ memberCount: sql`${groups.memberCount} - 1` }).where(eq(groups.id, groupId));
     return true;
+  },
+
+  // Matches: where the matcher placed each attendee (schema: group_matches).
+  matchOf: async (db: Conn, eventId: string, userId: string) =>
+    (await db.select().from(groupMatches).where(and(eq(groupMatches.eventId, eventId), eq(groupMatches.userId, userId))))[0],
+  /** Frees every seat still held at the event (a rerun re-matches those people); the groups touched. */
+  async releaseHolds(tx: Tx, eventId: string) {
+    const freed = await tx
+      .delete(groupMatches)
+      .where(and(eq(groupMatches.eventId, eventId), eq(groupMatches.holding, true)))
+      .returning({ groupId: groupMatches.groupId });
+    const ids = [...new Set(freed.map((f) => f.groupId))];
+    if (ids.length) await tx.update(groups).set({ reservedCount: 0 }).where(inArray(groups.id, ids));
+    return ids;
+  },
+  /** People the matcher need not place: in an active automatic group, or matched before. */
+  async placedUsers(db: Conn, eventId: string) {
+    const members = await db
+      .select({ userId: groupMembers.userId })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .where(and(eq(groups.eventId, eventId), eq(groups.aiCreated, true), isNull(groups.deactivatedAt)));
+    const matched = await db.select({ userId: groupMatches.userId }).from(groupMatches).where(eq(groupMatches.eventId, eventId));
+    return new Set([...members, ...matched].map((r) => r.userId));
+  },
+  /** Holds a seat for each person; the group's reserved count goes up by as many. */
+  async holdSeats(tx: Tx, eventId: string, groupId: string, userIds: string[]) {
+    if (!userIds.length) return;
+    await tx.insert(groupMatches).values(userIds.map((userId) => ({ eventId, userId, groupId })));
+    await tx.update(groups).set({ reservedCount: sql`${groups.reservedCount} + ${userIds.length}` }).where(eq(groups.id, groupId));
+  },
+  /** One seat for one person if the group still has room; false if it has not (or they were placed meanwhile). */
+  async holdSeatIfRoom(tx: Tx, eventId: string, groupId: string, userId: string) {
+    const room = await tx
+      .update(groups)
+      .set({ reservedCount: sql`${groups.reservedCount} + 1` })
+      .where(and(eq(groups.id, groupId), isNull(groups.deactivatedAt), sql`${groups.memberCount} + ${groups.reservedCount} < ${groups.targetSize}`))
+      .returning({ id: groups.id });
+    if (!room.length) return false;
+    const inserted = await tx.insert(groupMatches).values({ eventId, userId, groupId }).onConflictDoNothing().returning();
+    return inserted.length > 0;
+  },
+  /** The person's held seat ends: taken (accepted) or given up; the group's reserved count goes down. */
+  async endHold(tx: Tx, eventId: string, userId: string, accepted: boolean) {
+    const [ended] = await tx
+      .update(groupMatches)
+      .set({ holding: false, ...(accepted ? { acceptedAt: new Date() } : {}) })
+      .where(and(eq(groupMatches.eventId, eventId), eq(groupMatches.userId, userId), eq(groupMatches.holding, true)))
+      .returning();
+    return ended;
+  },
+  freeSeat: (tx: Tx, groupId: string) =>
+    tx.update(groups).set({ reservedCount: sql`greatest(${groups.reservedCount} - 1, 0)` }).where(eq(groups.id, groupId)),
+  forgetMatch: (tx: Tx, eventId: string, userId: string) =>
+    tx.delete(groupMatches).where(and(eq(groupMatches.eventId, eventId), eq(groupMatches.userId, userId))),
+
+  /**
+   * For each active group of the event, how many of its people (members and held seats, not me)
+   * like each of my interests: what suggestions are ranked by, without reading everyone's profile.
+   */
+  async peopleLikingMine(db: Conn, eventId: string, me: string, mine: string[]) {
+    if (!mine.length) return [];
+    const result = (await db.execute(sql`
+      select p.group_id as "groupId", pi.interest_id as "interestId", count(*)::int as n
+      from (
+        select gm.group_id, gm.user_id from ${groupMembers} gm join ${groups} g on g.id = gm.group_id
+          where g.event_id = ${eventId} and g.deactivated_at is null
+        union all
+        select x.group_id, x.user_id from ${groupMatches} x where x.event_id = ${eventId} and x.holding
+      ) p
+      join ${profiles} pr on pr.user_id = p.user_id and pr.event_id = ${eventId}
+      join ${profileInterests} pi on pi.profile_id = pr.id and pi.interest_id in ${sql.join([sql`(`, sql.join(mine.map((m) => sql`${m}`), sql`, `), sql`)`])}
+      where p.user_id <> ${me}
+      group by p.group_id, pi.interest_id
+    `)) as unknown as { rows: { groupId: string; interestId: string; n: number }[] };
+    return result.rows;
+  },
+  /** The interests each of a group's people (not me) shares with me, for the reason in words. */
+  async sharedByPeople(db: Conn, eventId: string, groupIds: string[], me: string, mine: string[]) {
+    if (!groupIds.length || !mine.length) return [];
+    const inList = (xs: string[]) => sql.join([sql`(`, sql.join(xs.map((x) => sql`${x}`), sql`, `), sql`)`]);
+    const result = (await db.execute(sql`
+      select p.group_id as "groupId", p.user_id as "userId", coalesce(array_agg(pi.interest_id) filter (where pi.interest_id is not null), '{}') as shared
+      from (
+        select gm.group_id, gm.user_id from ${groupMembers} gm where gm.group_id in ${inList(groupIds)}
+        union all
+        select x.group_id, x.user_id from ${groupMatches} x where x.event_id = ${eventId} and x.holding and x.group_id in ${inList(groupIds)}
+      ) p
+      join ${profiles} pr on pr.user_id = p.user_id and pr.event_id = ${eventId}
+      left join ${profileInterests} pi on pi.profile_id = pr.id and pi.interest_id in ${inList(mine)}
+      where p.user_id <> ${me}
+      group by p.group_id, p.user_id
+    `)) as unknown as { rows: { groupId: string; userId: string; shared: string[] }[] };
+    return result.rows;
   },
 
   members: (db: Conn, groupId: string, eventId: string) =>
@@ -101,11 +212,12 @@ export const groupsRepo = {
     db
       .select({
         m: groupMessages,
-        authorName: users.username,
+        authorName: boardName(groupMessages.authorId, users.username),
+        authorUsername: users.username,
         parentId: parent.id,
         parentBody: parent.body,
         parentDeleted: sql<boolean>`${parent.deletedAt} is not null`,
-        parentAuthor: parentAuthor.username,
+        parentAuthor: boardName(parentAuthor.id, parentAuthor.username),
       })
       .from(groupMessages)
       .innerJoin(users, eq(users.id, groupMessages.authorId))

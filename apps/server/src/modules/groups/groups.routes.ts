@@ -22,9 +22,12 @@ import {
   PinMessageInput,
   SuggestionsResponse,
   UpdateGroupInput,
+  PageQuery,
+  PersonCardSchema,
   pageOf,
 } from '@mingle/contracts';
 import { callerOf, companyOf } from '../../plugins/auth.js';
+import type { GroupMembersService } from './group-members.service.js';
 import type { GatheringsOfGroup, GroupsService } from './groups.service.js';
 import type { MessagesService } from './messages.service.js';
 
@@ -32,9 +35,10 @@ interface Opts {
   groups: GroupsService;
   messages: MessagesService;
   gatheringsOf: GatheringsOfGroup;
+  members: GroupMembersService;
 }
 
-export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, messages, gatheringsOf }) => {
+export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, messages, gatheringsOf, members }) => {
   app.addHook('onRequest', app.requireAuth);
   const company = ['groups (company)'];
   const attendee = ['groups (attendee)'];
@@ -76,6 +80,9 @@ export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, m
   );
   app.post(`${base}/:groupId/leave`, { schema: { tags: attendee, params: GroupParams, response: { 200: AttendeeGroupSchema } } }, (req) =>
     groups.leave(req.params.event, callerOf(req), req.params.groupId),
+  );
+  app.get(`${base}/:groupId/members`, { schema: { tags: attendee, params: GroupParams, querystring: PageQuery, response: { 200: pageOf(PersonCardSchema) } } }, (req) =>
+    members.list(req.params.event, callerOf(req), req.params.groupId, req.query),
   );
   app.get(`${base}/:groupId/insights`, { schema: { tags: attendee, params: GroupParams, response: { 200: GroupInsightsSchema } } }, (req) =>
     groups.insights(req.params.event, callerOf(req), req.params.groupId, gatheringsOf),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { GROUP_LIMITS, type AttendeeGroup, type CompanyGroupsFilter, type CreateGroupInput, type Group, type LiveGroup, type UpdateGroupInput } from '@mingle/contracts';
+import { GROUP_LIMITS, isGroupFull, type AttendeeGroup, type CompanyGroupsFilter, type CreateGroupInput, type Group, type LiveGroup, type UpdateGroupInput } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { errors } from '../../lib/errors.js';
 import type { Realtime } from '../../plugins/realtime.js';
@@ -9,6 +9,7 @@ import { interestsService } from '../interests/interests.service.js';
 import { eventKey, type Caller, type GroupAccess, type GroupViewer } from './group-access.js';
 import { formGroups } from './grouping.js';
 import { groupsRepo, type GroupRow } from './groups.repo.js';
+import { createMatching, listInWords } from './matching.js';
 import { boardKey } from './messages.service.js';
 
 type CreateData = z.output<typeof CreateGroupInput>;
@@ -25,23 +26,20 @@ export const toGroup = (g: GroupRow): Group => ({
   aiCreated: g.aiCreated,
   interests: interestsService.many(g.interestIds),
   targetSize: g.targetSize,
+  reservedCount: g.reservedCount,
   deactivated: g.deactivatedAt !== null,
   createdAt: g.createdAt.toISOString(),
 });
 
-/** At capacity: only auto-formed groups have one, and a join is refused then. */
-const isFull = (g: GroupRow) => g.aiCreated && !!g.targetSize && g.memberCount >= g.targetSize;
 
 export const toLiveGroup = (g: GroupRow): LiveGroup => ({
   id: g.id,
   memberCount: g.memberCount,
   targetSize: g.targetSize,
-  full: isFull(g),
+  reservedCount: g.reservedCount,
+  full: isGroupFull(g),
   deactivated: g.deactivatedAt !== null,
 });
-
-const listInWords = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 export type GatheringsOfGroup = (
   groupId: string,
@@ -82,9 +80,12 @@ export function createGroupsService({ db, events, attendees, access, realtime }:
   }
 
 
+  const matching = createMatching({ db, attendees, onSeatsChanged: (ids) => publish(ids, 'membership') });
+
   async function attendeeView(v: GroupViewer, g: GroupRow): Promise<AttendeeGroup> {
     const m = await groupsRepo.membership(db, g.id, v.userId);
-    return { ...toGroup(g), isMember: !!m, aiMatched: m?.aiMatched ?? false, canPost: !!m && !g.deactivatedAt, canModerate: v.isModerator };
+    const seatHeld = (await matching.heldSeat(v.eventId, v.userId)) === g.id;
+    return { ...toGroup(g), isMember: !!m, aiMatched: m?.aiMatched ?? false, seatHeld, canPost: !!m && !g.deactivatedAt, canModerate: v.isModerator };
   }
 
   async function companyGroup(companyId: string, ref: string, id: string) {
@@ -95,9 +96,11 @@ export function createGroupsService({ db, events, attendees, access, realtime }:
   }
 
   /** Names a formed group after what its members share most, with the top interest's emoji. */
-  function describe(interestIds: string[]) {
-    const named = interestsService.many(interestIds.slice(0, 2));
-    return { name: named.map((i) => i.name).join(' & ').slice(0, GROUP_LIMITS.nameMax), icon: named[0]?.emoji ?? '✨' };
+  function describe(theme: string[]) {
+    const named = interestsService.many(theme);
+    const names = named.map((i) => i.name);
+    const name = names.length <= 2 ? names.join(' & ') : `${names.slice(0, -1).join(', ')} & ${names.at(-1)}`;
+    return { name: name.slice(0, GROUP_LIMITS.nameMax), icon: named[0]?.emoji ?? '✨' };
   }
 
   return {
@@ -133,42 +136,56 @@ export function createGroupsService({ db, events, attendees, access, realtime }:
       await publish([row.id], 'deactivated');
       return toGroup(row);
     },
+    /**
+     * Forms groups for everyone not yet placed and holds a seat for each person in the group the
+     * matcher put them in (their "Matched for you"). A rerun frees the seats nobody took, reuses
+     * groups with the same theme, and never shrinks a group below the people already in it.
+     */
     async autoForm(companyId: string, userId: string, ref: string, targetSize: number) {
       const eventId = await events.companyEventId(companyId, ref);
       const interests = await attendees.interestsByUser(eventId);
-      const formed = formGroups([...interests].map(([id, list]) => ({ userId: id, interests: list })), targetSize);
-      const existing = new Map((await groupsRepo.autoGroups(db, eventId)).map((g) => [g.autoKey, g]));
       const out: GroupRow[] = [];
       const createdIds: string[] = [];
-      const resizedIds: string[] = [];
+      const changedIds = new Set<string>();
       await db.transaction(async (tx) => {
-        for (const f of formed) {
-          const found = existing.get(f.key);
-          if (found) {
-            // A smaller size never shrinks a group below the people already in it.
-            const capacity = Math.max(targetSize, found.memberCount);
-            if (found.targetSize === capacity) out.push(found);
-            else {
-              out.push(await groupsRepo.update(tx, found.id, { targetSize: capacity }));
-              resizedIds.push(found.id);
-            }
-            continue;
+        for (const id of await groupsRepo.releaseHolds(tx, eventId)) changedIds.add(id);
+        const placed = await groupsRepo.placedUsers(tx, eventId);
+        const unplaced = [...interests].filter(([id]) => !placed.has(id)).map(([id, list]) => ({ userId: id, interests: list }));
+        // The size applies to every automatic group, but never below the people already in it.
+        const existing = new Map<string | null, GroupRow>();
+        for (const g of await groupsRepo.autoGroups(tx, eventId)) {
+          const capacity = Math.max(targetSize, g.memberCount);
+          const row = g.deactivatedAt || g.targetSize === capacity ? g : await groupsRepo.update(tx, g.id, { targetSize: capacity });
+          if (row !== g) changedIds.add(g.id);
+          existing.set(g.autoKey, row);
+          if (!g.deactivatedAt) out.push(row);
+        }
+        for (const f of formGroups(unplaced, targetSize)) {
+          let row = existing.get(f.key);
+          if (row?.deactivatedAt) continue; // its people are placed when they next look
+          if (!row) {
+            const { name, icon } = describe(f.interestIds.slice(0, f.key.split('+').length));
+            const named = interestsService.many(f.interestIds);
+            row = await groupsRepo.insert(tx, {
+              eventId, name, icon, aiCreated: true, interestIds: f.interestIds, autoKey: f.key, targetSize, createdBy: userId,
+              labels: named.slice(0, 3).map((i) => i.name.slice(0, GROUP_LIMITS.labelMax)),
+              description: `Matched for ${f.memberIds.length} attendees who share ${listInWords(named.slice(0, 3).map((i) => i.name))}.`,
+            });
+            createdIds.push(row.id);
+            out.push(row);
           }
-          const { name, icon } = describe(f.interestIds);
-          const labels = interestsService.many(f.interestIds.slice(0, 3)).map((i) => i.name.slice(0, GROUP_LIMITS.labelMax));
-          const row = await groupsRepo.insert(tx, {
-            eventId, name, icon, labels, aiCreated: true, interestIds: f.interestIds, autoKey: f.key, targetSize, createdBy: userId,
-            description: `Formed from what ${f.memberIds.length} attendees share: ${listInWords(labels.map((l) => l.toLowerCase()))}.`,
-          });
-          out.push(row);
-          createdIds.push(row.id);
+          const room = Math.max(0, (row.targetSize ?? targetSize) - row.memberCount - row.reservedCount);
+          const seats = f.memberIds.slice(0, room);
+          await groupsRepo.holdSeats(tx, eventId, row.id, seats);
+          if (seats.length) changedIds.add(row.id);
         }
       });
       // After the commit: nobody hears of a group that a rollback took back.
       await publish(createdIds, 'created');
-      await publish(resizedIds, 'edited');
+      await publish([...changedIds].filter((id) => !createdIds.includes(id)), 'edited');
+      const now = new Map((await groupsRepo.withTime(db, out.map((g) => g.id))).map((r) => [r.g.id, r.g]));
       const created = createdIds.length;
-      return { created, reused: out.length - created, groups: out.map(toGroup) };
+      return { created, reused: out.length - created, groups: out.map((g) => toGroup(now.get(g.id) ?? g)) };
     },
 
     /** For other modules: the active groups a person is in at an event. */
@@ -179,10 +196,12 @@ export function createGroupsService({ db, events, attendees, access, realtime }:
       const v = await access.viewer(ref, caller);
       const { rows, hasMore } = await groupsRepo.page(db, v.eventId, { ...f, mineOf: f.mine ? v.userId : undefined, includeInactive: f.mine });
       const mine = new Map((await groupsRepo.membershipsOf(db, v.userId, rows.map((r) => r.id))).map((m) => [m.groupId, m]));
+      const seatIn = await matching.heldSeat(v.eventId, v.userId);
       const items: AttendeeGroup[] = rows.map((g) => ({
         ...toGroup(g),
         isMember: mine.has(g.id),
         aiMatched: mine.get(g.id)?.aiMatched ?? false,
+        seatHeld: g.id === seatIn,
         canPost: mine.has(g.id) && !g.deactivatedAt,
         canModerate: v.isModerator,
       }));
@@ -196,10 +215,22 @@ export function createGroupsService({ db, events, attendees, access, realtime }:
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       if (!v.isAttendee) throw errors.forbidden(); // an organiser: they know the event, but join as attendees only
       if (group.deactivatedAt) throw errors.conflict('groupDeactivated');
-      if (isFull(group)) throw errors.conflict('groupFull');
-      const added = await db.transaction((tx) => groupsRepo.addMember(tx, group.id, v.userId, fromSuggestion));
-      if (!added) throw errors.conflict('alreadyGroupMember');
-      const [row] = await publish([group.id], 'membership');
+      // A seat the matcher holds is only ever given up for another automatic group.
+      const match = group.aiCreated ? await groupsRepo.matchOf(db, v.eventId, v.userId) : undefined;
+      const seatHere = !!match?.holding && match.groupId === group.id;
+      const freed: string[] = [];
+      await db.transaction(async (tx) => {
+        const added = await groupsRepo.addMember(tx, group.id, v.userId, fromSuggestion || seatHere, seatHere);
+        if (added === 'already') throw errors.conflict('alreadyGroupMember');
+        if (added === 'full') throw errors.conflict('groupFull');
+        if (!match?.holding) return;
+        await groupsRepo.endHold(tx, v.eventId, v.userId, seatHere || fromSuggestion);
+        if (!seatHere) {
+          await groupsRepo.freeSeat(tx, match.groupId);
+          freed.push(match.groupId);
+        }
+      });
+      const [row] = await publish([group.id, ...freed], 'membership');
       return attendeeView(v, row!);
     },
     async leave(ref: string, caller: Caller, groupId: string) {
@@ -213,24 +244,10 @@ export function createGroupsService({ db, events, attendees, access, realtime }:
     async authorizeEventChannel(caller: Caller, eventId: string) {
       await access.viewer(eventId, caller);
     },
-    /** The groups that fit me best, with the reason in words. */
+    /** The group the matcher placed me in first, then others with room, each with the reason in words. */
     async suggestions(ref: string, caller: Caller) {
       const v = await access.viewer(ref, caller);
-      const mine = new Set((await attendees.interestsByUser(v.eventId, [v.userId])).get(v.userId) ?? []);
-      if (!mine.size) return [];
-      const groups = await groupsRepo.activeOfEvent(db, v.eventId);
-      const joined = new Set((await groupsRepo.membershipsOf(db, v.userId, groups.map((g) => g.id))).map((m) => m.groupId));
-      return groups
-        .filter((g) => !joined.has(g.id) && !(g.targetSize && g.memberCount >= g.targetSize))
-        .map((g) => ({ g, shared: g.interestIds.filter((i) => mine.has(i)) }))
-        .filter((s) => s.shared.length > 0)
-        .sort((a, b) => b.shared.length - a.shared.length || b.g.memberCount - a.g.memberCount || (a.g.name < b.g.name ? -1 : 1))
-        .slice(0, GROUP_LIMITS.suggestions)
-        .map(({ g, shared }) => {
-          const sharedInterests = interestsService.many(shared);
-          const words = listInWords(sharedInterests.map((i) => i.name.toLowerCase()));
-          return { group: toGroup(g), sharedInterests, reason: `You both like ${words}` };
-        });
+      return (await matching.suggestions(v)).map((s) => ({ ...s, group: toGroup(s.group) }));
     },
     async insights(ref: string, caller: Caller, groupId: string, gatheringsOf: GatheringsOfGroup) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);

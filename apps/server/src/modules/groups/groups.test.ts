@@ -26,6 +26,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The attendees the matcher holds a seat for in a group: their first suggestion, "Matched for you". */
+async function holdersOf(f: typeof fx, groupId: string) {
+  const out = [];
+  for (const p of Object.values(f.attendees)) {
+    const [first] = (await api('GET', `/events/${f.event.slug}/attendee/groups/suggestions`, p)).json() as { matched: boolean; group: { id: string } }[];
+    if (first?.matched && first.group.id === groupId) out.push(p);
+  }
+  return out;
+}
+
 // Every test makes the groups it needs, so each passes alone as well as with the others.
 const newGroup = async (name: string, labels: string[] = []) =>
   (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name, labels, icon: '🦉' })).json().id as string;
@@ -137,7 +147,9 @@ describe('automatic groups', () => {
 
     const suggestions = (await api('GET', `/events/${fx.event.slug}/attendee/groups/suggestions`, fx.attendees.cy!)).json();
     expect(suggestions.length).toBeGreaterThan(0);
-    expect(suggestions[0].reason).toMatch(/^You both like .*hiking/i);
+    // cy was placed with ana and ben, who both like what cy likes.
+    expect(suggestions[0]).toMatchObject({ matched: true, reason: 'You share Hiking and Street photography with both people in it' });
+    expect(suggestions[0].group.reservedCount).toBe(3);
     const accepted = await api('POST', `/events/${fx.event.slug}/attendee/groups/${suggestions[0].group.id}/join`, fx.attendees.cy!, { fromSuggestion: true });
     expect(accepted.json()).toMatchObject({ isMember: true, aiMatched: true });
     const after = (await api('GET', `/events/${fx.event.slug}/attendee/groups/suggestions`, fx.attendees.cy!)).json();
@@ -148,7 +160,10 @@ describe('automatic groups', () => {
     const fx = await eventWithAttendees(t, 'gs', PEOPLE);
     const formed = (await api('POST', `/events/${fx.event.slug}/groups/auto`, fx.org, { targetSize: 5 })).json();
     const target = formed.groups[0] as { id: string };
-    for (const p of Object.values(fx.attendees).slice(0, 4)) await api('POST', `/events/${fx.event.slug}/attendee/groups/${target.id}/join`, p);
+    // Those with a seat in it first, then one more while there is room.
+    const holders = await holdersOf(fx, target.id);
+    const others = Object.values(fx.attendees).filter((p) => !holders.includes(p));
+    for (const p of [...holders, others[0]!]) expect((await api('POST', `/events/${fx.event.slug}/attendee/groups/${target.id}/join`, p)).statusCode).toBe(200);
     const members = (await api('GET', `/events/${fx.event.slug}/groups/${target.id}`, fx.org)).json().memberCount as number;
     expect(members).toBeGreaterThanOrEqual(4);
     const smaller = (await api('POST', `/events/${fx.event.slug}/groups/auto`, fx.org, { targetSize: 3 })).json();
@@ -260,10 +275,18 @@ describe('live groups', () => {
 
     const ben = await signedInClient(wsUrl, fx.attendees.ben!);
     expect(await ben.subscribe(board(target.id))).toBe('subscribed');
-    const members = new Set(((await api('GET', `/events/${fx.event.slug}/groups/${target.id}`, fx.org)).json().members as { userId: string }[]).map((m) => m.userId));
-    const joiners = Object.values(fx.attendees).filter((p) => !members.has(p.id)).slice(0, Math.max(0, 4 - members.size));
-    for (const p of joiners) expect((await api('POST', `${attendee()}/${target.id}/join`, p)).statusCode).toBe(200);
-    expect(await ben.next('change', groupChange(target.id, (e) => e.group.memberCount === 4), 1000)).toMatchObject({ group: { targetSize: 4, full: true } });
+    // Held seats count: the group is full for others before anyone joins.
+    const holders = await holdersOf(fx, target.id);
+    const stranger = Object.values(fx.attendees).find((p) => !holders.includes(p))!;
+    const fill = 4 - holders.length;
+    for (const p of Object.values(fx.attendees).filter((x) => !holders.includes(x)).slice(0, fill)) {
+      expect((await api('POST', `${attendee()}/${target.id}/join`, p)).statusCode).toBe(200);
+    }
+    for (const p of holders) expect((await api('POST', `${attendee()}/${target.id}/join`, p)).statusCode).toBe(200);
+    expect(await ben.next('change', groupChange(target.id, (e) => e.group.memberCount === 4), 1000)).toMatchObject({ group: { targetSize: 4, full: true, reservedCount: 0 } });
+    const late = Object.values(fx.attendees).find((p) => !holders.includes(p) && p !== stranger) ?? stranger;
+    const refused = await api('POST', `${attendee()}/${target.id}/join`, late);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, 'This group is full']);
     ben.close();
     org.close();
   });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import { errors } from '../../lib/errors.js';
 import { loadHistory, type HistoryQuery } from '../../lib/history.js';
 import type { Realtime } from '../../plugins/realtime.js';
+import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { Caller, GroupAccess } from './group-access.js';
 import { groupsRepo } from './groups.repo.js';
 
@@ -14,6 +15,7 @@ export const toMessage = (r: Row): Message => ({
   seq: r.m.seq,
   authorId: r.m.authorId,
   authorName: r.authorName,
+  authorUsername: r.authorUsername,
   body: r.m.deletedAt ? '' : r.m.body,
   parent: r.parentId
     ? { id: r.parentId, authorName: r.parentAuthor ?? '', body: r.parentDeleted ? '' : (r.parentBody ?? ''), deleted: r.parentDeleted }
@@ -29,9 +31,16 @@ export const toMessage = (r: Row): Message => ({
 
 export const boardKey = (groupId: string) => `group:${groupId}`;
 
-export function createMessagesService({ db, access, realtime }: { db: Db; access: GroupAccess; realtime: Realtime }) {
-  async function reload(groupId: string, id: string) {
-    return toMessage((await groupsRepo.findMessage(db, groupId, id))!);
+export function createMessagesService({ db, access, attendees, realtime }: { db: Db; access: GroupAccess; attendees: AttendeesService; realtime: Realtime }) {
+  /** Each message with its author's photo at this event (one query for them all; organisers have none). */
+  async function withPhotos(eventId: string, messages: Message[]): Promise<Message[]> {
+    const urls = await attendees.photoUrls(eventId, messages.map((m) => m.authorId));
+    return messages.map((m) => ({ ...m, authorPhotoUrl: urls.get(m.authorId) ?? null }));
+  }
+
+  async function reload(group: { id: string; eventId: string }, id: string) {
+    const [message] = await withPhotos(group.eventId, [toMessage((await groupsRepo.findMessage(db, group.id, id))!)]);
+    return message!;
   }
 
   return {
@@ -46,9 +55,11 @@ export function createMessagesService({ db, access, realtime }: { db: Db; access
         },
         toMessage,
       );
-      if (q.before || q.changedSince) return page;
-      const pinned = await groupsRepo.pinnedMessage(db, group.id);
-      return { ...page, pinned: pinned ? toMessage(pinned) : null };
+      const items = await withPhotos(group.eventId, page.items);
+      if (q.before || q.changedSince) return { ...page, items };
+      const pinnedRow = await groupsRepo.pinnedMessage(db, group.id);
+      const [pinned] = pinnedRow ? await withPhotos(group.eventId, [toMessage(pinnedRow)]) : [];
+      return { ...page, items, pinned: pinned ?? null };
     },
 
     /** The organisers pin one message to the top of the board (unpinning the one before), or unpin it. */
@@ -65,8 +76,8 @@ export function createMessagesService({ db, access, realtime }: { db: Db; access
         return [...unpinned, messageId];
       });
       // After the commit, every board hears of each message whose pin changed.
-      for (const id of changed) await realtime.publish(boardKey(group.id), 'message.updated', await reload(group.id, id));
-      return reload(group.id, messageId);
+      for (const id of changed) await realtime.publish(boardKey(group.id), 'message.updated', await reload(group, id));
+      return reload(group, messageId);
     },
 
     async post(ref: string, caller: Caller, groupId: string, input: { body: string; parentId?: string | null }) {
@@ -82,7 +93,7 @@ export function createMessagesService({ db, access, realtime }: { db: Db; access
         parentId: input.parentId ?? null,
         byOrganiser: v.isModerator,
       });
-      const message = await reload(group.id, row.id);
+      const message = await reload(group, row.id);
       await realtime.publish(boardKey(group.id), 'message.created', message);
       return message;
     },
@@ -95,7 +106,7 @@ export function createMessagesService({ db, access, realtime }: { db: Db; access
       if (found.m.deletedAt) throw errors.conflict('messageDeleted');
       await access.requirePoster(v, group);
       await groupsRepo.updateMessage(db, messageId, { body, editedAt: new Date() });
-      const message = await reload(group.id, messageId);
+      const message = await reload(group, messageId);
       await realtime.publish(boardKey(group.id), 'message.updated', message);
       return message;
     },
@@ -111,7 +122,7 @@ export function createMessagesService({ db, access, realtime }: { db: Db; access
       if (!found.m.deletedAt) {
         await groupsRepo.updateMessage(db, messageId, { deletedAt: new Date(), removedByModerator: !own });
       }
-      const message = await reload(group.id, messageId);
+      const message = await reload(group, messageId);
       await realtime.publish(boardKey(group.id), 'message.deleted', message);
       return message;
     },

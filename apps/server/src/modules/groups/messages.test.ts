@@ -32,9 +32,10 @@ describe('message board over HTTP', () => {
   it('posts, replies quoting the parent, edits own, deletes own', async () => {
     const first = await api('POST', url(), fx.attendees.ana!, { body: '  Anyone up for the late set? https://example.com/set  ' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ authorName: 'mana', body: 'Anyone up for the late set? https://example.com/set', parent: null, deleted: false });
+    // Named as people see them: the full name on the profile, the username beside it.
+    expect(first.json()).toMatchObject({ authorName: 'ana Test', authorUsername: 'mana', body: 'Anyone up for the late set? https://example.com/set', parent: null, deleted: false });
     const reply = await api('POST', url(), fx.attendees.ben!, { body: 'Me!', parentId: first.json().id });
-    expect(reply.json().parent).toMatchObject({ id: first.json().id, authorName: 'mana', body: expect.stringContaining('late set') });
+    expect(reply.json().parent).toMatchObject({ id: first.json().id, authorName: 'ana Test', body: expect.stringContaining('late set') });
     const edited = await api('PATCH', `${url()}/${first.json().id}`, fx.attendees.ana!, { body: 'Late set at 11?' });
     expect(edited.json()).toMatchObject({ body: 'Late set at 11?', editedAt: expect.any(String) });
     expect((await api('PATCH', `${url()}/${first.json().id}`, fx.attendees.ben!, { body: 'hijack' })).statusCode).toBe(403);
@@ -52,7 +53,8 @@ describe('message board over HTTP', () => {
   it("lets the event's organisers post, marked as organiser; members' posts are not", async () => {
     const note = await api('POST', url(otherBoard), fx.org, { body: 'Doors open at nine.' });
     expect(note.statusCode).toBe(201);
-    expect(note.json()).toMatchObject({ authorName: 'morg', body: 'Doors open at nine.', byOrganiser: true });
+    // An organiser without a profile at the event goes by the username.
+    expect(note.json()).toMatchObject({ authorName: 'morg', authorUsername: 'morg', body: 'Doors open at nine.', byOrganiser: true });
     const answer = (await api('POST', url(otherBoard), fx.attendees.ana!, { body: 'Thanks!', parentId: note.json().id })).json();
     expect(answer).toMatchObject({ byOrganiser: false, parent: { authorName: 'morg' } });
     const read = (await api('GET', url(otherBoard), fx.attendees.ana!)).json().items.find((m: { id: string }) => m.id === note.json().id);
@@ -124,7 +126,7 @@ describe('live board over WebSocket', () => {
 
     const posted = (await api('POST', url(), fx.attendees.ana!, { body: 'live hello' })).json();
     const created = await ben.next('event', (e) => e.event === 'message.created' && e.messageId === posted.id, 1000);
-    expect(created.message).toMatchObject({ body: 'live hello', authorName: 'mana' });
+    expect(created.message).toMatchObject({ body: 'live hello', authorName: 'ana Test', authorUsername: 'mana' });
     await api('PATCH', `${url()}/${posted.id}`, fx.attendees.ana!, { body: 'live hello!' });
     expect((await ben.next('event', (e) => e.event === 'message.updated', 1000)).message?.body).toBe('live hello!');
     await api('DELETE', `${url()}/${posted.id}`, fx.attendees.ana!);

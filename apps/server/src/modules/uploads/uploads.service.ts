@@ -12,9 +12,19 @@ export function createUploadsService({ db, storage, appUrl }: { db: Db; storage:
 
   return {
     urlOf,
-    async upload(input: { kind: UploadKind; file: Buffer; userId: string; companyId: string }): Promise<Upload> {
-      // Storage is paid for by whoever hosts Mingle: one company cannot fill it in a day.
-      if ((await uploadsRepo.countToday(db, input.companyId)) >= LIMITS.uploadsPerCompanyPerDay) throw errors.tooManyUploads();
+    /**
+     * Event images go to the caller's company (x-company-id); a profile photo belongs to the person
+     * alone, whoever they work for, so it needs no company and never spends the company's budget.
+     */
+    async upload(input: { kind: UploadKind; file: Buffer; userId: string; companyId: string | undefined }): Promise<Upload> {
+      const companyId = input.kind === 'photo' ? null : input.companyId;
+      if (companyId === undefined) throw errors.forbidden('companyRequired');
+      // Storage is paid for by whoever hosts Mingle: one company, or one person, cannot fill it in a day.
+      if (companyId === null) {
+        if ((await uploadsRepo.countPhotosToday(db, input.userId)) >= LIMITS.photoUploadsPerUserPerDay) throw errors.tooManyPhotoUploads();
+      } else if ((await uploadsRepo.countToday(db, companyId)) >= LIMITS.uploadsPerCompanyPerDay) {
+        throw errors.tooManyUploads();
+      }
       const image = await normaliseImage(input.file, input.kind);
       const storageKey = `${crypto.randomUUID()}.${image.extension}`;
       // Stored first, recorded second: a failed write leaves no row pointing at nothing.
@@ -27,7 +37,7 @@ export function createUploadsService({ db, storage, appUrl }: { db: Db; storage:
         height: image.height,
         bytes: image.data.length,
         uploadedBy: input.userId,
-        companyId: input.companyId,
+        companyId,
       });
       return toUpload(row);
     },
@@ -40,6 +50,12 @@ export function createUploadsService({ db, storage, appUrl }: { db: Db; storage:
         const row = found.find((f) => f.id === ref.id);
         if (!row || row.kind !== ref.kind) throw errors.field(400, ref.field, 'uploadNotFound');
       }
+    },
+
+    /** A profile photo may only be one the person uploaded themselves: no one else's, and no event image. */
+    async checkOwnPhoto(tx: Db | Tx, userId: string, field: string, id: string) {
+      const row = await uploadsRepo.findById(tx, id);
+      if (!row || row.kind !== 'photo' || row.uploadedBy !== userId) throw errors.field(400, field, 'uploadNotFound');
     },
   };
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
 const sizes = {
@@ -30,23 +31,42 @@ function tintOf(name: string): string {
 }
 
 interface AvatarProps {
-  /** Whose picture; its initials stand in when there is no image. */
+  /** Whose picture: the photo's alt text, and its initials stand in when there is no photo. */
   name: string;
+  /** The person's profile photo, if any. */
   src?: string | null;
+  /** The photo's text: the name by default; '' inside a control the name already labels (no name read twice). */
+  alt?: string;
   size?: keyof typeof sizes;
   shape?: 'circle' | 'square';
   className?: string;
 }
 
-/** A person's (or an event's) picture or initials. Decorative: the name is always written next to it. */
-export function Avatar({ name, src, size = 'md', shape = 'circle', className }: AvatarProps) {
+/**
+ * A person's photo (its alt text is their name), or their initials on a warm tint when there is no
+ * photo or it fails to load. The initials are decorative: the name is always written next to them.
+ */
+export function Avatar({ name, src, alt = name, size = 'md', shape = 'circle', className }: AvatarProps) {
+  // The address that failed to load, so a new photo is tried again.
+  const [failed, setFailed] = useState<string | null>(null);
   const classes = cn(
     'inline-flex shrink-0 items-center justify-center overflow-hidden font-bold select-none',
     shape === 'circle' ? 'rounded-full' : 'rounded-xl',
     sizes[size],
     className,
   );
-  if (src) return <img src={src} alt="" aria-hidden="true" className={cn(classes, 'bg-neutral-100 object-cover')} />;
+  if (src && src !== failed) {
+    return (
+      <img
+        src={src}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(src)}
+        className={cn(classes, 'bg-neutral-100 object-cover')}
+      />
+    );
+  }
   return (
     <span aria-hidden="true" className={cn(classes, tintOf(name))}>
       {initials(name)}

@@ -10,6 +10,8 @@ interface ImageCropperProps {
   image: string;
   /** Width / height of the crop frame: 1 for a logo, 16 / 9 for a banner. */
   aspect: number;
+  /** A round frame for a person's photo (the image itself stays square). */
+  round?: boolean;
   /** Called with the chosen area in the image's own pixels whenever the user settles. */
   onCropComplete: (areaPixels: CropArea) => void;
   /** Accessible name of the crop area (it moves with the arrow keys). */
@@ -22,7 +24,7 @@ const MIN_ZOOM = 1;
 const MAX_ZOOM = 3;
 
 /** Drag (or use the arrow keys) to move, pinch, scroll or use the slider to zoom. */
-export function ImageCropper({ image, aspect, onCropComplete, label, zoomLabel, className }: ImageCropperProps) {
+export function ImageCropper({ image, aspect, round = false, onCropComplete, label, zoomLabel, className }: ImageCropperProps) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const zoomId = useId();
@@ -34,6 +36,7 @@ export function ImageCropper({ image, aspect, onCropComplete, label, zoomLabel, 
           crop={crop}
           zoom={zoom}
           aspect={aspect}
+          cropShape={round ? 'round' : 'rect'}
           minZoom={MIN_ZOOM}
           maxZoom={MAX_ZOOM}
           keyboardStep={10}

@@ -4,7 +4,7 @@
  * keeps each route's code split to what it renders.
  */
 export { myEventsQueryOptions } from './api/get-my-events';
-export { publicEventQueryOptions } from './api/get-public-event';
+export { publicEventQueryOptions, useEventTimeZone } from './api/get-public-event';
 export { useEventChannel } from './api/use-event-channel';
 export { EventHomeScreen } from './components/event-home-screen';
 export { EventNotFound } from './components/event-not-found';

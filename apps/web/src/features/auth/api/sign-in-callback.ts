@@ -1,7 +1,7 @@
-import { LoginResponse } from '@mingle/contracts';
+import { CodeSignInResponse } from '@mingle/contracts';
 import { api } from '@/lib/api';
 
-/** GET /auth/callback?email=&code= (no bearer): the sign-up mail's link; verifies and signs in. */
-export function signInCallback(query: { email: string; code: string }, signal?: AbortSignal) {
-  return api.get('/auth/callback', { query, schema: LoginResponse, signal });
+/** GET /auth/callback?email=&code=(&join=) (no bearer): the sign-up mail's link; verifies, signs in (and joins). */
+export function signInCallback(query: { email: string; code: string; join?: string }, signal?: AbortSignal) {
+  return api.get('/auth/callback', { query, schema: CodeSignInResponse, signal });
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { fieldErrorText } from '@/lib/error-text';
+import { errorText, fieldErrorText } from '@/lib/error-text';
 import { useLogin } from '../api/login';
 import { resendCode } from '../api/resend-code';
 import { AuthForm, AuthScreen, EmailField, FooterLink, linkClasses } from './auth-form-parts';
@@ -31,10 +31,15 @@ export function LoginScreen({ redirect, email }: LoginScreenProps) {
   const { errors } = form.formState;
 
   const submit = useAuthSubmit(form, ['email', 'password'], async (values) => completeSignIn(await login.mutateAsync(values), redirect), {
-    // Not verified yet: send a fresh code and take them to the code screen.
-    [ErrorName.UserNotConfirmed]: async (_error, values) => {
+    // Not verified yet: spec 8's 'Account not verified', then send a fresh code and take them to the code screen.
+    [ErrorName.UserNotConfirmed]: async (error, values) => {
       await resendCode({ email: values.email }).catch(() => undefined);
-      toast.info(t('login.notVerified', { email: values.email }));
+      toast.info(
+        <div>
+          <p className="font-semibold">{errorText(error)}</p>
+          <p>{t('login.notVerifiedCodeSent', { email: values.email })}</p>
+        </div>,
+      );
       await navigate({
         to: '/validate-account',
         search: { username: values.email.split('@')[0] || values.email, email: values.email, redirect },

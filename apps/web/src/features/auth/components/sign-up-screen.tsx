@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { errorText, fieldErrorText } from '@/lib/error-text';
+import { wayInOf } from '@/lib/way-in';
 import { useRegister } from '../api/register';
 import { AuthForm, AuthScreen, EmailField, FooterLink, linkClasses, NewPasswordFields } from './auth-form-parts';
 import { useAuthSubmit } from './use-auth-submit';
@@ -37,7 +38,9 @@ export function SignUpScreen({ redirect }: { redirect?: string }) {
     ['email', 'username', 'password'],
     async ({ email, username, password: pw }) => {
       setAccountExists(false);
-      const account = await register.mutateAsync({ email, username, password: pw });
+      // Signing up from an event's join link: the mail's link joins it too.
+      const join = wayInOf(redirect)?.slug;
+      const account = await register.mutateAsync({ email, username, password: pw, ...(join ? { join } : {}) });
       await navigate({
         to: '/validate-account',
         search: { username: account.username, email: account.email, redirect },

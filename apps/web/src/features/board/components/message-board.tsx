@@ -13,6 +13,7 @@ import { currentParent, useLiveHistory } from '@/lib/live-history';
 import { notifyError } from '@/lib/toast';
 import { useUnseenMessages } from '@/lib/use-unseen-messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useEventTimeZone } from '@/features/events';
 import { useDeleteMessage } from '../api/delete-message';
 import { boardHistoryKey, getMessages, type MessagesCursor } from '../api/get-messages';
 import { postMessage } from '../api/post-message';
@@ -54,7 +55,9 @@ export function MessageBoard({ slug, groupId, myUserId, myName, canPost, canMode
   const [removing, setRemoving] = useState<Message | null>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
   const { unseen, clear } = useUnseenMessages(messages, myUserId, nearTop);
-  const state = query.data ? 'ready' : query.isError ? 'error' : 'loading';
+  // Times are shown on the event's clock, so the board waits for the event's zone too (usually cached).
+  const timeZone = useEventTimeZone(slug);
+  const state = query.data && timeZone ? 'ready' : query.isError ? 'error' : 'loading';
 
   const remove = useDeleteMessage(slug, groupId);
   const confirmRemove = () => {
@@ -137,6 +140,7 @@ export function MessageBoard({ slug, groupId, myUserId, myName, canPost, canMode
                   slug={slug}
                   groupId={groupId}
                   message={message}
+                  timeZone={timeZone ?? 'UTC'}
                   parent={currentParent(message, byId)}
                   mine={message.authorId === myUserId}
                   canAct={!deactivated}

@@ -8,17 +8,19 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { useMomentFormat } from '@/lib/dates';
 import { errorText } from '@/lib/error-text';
 import type { PendingMessage } from '@/lib/live-history';
+import { handle } from '@/lib/people';
 import { useEditMessage } from '../api/edit-message';
 import { MessageText } from '@/components/message-text';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
 export interface MessageItemProps {
   slug: string;
   groupId: string;
   message: Message;
+  /** The event's time zone: the board shows when each message was sent on the event's clock. */
+  timeZone: string;
   /** The quoted message as it is now (edited or deleted since the reply). */
   parent: Message['parent'];
   mine: boolean;
@@ -34,21 +36,22 @@ export interface MessageItemProps {
   onPin?: () => void;
 }
 
-export function MessageItem({ slug, groupId, message, parent, mine, canAct, canReply, canModerate, editing, onEdit, onEditDone, onReply, onRemove, onPin }: MessageItemProps) {
+export function MessageItem({ slug, groupId, message, timeZone, parent, mine, canAct, canReply, canModerate, editing, onEdit, onEditDone, onReply, onRemove, onPin }: MessageItemProps) {
   const { t } = useTranslation('board');
-  const created = new Date(message.createdAt);
+  const time = useMomentFormat(timeZone);
   return (
     <article
       aria-label={t('messageBy', { name: message.authorName })}
       className="flex gap-3 rounded-2xl border border-border bg-surface p-3 shadow-card"
     >
-      <Avatar name={message.authorName} size="sm" />
+      <Avatar name={message.authorName} src={message.authorPhotoUrl} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-bold text-fg">{message.authorName}</span>
+          {message.authorUsername !== message.authorName ? <span className="text-fg-muted">{handle(message.authorUsername)}</span> : null}
           {message.byOrganiser ? <Badge tone="primary">{t('organiser')}</Badge> : null}
-          <time dateTime={message.createdAt} className="text-fg-muted">
-            {timeFormat.format(created)}
+          <time dateTime={message.createdAt} title={time.full(message.createdAt)} className="text-fg-muted">
+            {time.moment(message.createdAt)}
           </time>
           {message.editedAt && !message.deleted ? <span className="text-fg-muted">{t('edited')}</span> : null}
         </p>

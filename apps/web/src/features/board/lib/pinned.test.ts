@@ -8,6 +8,7 @@ const message = (n: number, extra: Partial<Message> = {}): Message => ({
   seq: n,
   authorId: '11111111-1111-4111-8111-111111111111',
   authorName: 'organiser',
+  authorUsername: 'organiser',
   body: `m${n}`,
   parent: null,
   createdAt: at(n),

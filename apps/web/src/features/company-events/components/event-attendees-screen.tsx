@@ -16,6 +16,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useMomentFormat } from '@/lib/dates';
+import { fullName, handle } from '@/lib/people';
 import { errorText } from '@/lib/error-text';
 import { notifyError } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -23,7 +25,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePagesUpTo } from '@/lib/use-pages-up-to';
 import { downloadCompanyAttendeesCsv } from '../api/download-company-attendees-csv';
 import { companyAttendeesQueryOptions } from '../api/get-company-attendees';
-import { attendeeName } from '../lib/attendee-name';
 
 const SEARCH_DEBOUNCE_MS = 250;
 /** Columns at laptop width: name, then joined, profile, groups, connections (header and rows share them). */
@@ -164,20 +165,20 @@ function Fact({ label, labelHidden, className, children }: { label: string; labe
 }
 
 function AttendeeRow({ attendee, timeZone }: { attendee: CompanyAttendee; timeZone: string }) {
-  const { t, i18n } = useTranslation('companyEvents');
-  const name = attendeeName(attendee);
-  const joined = new Date(attendee.joinedAt);
+  const { t } = useTranslation('companyEvents');
+  const name = fullName(attendee);
+  const time = useMomentFormat(timeZone);
   return (
     <div className={cn('flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card lg:rounded-none lg:border-0 lg:px-5 lg:py-3 lg:shadow-none', COLUMNS)}>
       <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3">
-        <Avatar name={name} size="sm" className="row-span-2" />
+        <Avatar name={name} src={attendee.photoUrl} size="sm" className="row-span-2" />
         <h2 className="text-base font-bold break-words text-fg">{name}</h2>
-        <p className="truncate text-sm text-fg-muted">@{attendee.username}</p>
+        <p className="truncate text-sm text-fg-muted">{handle(attendee.username)}</p>
       </div>
       <dl className={cn('grid grid-cols-[max-content_minmax(0,1fr)_minmax(0,1fr)] gap-x-6 gap-y-3 lg:items-center lg:gap-x-4', FACT_COLUMNS)}>
         <Fact label={t('attendees.columns.joined')}>
-          <time dateTime={attendee.joinedAt} title={joined.toLocaleString(i18n.language, { timeZone, dateStyle: 'medium', timeStyle: 'short' })}>
-            {joined.toLocaleDateString(i18n.language, { timeZone, day: 'numeric', month: 'short', year: 'numeric' })}
+          <time dateTime={attendee.joinedAt} title={time.full(attendee.joinedAt)}>
+            {time.day(attendee.joinedAt)}
           </time>
         </Fact>
         {/* On phones the badge (which says what it is) comes first, on a line of its own. */}

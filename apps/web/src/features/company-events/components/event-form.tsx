@@ -18,7 +18,7 @@ import { fieldErrorText } from '@/lib/error-text';
 import { reportSubmitError } from '@/lib/form-errors';
 import { attendeeOrigin } from '../lib/share-link';
 import { timeZoneOptions } from '../lib/time-zones';
-import { ImageUploadField } from './image-upload-field';
+import { ImageUploadField } from '@/features/uploads';
 
 export type EventFormValues = z.input<typeof CreateEventInput>;
 

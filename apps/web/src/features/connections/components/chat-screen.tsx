@@ -14,11 +14,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { useMomentFormat, type MomentFormat } from '@/lib/dates';
 import { errorText } from '@/lib/error-text';
+import { firstName, fullName, handle } from '@/lib/people';
+import { useEventTimeZone } from '@/features/events';
 import { useLiveHistory, type PendingMessage } from '@/lib/live-history';
 import { useUnseenMessages } from '@/lib/use-unseen-messages';
 import { LiveStatus, NewMessagesButton } from '@/components/live-status';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { BOTTOM_BAR, notifyError, notifySuccess } from '@/lib/toast';
 import { translateKey } from '@/lib/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { connectionQueryOptions } from '../api/get-connection';
@@ -26,7 +29,6 @@ import { connectionsKey } from '../api/get-connections';
 import { chatHistoryKey, getConnectionMessages, type ChatMessagesQuery } from '../api/get-connection-messages';
 import { useRemoveConnection } from '../api/remove-connection';
 import { sendConnectionMessage } from '../api/send-connection-message';
-import { personName } from '../lib/person-name';
 import { MessageText } from '@/components/message-text';
 
 const MAX_BODY = 2000;
@@ -96,7 +98,9 @@ const nearEnd = () => window.innerHeight + window.scrollY >= document.documentEl
 function Chat({ slug, connection, myUserId }: { slug: string; connection: Connection; myUserId: string | undefined }) {
   const { t } = useTranslation('connections');
   const navigate = useNavigate();
-  const name = personName(connection.other);
+  const name = fullName(connection.other);
+  // Times on the event's clock (the event's layout has its zone already).
+  const time = useMomentFormat(useEventTimeZone(slug) ?? 'UTC');
   useDocumentTitle(t('chat.documentTitle', { name }));
   const connectionId = connection.connectionId;
   const [gone, setGone] = useState(false);
@@ -203,10 +207,10 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
           aria-label={t('chat.profile', { name })}
           className="flex min-h-touch min-w-0 flex-1 items-center gap-3 rounded-lg px-1 hover:bg-neutral-50"
         >
-          <Avatar name={name} size="sm" />
+          <Avatar name={name} src={connection.other.photoUrl} size="sm" />
           <span className="flex min-w-0 flex-col">
             <h1 className="truncate text-base font-bold text-fg">{name}</h1>
-            <span className="truncate text-sm text-fg-muted">@{connection.other.username}</span>
+            <span className="truncate text-sm text-fg-muted">{handle(connection.other.username)}</span>
           </span>
         </Link>
         {gone ? null : (
@@ -247,11 +251,11 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
               <p className="pb-2 text-center text-sm text-fg-muted">{t('chat.start')}</p>
             ) : null}
             {messages.length === 0 && pending.length === 0 ? (
-              <p className="m-auto max-w-xs py-10 text-center text-base text-fg-muted">{t('chat.empty', { name: connection.other.firstName || name })}</p>
+              <p className="m-auto max-w-xs py-10 text-center text-base text-fg-muted">{t('chat.empty', { name: firstName(connection.other) })}</p>
             ) : (
               <ol className="flex flex-col gap-1" aria-live="polite" aria-relevant="additions">
                 {messages.map((message, index) => (
-                  <ChatBubble key={message.id} message={message} mine={message.authorId === myUserId} previous={messages[index - 1]} next={messages[index + 1]} authorName={name} />
+                  <ChatBubble key={message.id} message={message} mine={message.authorId === myUserId} previous={messages[index - 1]} next={messages[index + 1]} authorName={name} time={time} />
                 ))}
                 {pending.map((item) => (
                   <PendingBubble key={item.key} item={item} onRetry={() => history.retry(item.key)} onDiscard={() => history.discard(item.key)} />
@@ -262,7 +266,7 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
         )}
       </section>
 
-      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] -mx-4 -mb-12 border-t border-border bg-surface/95 px-4 py-3 backdrop-blur">
+      <div {...BOTTOM_BAR} className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] -mx-4 -mb-12 border-t border-border bg-surface/95 px-4 py-3 backdrop-blur">
         {gone ? (
           <div className="flex flex-col gap-2">
             <Alert>{translateKey('errors:connectionNotFound')}</Alert>
@@ -301,7 +305,7 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
       </div>
 
       <Dialog open={confirming} onOpenChange={(open) => (remove.isPending ? undefined : setConfirming(open))}>
-        <DialogContent title={t('chat.removeTitle', { name })} description={t('chat.removeText', { name: connection.other.firstName || name })}>
+        <DialogContent title={t('chat.removeTitle', { name })} description={t('chat.removeText', { name: firstName(connection.other) })}>
           <DialogFooter className="mt-0">
             <DialogClose asChild>
               <Button variant="secondary">{t('chat.cancel')}</Button>
@@ -316,13 +320,11 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
   );
 }
 
-const dayOf = (iso: string) => new Date(iso).toDateString();
-
 const RUN_GAP_MS = 5 * 60_000;
 
-/** Two messages read as one run: same author, same day, a few minutes apart. */
-const sameRun = (a: Message | undefined, b: Message | undefined) =>
-  Boolean(a && b && a.authorId === b.authorId && dayOf(a.createdAt) === dayOf(b.createdAt) && Math.abs(Date.parse(b.createdAt) - Date.parse(a.createdAt)) < RUN_GAP_MS);
+/** Two messages read as one run: same author, same day on the event's clock, a few minutes apart. */
+const sameRun = (time: MomentFormat, a: Message | undefined, b: Message | undefined) =>
+  Boolean(a && b && a.authorId === b.authorId && time.dayOf(a.createdAt) === time.dayOf(b.createdAt) && Math.abs(Date.parse(b.createdAt) - Date.parse(a.createdAt)) < RUN_GAP_MS);
 
 interface ChatBubbleProps {
   message: Message;
@@ -330,20 +332,21 @@ interface ChatBubbleProps {
   previous: Message | undefined;
   next: Message | undefined;
   authorName: string;
+  /** Moments on the event's clock. */
+  time: MomentFormat;
 }
 
-function ChatBubble({ message, mine, previous, next, authorName }: ChatBubbleProps) {
+function ChatBubble({ message, mine, previous, next, authorName, time }: ChatBubbleProps) {
   const { t } = useTranslation('connections');
-  const newDay = !previous || dayOf(previous.createdAt) !== dayOf(message.createdAt);
-  const sameAuthor = !newDay && sameRun(previous, message);
+  const newDay = !previous || time.dayOf(previous.createdAt) !== time.dayOf(message.createdAt);
+  const sameAuthor = !newDay && sameRun(time, previous, message);
   // The time closes a run of messages.
-  const showTime = !sameRun(message, next);
-  const date = new Date(message.createdAt);
+  const showTime = !sameRun(time, message, next);
   return (
     <li className={cn('flex flex-col', sameAuthor ? 'mt-0.5' : 'mt-3')}>
       {newDay ? (
         <p className="mb-2 self-center rounded-full bg-neutral-100 px-3 py-0.5 text-sm font-semibold text-fg-muted">
-          {date.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' })}
+          {time.dayLabel(message.createdAt)}
         </p>
       ) : null}
       <div className={cn('flex max-w-[85%] flex-col gap-0.5', mine ? 'items-end self-end' : 'items-start self-start')}>
@@ -359,7 +362,11 @@ function ChatBubble({ message, mine, previous, next, authorName }: ChatBubblePro
         </div>
         {showTime || (message.editedAt && !message.deleted) ? (
           <span className="px-1 text-sm text-fg-muted">
-            {showTime ? <time dateTime={message.createdAt}>{date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}</time> : null}
+            {showTime ? (
+              <time dateTime={message.createdAt} title={time.full(message.createdAt)}>
+                {time.clock(message.createdAt)}
+              </time>
+            ) : null}
             {message.editedAt && !message.deleted ? `${showTime ? ' · ' : ''}${t('chat.edited')}` : null}
           </span>
         ) : null}

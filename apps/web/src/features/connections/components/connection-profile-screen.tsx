@@ -9,6 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
+import { fullName } from '@/lib/people';
 import { translateKey } from '@/lib/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { userProfileQueryOptions } from '../api/get-user-profile';
@@ -20,7 +21,7 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
   const router = useRouter();
   const query = useQuery(userProfileQueryOptions(slug, userId));
   const profile = query.data;
-  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() || profile.username : undefined;
+  const name = profile ? fullName(profile) : undefined;
   useDocumentTitle(name ?? t('profile.documentTitle'));
 
   const back = (
@@ -64,7 +65,7 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
     <div className="flex flex-col gap-5">
       {back}
       <section className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
-        <PersonHeading name={name ?? p.username} username={p.username} hometown={p.hometown?.displayName} />
+        <PersonHeading name={name ?? p.username} username={p.username} hometown={p.hometown?.displayName} photoUrl={p.photoUrl} />
         {mutualCount > 0 ? (
           <span className="flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
             <Sparkles aria-hidden="true" className="size-4" />

@@ -8,11 +8,13 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
+import { useMomentFormat } from '@/lib/dates';
 import { errorText } from '@/lib/error-text';
+import { fullName } from '@/lib/people';
+import { useEventTimeZone } from '@/features/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePagesUpTo } from '@/lib/use-pages-up-to';
 import { connectionsQueryOptions } from '../api/get-connections';
-import { personName } from '../lib/person-name';
 import { ScannerDialog } from './scanner-dialog';
 import { LoadError } from '@/components/load-error';
 import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
@@ -92,18 +94,11 @@ export function ConnectionsScreen({ slug, eventName, myUserId, page }: Connectio
   );
 }
 
-function shortTime(iso: string): string {
-  const date = new Date(iso);
-  const now = new Date();
-  const sameDay = date.toDateString() === now.toDateString();
-  return sameDay
-    ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
-}
-
 function ConnectionRow({ slug, connection, myUserId }: { slug: string; connection: Connection; myUserId: string | undefined }) {
   const { t } = useTranslation('connections');
-  const name = personName(connection.other);
+  const name = fullName(connection.other);
+  // "21:43" today, "Yesterday", "Nov 12": on the event's clock.
+  const time = useMomentFormat(useEventTimeZone(slug) ?? 'UTC');
   const last = connection.lastMessage;
   const preview = !last
     ? t('list.noMessages')
@@ -120,12 +115,12 @@ function ConnectionRow({ slug, connection, myUserId }: { slug: string; connectio
       aria-label={t('list.openChat', { name })}
       className="group flex w-full items-center gap-3 rounded-2xl border border-border bg-surface p-4 text-left shadow-card transition-colors hover:border-primary-300"
     >
-      <Avatar name={name} size="md" />
+      <Avatar name={name} src={connection.other.photoUrl} size="md" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline justify-between gap-2">
           <span className="truncate text-base font-bold text-fg group-hover:text-primary-700">{name}</span>
-          <time dateTime={when} className="shrink-0 text-sm text-fg-muted">
-            {shortTime(when)}
+          <time dateTime={when} title={time.full(when)} className="shrink-0 text-sm text-fg-muted">
+            {time.short(when)}
           </time>
         </span>
         <span className={last ? 'truncate text-sm text-fg-muted' : 'truncate text-sm text-primary-700'}>{preview}</span>

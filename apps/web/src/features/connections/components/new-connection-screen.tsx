@@ -14,7 +14,7 @@ import { translateKey } from '@/lib/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateConnection } from '../api/create-connection';
 import { createConnectionErrorText } from '../lib/connection-errors';
-import { personName } from '../lib/person-name';
+import { firstName as firstNameOf, fullName } from '@/lib/people';
 import { ChipSection } from './shared-items';
 
 type ConnectionResult = z.infer<typeof ConnectionResultSchema>;
@@ -87,8 +87,8 @@ function Result({ slug, result }: { slug: string; result: ConnectionResult }) {
   const { t } = useTranslation('connections');
   const { connection, created, sharedInterests, sharedAdventures, sharedDestinations } = result;
   const other = connection.other;
-  const name = personName(other);
-  const firstName = other.firstName || other.username;
+  const name = fullName(other);
+  const firstName = firstNameOf(other);
   const nothingShared = sharedInterests.length + sharedAdventures.length + sharedDestinations.length === 0;
   return (
     <div className="flex flex-col gap-5">
@@ -97,7 +97,7 @@ function Result({ slug, result }: { slug: string; result: ConnectionResult }) {
           {created ? <PartyPopper aria-hidden="true" className="size-4" /> : <MessageCircleHeart aria-hidden="true" className="size-4" />}
           {created ? t('new.createdTitle') : t('new.existingTitle')}
         </span>
-        <PersonHeading name={name} username={other.username} hometown={other.hometown} />
+        <PersonHeading name={name} username={other.username} hometown={other.hometown} photoUrl={other.photoUrl} />
         <p className="max-w-sm text-base text-fg">{created ? t('new.createdText', { name: firstName }) : t('new.existingText', { name: firstName })}</p>
         <div className="mt-1 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
           <Link

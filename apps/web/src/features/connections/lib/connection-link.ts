@@ -1,10 +1,10 @@
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { connectionPath, connectionPathOf, isUuid } from '@/lib/way-in';
 
-export const isUuid = (value: string): boolean => UUID.test(value);
+export { isUuid };
 
 /** My personal connection link for an event: whoever opens it connects with me. */
 export function connectionLink(origin: string, slug: string, userId: string): string {
-  return `${origin}/events/${encodeURIComponent(slug)}/connections/new/${encodeURIComponent(userId)}`;
+  return `${origin}${connectionPath(slug, userId)}`;
 }
 
 /**
@@ -19,16 +19,6 @@ export function parseConnectionLink(text: string, origin: string, slug: string):
     return null;
   }
   if (url.origin !== origin) return null;
-  const parts = url.pathname.replace(/\/+$/, '').split('/');
-  // ['', 'events', slug, 'connections', 'new', id]
-  if (parts.length !== 6) return null;
-  const [empty, events, eventSlug, connections, isNew, id] = parts;
-  let decodedSlug: string;
-  try {
-    decodedSlug = decodeURIComponent(eventSlug ?? '');
-  } catch {
-    return null;
-  }
-  if (empty !== '' || events !== 'events' || decodedSlug !== slug || connections !== 'connections' || isNew !== 'new') return null;
-  return id && isUuid(id) ? id.toLowerCase() : null;
+  const link = connectionPathOf(url.pathname);
+  return link && link.slug === slug ? link.initiatorId : null;
 }

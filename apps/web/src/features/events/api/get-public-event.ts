@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PublicEventSchema } from '@mingle/contracts';
 import { api } from '@/lib/api';
 
@@ -13,3 +13,11 @@ export const publicEventQueryOptions = (slug: string) =>
     queryFn: ({ signal }) => getPublicEvent(slug, signal),
     staleTime: 5 * 60_000,
   });
+
+/**
+ * The event's time zone, which screens show its moments in (its slug or id; the event's layout has
+ * usually loaded it already); undefined while it loads.
+ */
+export function useEventTimeZone(event: string): string | undefined {
+  return useQuery(publicEventQueryOptions(event)).data?.timeZone;
+}

@@ -1,12 +1,14 @@
 import type { PublicEvent } from '@mingle/contracts';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { BookOpen, CalendarHeart, CalendarRange, HeartHandshake, House, Menu, UserRound, Users, UsersRound, type LucideIcon } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-context';
+import { BOTTOM_BAR } from '@/lib/toast';
+import { navSection } from '../utils/nav-section';
 import { unselectEvent } from '../utils/select-event';
 import { EventLogo } from './event-visuals';
 
@@ -17,6 +19,8 @@ interface EventShellProps {
   event: PublicEvent;
   /** The attendee's name on this event's profile; the menu button shows its initials. */
   personName?: string;
+  /** ...and shows their photo instead, when they have one. */
+  personPhotoUrl?: string | null;
   /** 'full': header and bottom navigation. 'focused': header only (profile setup and edit). */
   variant?: 'full' | 'focused';
   /** Whether the attendee has a profile yet; without one the menu offers only the way out. */
@@ -27,7 +31,7 @@ interface EventShellProps {
 }
 
 /** The frame of every screen of one event: a header with the event's logo and name, and the bottom navigation. */
-export function EventShell({ event, personName, variant = 'full', hasProfile, accountAction, children }: EventShellProps) {
+export function EventShell({ event, personName, personPhotoUrl, variant = 'full', hasProfile, accountAction, children }: EventShellProps) {
   const showNav = variant === 'full';
   return (
     <div className="flex min-h-dvh flex-col">
@@ -41,7 +45,7 @@ export function EventShell({ event, personName, variant = 'full', hasProfile, ac
             <EventLogo event={event} size="sm" />
             <span className="truncate text-base font-bold text-fg">{event.name}</span>
           </Link>
-          <EventMenu event={event} personName={personName} hasProfile={hasProfile} accountAction={accountAction} />
+          <EventMenu event={event} personName={personName} personPhotoUrl={personPhotoUrl} hasProfile={hasProfile} accountAction={accountAction} />
         </div>
       </header>
       <main id="main" className={cn(COLUMN, 'flex flex-1 flex-col px-4 pt-5', showNav ? 'pb-28' : 'pb-10')}>
@@ -74,7 +78,7 @@ function MenuLink({ icon: Icon, to, slug, children }: MenuLinkProps) {
   );
 }
 
-function EventMenu({ event, personName, hasProfile, accountAction }: Omit<EventShellProps, 'children' | 'variant'>) {
+function EventMenu({ event, personName, personPhotoUrl, hasProfile, accountAction }: Omit<EventShellProps, 'children' | 'variant'>) {
   const { t } = useTranslation('attendee');
   const { selectedEvent } = useSession();
   const navigate = useNavigate();
@@ -84,7 +88,7 @@ function EventMenu({ event, personName, hasProfile, accountAction }: Omit<EventS
         aria-label={t('menu.open')}
         className="flex size-touch shrink-0 items-center justify-center rounded-full hover:bg-neutral-100"
       >
-        {personName ? <Avatar name={personName} size="sm" /> : <Menu aria-hidden="true" className="size-6 text-fg" />}
+        {personName ? <Avatar name={personName} src={personPhotoUrl} size="sm" /> : <Menu aria-hidden="true" className="size-6 text-fg" />}
       </SheetTrigger>
       <SheetContent side="bottom" title={t('menu.title')} className={cn(COLUMN, 'gap-1 pb-[max(1rem,env(safe-area-inset-bottom))]')}>
         <p className="mb-2 truncate text-sm text-fg-muted">{personName ? t('menu.signedInAs', { name: personName }) : event.name}</p>
@@ -129,27 +133,15 @@ const NAV_ITEMS = [
 ] as const;
 
 /**
- * Toasts sit bottom-right (spec 9); on phones react-toastify spans the bottom edge, which is where
- * the navigation is. While the navigation is shown, toasts rise above it instead of covering it.
+ * UI.md: the event's main places, always one tap away. The section I am in is marked
+ * (aria-current), on every page inside it: inside a group, Groups (navSection). Toasts rise above
+ * the navigation (BOTTOM_BAR).
  */
-const LIFT_TOASTS = `:root .Toastify__toast-container--bottom-right { bottom: calc(4.25rem + env(safe-area-inset-bottom)); }`;
-
-function useToastsAboveNav() {
-  useEffect(() => {
-    const style = document.createElement('style');
-    style.dataset.mingle = 'toasts-above-nav';
-    style.textContent = LIFT_TOASTS;
-    document.head.append(style);
-    return () => style.remove();
-  }, []);
-}
-
-/** UI.md: the event's main places, always one tap away. The current one is marked (aria-current). */
 function BottomNav({ slug }: { slug: string }) {
   const { t } = useTranslation('attendee');
-  useToastsAboveNav();
+  const current = useLocation({ select: (location) => navSection(location.pathname, location.search, slug) });
   return (
-    <nav aria-label={t('nav.label')} className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 backdrop-blur">
+    <nav aria-label={t('nav.label')} {...BOTTOM_BAR} className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 backdrop-blur">
       <ul className={cn(COLUMN, 'flex justify-between px-1 pb-[env(safe-area-inset-bottom)]')}>
         {NAV_ITEMS.map(({ key, icon: Icon, to, search, exact }) => (
           <li key={key} className="flex flex-auto justify-center">
@@ -158,12 +150,14 @@ function BottomNav({ slug }: { slug: string }) {
               params={{ slug }}
               search={search}
               activeOptions={{ exact, includeSearch: exact }}
+              // The router marks a link active on its own address; the section also covers the pages inside it.
+              aria-current={current === key ? 'page' : undefined}
               className={cn(
                 'group flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-sm font-semibold whitespace-nowrap text-fg-muted',
-                'hover:text-fg data-[status=active]:text-primary-700',
+                'hover:text-fg aria-[current=page]:text-primary-700',
               )}
             >
-              <span className="flex h-7 w-12 items-center justify-center rounded-full transition-colors group-data-[status=active]:bg-primary-50">
+              <span className="flex h-7 w-12 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-50">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               {t(`nav.${key}`)}

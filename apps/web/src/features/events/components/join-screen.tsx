@@ -1,8 +1,9 @@
 import type { PublicEvent } from '@mingle/contracts';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { HeartHandshake, Quote, Sparkles, Users, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { HeartHandshake, Quote, ScanQrCode, Sparkles, Users, type LucideIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
@@ -10,8 +11,9 @@ import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session-context';
-import { notifySuccess } from '@/lib/toast';
+import { BOTTOM_BAR, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { afterJoin, connectionPath } from '@/lib/way-in';
 import { useJoinEvent } from '../api/join-event';
 import { selectEvent } from '../utils/select-event';
 import { EventFacts } from './event-facts';
@@ -25,6 +27,8 @@ interface JoinScreenProps {
   signedIn: boolean;
   /** An organiser's look at the page (?preview=true): shown as attendees see it, with nothing to press. */
   preview?: boolean;
+  /** Someone whose connection code was scanned before joining (?connect=): connected once in. */
+  connectWith?: string;
 }
 
 function Perk({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
@@ -46,14 +50,16 @@ function Perk({ icon: Icon, title, text }: { icon: LucideIcon; title: string; te
  * here through the redirect; a signed-in user joins with one tap and goes on to the event, or to
  * their profile setup first.
  */
-export function JoinScreen({ event, signedIn, preview = false }: JoinScreenProps) {
+export function JoinScreen({ event, signedIn, preview = false, connectWith }: JoinScreenProps) {
   const { t } = useTranslation('attendee');
   useDocumentTitle(t('join.documentTitle', { name: event.name }));
   const navigate = useNavigate();
-  const { selectedEvent } = useSession();
+  const { auth, selectedEvent } = useSession();
   const join = useJoinEvent();
   const [error, setError] = useState<string>();
-  const here = `/events/${encodeURIComponent(event.slug)}/join`;
+  // Signing up or logging in comes back here, or (with a scanned code) to the code: an attendee
+  // who is already in connects at once, anyone else comes back to this page to join.
+  const here = connectWith ? connectionPath(event.slug, connectWith) : `/events/${encodeURIComponent(event.slug)}/join`;
 
   const onJoin = async () => {
     setError(undefined);
@@ -61,9 +67,7 @@ export function JoinScreen({ event, signedIn, preview = false }: JoinScreenProps
       const result = await join.mutateAsync(event.slug);
       selectEvent(selectedEvent, result.event);
       notifySuccess(t('join.joined'));
-      const params = { slug: result.event.slug };
-      if (result.hasProfile) await navigate({ to: '/events/$slug', params });
-      else await navigate({ to: '/events/$slug/profile/setup', params });
+      await navigate({ href: afterJoin(result, connectWith, auth.get().user?.id) });
     } catch (failure) {
       // 5xx and network failures are toasted by the query client.
       if (isApiError(failure) && failure.code < 500) setError(errorText(failure));
@@ -121,9 +125,15 @@ export function JoinScreen({ event, signedIn, preview = false }: JoinScreenProps
         </div>
       </main>
 
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-surface shadow-overlay">
+      <div {...BOTTOM_BAR} className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-surface shadow-overlay">
         <div className={cn(COLUMN, 'flex flex-col gap-3 px-4 pt-4 pb-[max(1rem,env(safe-area-inset-bottom))]')}>
           {error ? <Alert>{error}</Alert> : null}
+          {connectWith && !preview ? (
+            <p className="flex items-start gap-2.5 text-sm font-medium text-fg">
+              <ScanQrCode aria-hidden="true" className="mt-px size-4.5 shrink-0 text-primary-700" />
+              {t('join.connectAfter')}
+            </p>
+          ) : null}
           {preview ? (
             <>
               <Alert tone="info">{t('join.preview')}</Alert>
@@ -155,4 +165,19 @@ export function JoinScreen({ event, signedIn, preview = false }: JoinScreenProps
       </div>
     </div>
   );
+}
+
+/**
+ * The join page for someone already in the event: nothing to join, so straight on into the event
+ * (or to the connection code they opened), saying why they did not see the invitation.
+ */
+export function AlreadyInEvent({ event, connectWith }: { event: PublicEvent; connectWith?: string }) {
+  const { t } = useTranslation('attendee');
+  const text = t('join.alreadyIn', { name: event.name });
+  useEffect(() => {
+    toast.info(text, { toastId: `already-in:${event.id}` });
+  }, [text, event.id]);
+  const slug = event.slug;
+  if (connectWith) return <Navigate to="/events/$slug/connections/new/$initiatorId" params={{ slug, initiatorId: connectWith }} replace />;
+  return <Navigate to="/events/$slug" params={{ slug }} replace />;
 }

@@ -15,3 +15,12 @@ export function useCreateGathering(slug: string, groupId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: gatheringsKey(slug) }),
   });
 }
+
+/** The same from the event's gatherings tab, where the group is chosen in the form. */
+export function useStartGathering(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ groupId, input }: { groupId: string; input: CreateGatheringInput }) => createGathering(slug, groupId, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gatheringsKey(slug) }),
+  });
+}

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GatheringSchema, type ATTENDANCE } from '@mingle/contracts';
 import { api } from '@/lib/api';
+import { sendWhenOnline } from '@/lib/send-when-online';
 import { gatheringsKey } from './get-event-gatherings';
+import { gatheringAttendeesKey } from './get-gathering-attendees';
 import { gatheringQueryKey } from './get-gathering';
 
 export type Attendance = (typeof ATTENDANCE)[number];
@@ -15,13 +17,18 @@ export function setAttendance(slug: string, groupId: string, id: string, status:
   );
 }
 
+/** Offline, the answer waits and is sent once the connection is back (lib/send-when-online). */
 export function useSetAttendance(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...sendWhenOnline,
     mutationFn: ({ groupId, id, status }: { groupId: string; id: string; status: Attendance }) => setAttendance(slug, groupId, id, status),
     onSuccess: async (gathering) => {
       queryClient.setQueryData(gatheringQueryKey(slug, gathering.id), gathering);
-      await queryClient.invalidateQueries({ queryKey: gatheringsKey(slug) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: gatheringsKey(slug) }),
+        queryClient.invalidateQueries({ queryKey: gatheringAttendeesKey(slug, gathering.id) }),
+      ]);
     },
   });
 }

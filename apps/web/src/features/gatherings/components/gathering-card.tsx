@@ -1,49 +1,61 @@
 import type { Gathering } from '@mingle/contracts';
 import { Link } from '@tanstack/react-router';
-import { CalendarClock, Check, MapPin, Star } from 'lucide-react';
+import { CalendarClock, Check, Clock, MapPin, Star } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { WaitingForNetwork } from '@/components/waiting-for-network';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
+import { isWaitingForNetwork } from '@/lib/send-when-online';
 import { notifyError } from '@/lib/toast';
 import { useSetAttendance, type Attendance } from '../api/set-attendance';
 import { gatheringWhen } from '../lib/format';
 import { gatheringLink, type GatheringsPlace } from '../lib/links';
 
-/** "Going" and "Interested": pressing the one I chose again undoes it. */
+/**
+ * "Going" and "Interested": pressing the one I chose again undoes it. Offline, the choice shows
+ * as made but waiting (a clock, and a line saying it is sent once the connection is back).
+ */
 export function AttendanceButtons({ slug, gathering }: { slug: string; gathering: Gathering }) {
   const { t } = useTranslation('gatherings');
   const attendance = useSetAttendance(slug);
+  const noteId = useId();
   const choose = (status: Exclude<Attendance, 'none'>) =>
     attendance.mutate(
       { groupId: gathering.groupId, id: gathering.id, status: gathering.myStatus === status ? 'none' : status },
       { onError: (error) => notifyError(errorText(error)) },
     );
+  const sending = attendance.isPending ? attendance.variables.status : null;
+  const waiting = isWaitingForNetwork(attendance);
   // The button being answered: the one chosen, or the one being undone.
-  const pending = attendance.isPending ? (attendance.variables.status === 'none' ? gathering.myStatus : attendance.variables.status) : null;
+  const pending = sending === null ? null : sending === 'none' ? gathering.myStatus : sending;
+  // Waiting for the network, the choice already shows as made.
+  const shown = waiting && sending ? sending : gathering.myStatus;
+  const choice = (status: Exclude<Attendance, 'none'>, icon: ReactNode, variant: 'primary' | 'accent') => {
+    const waitingHere = waiting && pending === status;
+    return (
+      <Button
+        variant={shown === status ? variant : 'secondary'}
+        aria-pressed={shown === status}
+        aria-describedby={waitingHere ? noteId : undefined}
+        loading={!waiting && pending === status}
+        disabled={attendance.isPending}
+        onClick={() => choose(status)}
+      >
+        {waitingHere ? <Clock aria-hidden="true" className="size-4" /> : icon}
+        {t(status)}
+      </Button>
+    );
+  };
   return (
-    <div role="group" aria-label={t('attendanceLabel', { title: gathering.title })} className="flex flex-wrap gap-2">
-      <Button
-        variant={gathering.myStatus === 'going' ? 'primary' : 'secondary'}
-        aria-pressed={gathering.myStatus === 'going'}
-        loading={pending === 'going'}
-        disabled={attendance.isPending}
-        onClick={() => choose('going')}
-      >
-        <Check aria-hidden="true" className="size-4" />
-        {t('going')}
-      </Button>
-      <Button
-        variant={gathering.myStatus === 'interested' ? 'accent' : 'secondary'}
-        aria-pressed={gathering.myStatus === 'interested'}
-        loading={pending === 'interested'}
-        disabled={attendance.isPending}
-        onClick={() => choose('interested')}
-      >
-        <Star aria-hidden="true" className="size-4" />
-        {t('interested')}
-      </Button>
+    <div className="flex flex-col gap-2">
+      <div role="group" aria-label={t('attendanceLabel', { title: gathering.title })} className="flex flex-wrap gap-2">
+        {choice('going', <Check aria-hidden="true" className="size-4" />, 'primary')}
+        {choice('interested', <Star aria-hidden="true" className="size-4" />, 'accent')}
+      </div>
+      <WaitingForNetwork id={noteId} waiting={waiting} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { gatheringPayload, gatheringResolver, type GatheringFormValues } from './gathering-form';
+import { StartGatheringFormSchema, gatheringPayload, gatheringResolver, type GatheringFormValues } from './gathering-form';
 
 const values: GatheringFormValues = {
   title: 'Lunch by the river',
@@ -30,5 +31,21 @@ describe('gathering form', () => {
     const result = await run({ ...values, title: '', location: '', startHour: '' });
     expect(Object.keys(result.errors).sort()).toEqual(['location', 'startHour', 'title']);
     expect(result.errors.startHour?.message).toBe('required');
+  });
+});
+
+describe('starting a gathering from the event (group chosen in the form)', () => {
+  const start = (v: GatheringFormValues) => zodResolver(StartGatheringFormSchema)(v, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('asks for a group along with the other missing fields', async () => {
+    const result = await start({ ...values, title: '', groupId: '' });
+    expect(Object.keys(result.errors).sort()).toEqual(['groupId', 'title']);
+    expect(result.errors.groupId?.message).toBe('required');
+  });
+
+  it('gives the screen the group with the gathering', async () => {
+    const result = await start({ ...values, groupId: 'g-1' });
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ groupId: 'g-1', title: 'Lunch by the river', endHour: null });
   });
 });

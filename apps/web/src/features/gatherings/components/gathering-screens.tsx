@@ -1,22 +1,25 @@
 import type { AttendeeGroup, Gathering } from '@mingle/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLiveGatherings } from '../api/use-live-gatherings';
-import { Link, useNavigate, type LinkComponentProps } from '@tanstack/react-router';
-import { CalendarClock, MapPin, Pencil, UserRound } from 'lucide-react';
+import { Link, linkOptions, useNavigate, type LinkComponentProps } from '@tanstack/react-router';
+import { CalendarClock, MapPin, Pencil, UserRound, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCreateGathering } from '../api/create-gathering';
+import { useCreateGathering, useStartGathering } from '../api/create-gathering';
 import { gatheringQueryOptions } from '../api/get-gathering';
 import { useUpdateGathering } from '../api/update-gathering';
 import { gatheringWhen } from '../lib/format';
 import { editGatheringLink, gatheringLink, groupGatheringsLink, type GatheringsPlace } from '../lib/links';
 import { AttendanceButtons, AttendanceCounts } from './gathering-card';
-import { GatheringForm, type GatheringFormValues } from './gathering-form';
+import { GatheringForm, type GatheringFormValues, type GroupChoice } from './gathering-form';
+import { GatheringPeople } from './gathering-people';
 
 /**
  * The screens serve both rooms: the attendee app by default, and the organiser console when
@@ -80,6 +83,7 @@ export function GatheringDetailsScreen({ slug, company, groupId, gatheringId }: 
           </Link>
         ) : null}
       </Card>
+      <GatheringPeople slug={slug} gathering={gathering} />
     </div>
   );
 }
@@ -113,7 +117,7 @@ type CreateGroup = Pick<AttendeeGroup, 'name' | 'deactivated'> & Partial<Pick<At
  * console the organisers do. The group (undefined while it loads) comes from the route, which
  * composes this feature with groups.
  */
-export function GatheringCreateScreen({ slug, company, groupId, group }: ScreenProps & { group: CreateGroup | undefined }) {
+export function GatheringCreateScreen({ slug, company, groupId, group, timeZone }: ScreenProps & { group: CreateGroup | undefined; timeZone?: string }) {
   const { t } = useTranslation('gatherings');
   useDocumentTitle(t('create.title'));
   const navigate = useNavigate();
@@ -130,6 +134,8 @@ export function GatheringCreateScreen({ slug, company, groupId, group }: ScreenP
       {mayCreate ? (
         <GatheringForm
           defaultValues={toForm()}
+          timeZone={timeZone}
+          organiser={!!company}
           submitLabel={t('create.submit')}
           cancel={<CancelLink link={groupGatheringsLink(place, groupId)} />}
           onSubmit={async (input) => {
@@ -154,8 +160,60 @@ function CancelLink({ link }: { link: LinkComponentProps }) {
   );
 }
 
+/**
+ * /events/{slug}/gatherings/create: start a gathering from the event's gatherings tab, in one of
+ * the groups I am in (`groups`, undefined while they load, come from the route, which composes
+ * this feature with groups). In none yet: join one first.
+ */
+export function GatheringStartScreen({ slug, groups, timeZone }: { slug: string; groups: readonly GroupChoice[] | undefined; timeZone?: string }) {
+  const { t } = useTranslation('gatherings');
+  useDocumentTitle(t('create.title'));
+  const navigate = useNavigate();
+  const start = useStartGathering(slug);
+  const back = linkOptions({ to: '/events/$slug/gatherings', params: { slug } });
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink link={back}>{t('start.back')}</BackLink>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-bold tracking-tight text-fg">{t('create.title')}</h1>
+        <p className="text-base text-fg-muted">{t('start.description')}</p>
+      </header>
+      {groups === undefined ? (
+        <div role="status" aria-label={t('start.loading')} className="flex max-w-2xl flex-col gap-3">
+          <Skeleton className="h-11 w-2/3 rounded-full" />
+          <Skeleton className="h-64 w-full rounded-2xl" />
+        </div>
+      ) : groups.length === 0 ? (
+        <EmptyState
+          icon={UsersRound}
+          title={t('start.noGroupsTitle')}
+          description={t('start.noGroupsText')}
+          action={
+            <Link to="/events/$slug" params={{ slug }} search={{ tab: 'groups' }} className={buttonClasses()}>
+              {t('start.findGroups')}
+            </Link>
+          }
+        />
+      ) : (
+        <GatheringForm
+          defaultValues={{ ...toForm(), groupId: groups.length === 1 ? groups[0]!.id : '' }}
+          groups={groups}
+          timeZone={timeZone}
+          submitLabel={t('create.submit')}
+          cancel={<CancelLink link={back} />}
+          onSubmit={async ({ groupId, ...input }) => {
+            const gathering = await start.mutateAsync({ groupId: groupId!, input });
+            notifySuccess(t('create.created'));
+            await navigate(gatheringLink({ slug }, gathering.groupId, gathering.id));
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
 /** .../gatherings/{gatheringId}/edit (attendee app or console): the creator or the organisers change it. */
-export function GatheringEditScreen({ slug, company, groupId, gatheringId }: ScreenProps & { gatheringId: string }) {
+export function GatheringEditScreen({ slug, company, groupId, gatheringId, timeZone }: ScreenProps & { gatheringId: string; timeZone?: string }) {
   const { t } = useTranslation('gatherings');
   useDocumentTitle(t('editTitle'));
   const navigate = useNavigate();
@@ -169,6 +227,8 @@ export function GatheringEditScreen({ slug, company, groupId, gatheringId }: Scr
       {gathering.canEdit ? (
         <GatheringForm
           defaultValues={toForm(gathering)}
+          timeZone={timeZone}
+          organiser={!!company}
           submitLabel={t('save')}
           cancel={<CancelLink link={details} />}
           onSubmit={async (input) => {

@@ -1,11 +1,12 @@
 import type { Gathering } from '@mingle/contracts';
-import { formatCalendarDay } from '@/lib/dates';
+import { formatCalendarDay, formatClockRange } from '@/lib/dates';
+import { currentLanguage } from '@/lib/i18n';
 
 /**
  * A gathering's day and hours, as the event's wall clock: the server stores them in the event's
  * time zone already, so they are shown as they are, never converted to the browser's zone.
  */
-export function gatheringWhen(g: Pick<Gathering, 'startDate' | 'startHour' | 'endHour'>): string {
-  const day = formatCalendarDay(g.startDate, { weekday: 'short', month: 'short', day: 'numeric' }, 'en-US');
-  return `${day} · ${g.endHour ? `${g.startHour}–${g.endHour}` : g.startHour}`;
+export function gatheringWhen(g: Pick<Gathering, 'startDate' | 'startHour' | 'endHour'>, locale = currentLanguage()): string {
+  const day = formatCalendarDay(g.startDate, { weekday: 'short', month: 'short', day: 'numeric' }, locale);
+  return `${day} · ${formatClockRange(g.startHour, g.endHour)}`;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AttendeeGroupSchema } from '@mingle/contracts';
 import { api } from '@/lib/api';
+import { sendWhenOnline } from '@/lib/send-when-online';
 import { groupsKey } from './get-groups';
 import { myGroupQueryKey } from './get-my-group';
 
@@ -16,6 +17,8 @@ export function joinGroup(slug: string, groupId: string, fromSuggestion: boolean
 export function useJoinGroup(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the join waits and goes when the browser is back (the button says so meanwhile).
+    ...sendWhenOnline,
     mutationFn: ({ groupId, fromSuggestion = false }: { groupId: string; fromSuggestion?: boolean }) => joinGroup(slug, groupId, fromSuggestion),
     onSuccess: async (group) => {
       queryClient.setQueryData(myGroupQueryKey(slug, group.id), group);

@@ -3,6 +3,7 @@ import type { AttendeeGroup } from '@mingle/contracts';
 import { useEventChannel } from '@/features/events';
 import { patchCached } from '@/lib/live-cache';
 import { useChannel } from '@/lib/realtime';
+import { groupSuggestionsQueryOptions } from './get-group-suggestions';
 import { groupsKey } from './get-groups';
 
 /**
@@ -20,8 +21,12 @@ export function useLiveGroup(slug: string, groupId?: string) {
     onChange: (change) => {
       if (change.event === 'group.deactivated') refetch();
       if (change.event !== 'group.changed') return;
-      const { memberCount, targetSize, deactivated } = change.group;
-      const patch = (group: AttendeeGroup): AttendeeGroup => ({ ...group, ...change.details, memberCount, targetSize, deactivated });
+      const { memberCount, targetSize, reservedCount, deactivated } = change.group;
+      const patch = (group: AttendeeGroup): AttendeeGroup => ({ ...group, ...change.details, memberCount, targetSize, reservedCount, deactivated });
+      // Suggestions hold groups one level down: "Full" there as well, as it happens.
+      queryClient.setQueryData(groupSuggestionsQueryOptions(slug).queryKey, (list) =>
+        list?.map((s) => (s.group.id === change.group.id ? { ...s, group: { ...s.group, memberCount, targetSize, reservedCount, deactivated } } : s)),
+      );
       if (!patchCached(queryClient, groupsKey(slug), change.group.id, patch)) refetch();
     },
   });

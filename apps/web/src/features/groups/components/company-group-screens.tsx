@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { isApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
+import { fullName, handle } from '@/lib/people';
 import { useSession } from '@/lib/session-context';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -160,13 +161,13 @@ function Members({ group }: { group: GroupDetails }) {
     <Card className="p-0">
       <ul className="divide-y divide-border">
         {group.members.map((member) => {
-          const name = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.username;
+          const name = fullName(member);
           return (
             <li key={member.userId} className="flex items-center gap-3 px-4 py-3">
               <Avatar name={name} size="sm" />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-semibold break-words text-fg">{name}</span>
-                <span className="text-sm text-fg-muted">@{member.username}</span>
+                <span className="text-sm text-fg-muted">{handle(member.username)}</span>
               </span>
               {member.aiMatched ? <Badge tone="accent">{t('flags.aiMatched')}</Badge> : null}
             </li>

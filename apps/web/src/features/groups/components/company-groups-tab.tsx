@@ -158,7 +158,10 @@ function AutoGroupsButton({ eventId }: { eventId: string }) {
       <DialogContent title={t('auto.title')} description={t('auto.description')}>
         {auto.isSuccess ? (
           <div className="flex flex-col gap-4">
-            <Alert tone="success">{t('auto.result', { created: auto.data.created, reused: auto.data.reused })}</Alert>
+            <Alert tone="success">
+              {t('auto.result', { created: auto.data.created, reused: auto.data.reused })}{' '}
+              {t('auto.seats', { count: auto.data.groups.reduce((n, g) => n + g.reservedCount, 0) })}
+            </Alert>
             <p className="text-base text-fg-muted">{t('auto.next')}</p>
             <DialogFooter className="mt-0">
               <DialogClose asChild>

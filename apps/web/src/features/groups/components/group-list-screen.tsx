@@ -1,4 +1,4 @@
-import type { AttendeeGroup, Group } from '@mingle/contracts';
+import type { AttendeeGroup, Group, GroupSuggestion } from '@mingle/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useLiveGroup } from '../api/use-live-group';
 import { Link } from '@tanstack/react-router';
@@ -14,7 +14,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { groupSuggestionsQueryOptions } from '../api/get-group-suggestions';
 import { groupsQueryOptions } from '../api/get-groups';
-import { GroupFlags, GroupIcon, MemberCount, isGroupFull } from './group-bits';
+import { GroupFlags, GroupIcon, MemberCount, canJoin, isGroupFull } from './group-bits';
 import { JoinButton } from './membership';
 import { NoMatchState } from '@/components/no-match-state';
 import { PagedList } from '@/components/paged-list';
@@ -93,7 +93,7 @@ function GroupCard({ slug, group }: { slug: string; group: AttendeeGroup }) {
         <GroupFlags group={group} />
         {group.labels.length > 0 ? <span className="text-sm text-fg-muted">{group.labels.map((label) => `#${label}`).join(' ')}</span> : null}
       </Link>
-      {!group.isMember && !group.deactivated && !isGroupFull(group) ? (
+      {canJoin(group) ? (
         <JoinButton slug={slug} group={group} className="shrink-0" />
       ) : (
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
@@ -102,39 +102,68 @@ function GroupCard({ slug, group }: { slug: string; group: AttendeeGroup }) {
   );
 }
 
+/**
+ * The group the matcher placed me in ("Matched for you", a seat held for me), then other groups
+ * with room that fit. A suggestion that fills up meanwhile says Full instead of offering Join.
+ */
 function Suggestions({ slug }: { slug: string }) {
   const { t } = useTranslation('groups');
   const query = useQuery(groupSuggestionsQueryOptions(slug));
   const suggestions = query.data ?? [];
   if (query.isPending || suggestions.length === 0) return null;
+  const matched = suggestions.find((s) => s.matched);
+  const others = suggestions.filter((s) => s !== matched);
   return (
-    <section aria-labelledby="group-suggestions" className="flex flex-col gap-3">
-      <h2 id="group-suggestions" className="flex items-center gap-2 text-lg font-bold text-fg">
-        <Sparkles aria-hidden="true" className="size-5 text-accent-700" />
-        {t('suggestions.title')}
-      </h2>
-      <ul className="flex flex-col gap-3">
-        {suggestions.map(({ group, reason }) => (
-          <li key={group.id} className="flex flex-col gap-3 rounded-2xl border border-accent-600/30 bg-accent-50 p-4">
-            <div className="flex items-start gap-3">
-              <GroupIcon icon={group.icon} />
-              <div className="flex min-w-0 flex-1 flex-col gap-1">
-                <Link
-                  to="/events/$slug/$groupId"
-                  params={{ slug, groupId: group.id }}
-                  className="text-base font-bold break-words text-fg hover:text-primary-700 hover:underline"
-                >
-                  {group.name}
-                </Link>
-                <p className="text-sm text-accent-800">{reason}</p>
-                <SuggestionFlags group={group} />
-              </div>
-            </div>
-            <JoinButton slug={slug} group={group} fromSuggestion className="self-start" />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      {matched ? (
+        <section aria-labelledby="group-matched" className="flex flex-col gap-3">
+          <h2 id="group-matched" className="flex items-center gap-2 text-lg font-bold text-fg">
+            <Sparkles aria-hidden="true" className="size-5 text-accent-700" />
+            {t('suggestions.matchedTitle')}
+          </h2>
+          <SuggestionCard slug={slug} suggestion={matched} />
+        </section>
+      ) : null}
+      {others.length > 0 ? (
+        <section aria-labelledby="group-suggestions" className="flex flex-col gap-3">
+          <h2 id="group-suggestions" className="flex items-center gap-2 text-lg font-bold text-fg">
+            {matched ? null : <Sparkles aria-hidden="true" className="size-5 text-accent-700" />}
+            {matched ? t('suggestions.alsoTitle') : t('suggestions.title')}
+          </h2>
+          <ul className="flex flex-col gap-3">
+            {others.map((s) => (
+              <li key={s.group.id}>
+                <SuggestionCard slug={slug} suggestion={s} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function SuggestionCard({ slug, suggestion: { group, reason, matched } }: { slug: string; suggestion: GroupSuggestion }) {
+  const { t } = useTranslation('groups');
+  const full = !matched && isGroupFull(group);
+  return (
+    <div className={matched ? 'flex flex-col gap-3 rounded-2xl border-2 border-accent-600/50 bg-accent-50 p-4 shadow-card' : 'flex flex-col gap-3 rounded-2xl border border-accent-600/30 bg-accent-50 p-4'}>
+      <div className="flex items-start gap-3">
+        <GroupIcon icon={group.icon} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <Link to="/events/$slug/$groupId" params={{ slug, groupId: group.id }} className="text-base font-bold break-words text-fg hover:text-primary-700 hover:underline">
+            {group.name}
+          </Link>
+          <p className="text-sm text-accent-800">{reason}</p>
+          <SuggestionFlags group={group} />
+        </div>
+      </div>
+      {full ? (
+        <p className="text-sm font-semibold text-fg-muted">{t('suggestions.filledUp')}</p>
+      ) : (
+        <JoinButton slug={slug} group={group} fromSuggestion className="self-start" />
+      )}
+    </div>
   );
 }
 
@@ -143,7 +172,7 @@ function SuggestionFlags({ group }: { group: Group }) {
   return (
     <span className="flex flex-wrap gap-1.5">
       <Badge tone="neutral">
-        <MemberCount group={group} />
+        <MemberCount group={group} compact />
       </Badge>
       {group.aiCreated ? <Badge tone="accent">{t('flags.aiCreated')}</Badge> : null}
     </span>

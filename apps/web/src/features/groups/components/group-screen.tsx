@@ -1,7 +1,7 @@
 import type { AttendeeGroup } from '@mingle/contracts';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { CalendarPlus, Info } from 'lucide-react';
+import { CalendarPlus, Info, UsersRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
@@ -10,13 +10,15 @@ import { ToggleChip } from '@/components/ui/chip';
 import { GroupAbout } from './group-about';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
+import { fullName } from '@/lib/people';
 import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { MessageBoard } from '@/features/board';
+import { eventProfileQueryOptions } from '@/features/profile';
 import { GatheringList, type GatheringsWhen } from '@/features/gatherings';
 import { myGroupQueryOptions } from '../api/get-my-group';
 import { useLiveGroup } from '../api/use-live-group';
-import { GroupFlags, GroupIcon, MemberCount, isGroupFull } from './group-bits';
+import { GroupFlags, GroupIcon, MemberCount, canJoin } from './group-bits';
 import { GroupInsights } from './group-insights';
 import { JoinButton, LeaveButton } from './membership';
 
@@ -58,16 +60,22 @@ export function GroupScreen({ slug, groupId, tab }: { slug: string; groupId: str
   const navigate = useNavigate();
   const { auth } = useSession();
   const { user } = useAuth(auth);
+  // My name on messages still on their way, as the board names everyone (the event's layout has my profile).
+  const { data: profile } = useQuery(eventProfileQueryOptions(slug));
   const current = groupTabOf(tab);
 
   return (
     <div className="flex flex-col gap-5">
       <GroupHeader slug={slug} group={group}>
         <div className="flex flex-wrap gap-2">
-          {group.deactivated || group.isMember || isGroupFull(group) ? null : <JoinButton slug={slug} group={group} />}
+          {canJoin(group) ? <JoinButton slug={slug} group={group} fromSuggestion={group.seatHeld} /> : null}
           <Link to="/events/$slug/$groupId/details" params={{ slug, groupId }} className={buttonClasses({ variant: 'secondary' })}>
             <Info aria-hidden="true" className="size-4" />
             {t('about')}
+          </Link>
+          <Link to="/events/$slug/$groupId/members" params={{ slug, groupId }} className={buttonClasses({ variant: 'secondary' })}>
+            <UsersRound aria-hidden="true" className="size-4" />
+            {t('membersLink')}
           </Link>
         </div>
         {group.deactivated ? <Alert tone="warning">{t('deactivatedText')}</Alert> : null}
@@ -92,7 +100,7 @@ export function GroupScreen({ slug, groupId, tab }: { slug: string; groupId: str
             slug={slug}
             groupId={groupId}
             myUserId={user?.id}
-            myName={user?.username}
+            myName={profile ? fullName(profile) : user?.username}
             canPost={group.canPost}
             canModerate={group.canModerate}
             deactivated={group.deactivated}
@@ -155,7 +163,7 @@ export function GroupDetailsScreen({ slug, groupId }: { slug: string; groupId: s
         <Link to="/events/$slug/$groupId" params={{ slug, groupId }} className={buttonClasses()}>
           {t('openBoard')}
         </Link>
-        {group.deactivated ? null : group.isMember ? <LeaveButton slug={slug} group={group} /> : isGroupFull(group) ? null : <JoinButton slug={slug} group={group} />}
+        {group.deactivated ? null : group.isMember ? <LeaveButton slug={slug} group={group} /> : canJoin(group) ? <JoinButton slug={slug} group={group} fromSuggestion={group.seatHeld} /> : null}
       </div>
     </div>
   );

@@ -1,12 +1,17 @@
 import type { AttendeeGroup } from '@mingle/contracts';
-import { LogOut, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { Clock, LogOut, UserPlus } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api';
+import { errorText } from '@/lib/error-text';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useJoinGroup } from '../api/join-group';
 import { useLeaveGroup } from '../api/leave-group';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { WaitingForNetwork } from '@/components/waiting-for-network';
+import { cn } from '@/lib/cn';
+import { isWaitingForNetwork } from '@/lib/send-when-online';
 
 interface JoinButtonProps {
   slug: string;
@@ -20,27 +25,35 @@ interface JoinButtonProps {
 export function JoinButton({ slug, group, fromSuggestion = false, className, onJoined }: JoinButtonProps) {
   const { t } = useTranslation('groups');
   const join = useJoinGroup(slug);
+  const waiting = isWaitingForNetwork(join);
+  const noteId = useId();
   return (
-    <Button
-      className={className}
-      loading={join.isPending}
-      aria-label={t('joinNamed', { name: group.name })}
-      onClick={() =>
-        join.mutate(
-          { groupId: group.id, fromSuggestion },
-          {
-            onSuccess: () => {
-              notifySuccess(t('joined', { name: group.name }));
-              onJoined?.();
+    <span className={cn('flex flex-col gap-2', className)}>
+      <Button
+        className="self-start"
+        loading={join.isPending && !waiting}
+        disabled={waiting}
+        aria-describedby={waiting ? noteId : undefined}
+        aria-label={t('joinNamed', { name: group.name })}
+        onClick={() =>
+          join.mutate(
+            { groupId: group.id, fromSuggestion },
+            {
+              onSuccess: () => {
+                notifySuccess(t('joined', { name: group.name }));
+                onJoined?.();
+              },
+              // A refusal with a reason (full, deactivated, already in) says it; anything else the spec's text.
+              onError: (error) => notifyError(error instanceof ApiError && error.code < 500 ? t('failedToJoinBecause', { reason: errorText(error) }) : t('failedToJoin')),
             },
-            onError: () => notifyError(t('failedToJoin')),
-          },
-        )
-      }
-    >
-      <UserPlus aria-hidden="true" className="size-4" />
-      {t('join')}
-    </Button>
+          )
+        }
+      >
+        {waiting ? <Clock aria-hidden="true" className="size-4" /> : <UserPlus aria-hidden="true" className="size-4" />}
+        {t('join')}
+      </Button>
+      <WaitingForNetwork id={noteId} waiting={waiting} />
+    </span>
   );
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLACE_SEARCH, PlacesResponse } from '@mingle/contracts';
 import { api } from '@/lib/api';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -20,11 +20,16 @@ export const placeSearchQueryOptions = (q: string) =>
     enabled: q.length >= PLACE_SEARCH.minLength,
   });
 
-/** Places for the typed text, debounced; `searching` covers the wait and the request. */
+/**
+ * Places for the text in the box now, debounced. Answers to older text are never shown: while the
+ * debounce runs or the answer is on its way, `places` is empty and `searching` is true (an answer
+ * already in the cache shows at once).
+ */
 export function usePlaceSearch(text: string) {
   const q = text.trim().slice(0, PLACE_SEARCH.maxLength);
   const debounced = useDebouncedValue(q, PLACE_SEARCH_DEBOUNCE_MS);
-  const query = useQuery({ ...placeSearchQueryOptions(debounced), placeholderData: keepPreviousData });
-  const places = q ? (query.data ?? []) : [];
-  return { places, searching: q.length > 0 && (q !== debounced || query.isFetching) };
+  const query = useQuery(placeSearchQueryOptions(debounced));
+  const cached = useQueryClient().getQueryData(placeSearchQueryOptions(q).queryKey);
+  const places = !q ? undefined : q === debounced ? query.data : cached;
+  return { places: places ?? [], searching: q.length > 0 && places === undefined && !(q === debounced && query.isError) };
 }

@@ -36,7 +36,8 @@ export function PlaceSearchInput({ onPick, exclude = [], text, onTextChange, sug
     return {
       value: place.id,
       label: place.name,
-      description: taken ? t('places.alreadyChosen') : place.kind === 'city' ? place.country : t('places.country'),
+      // "Ohio, United States": the region tells places of one name apart.
+      description: taken ? t('places.alreadyChosen') : place.kind === 'city' ? [place.region, place.country].filter(Boolean).join(', ') : t('places.country'),
       leading: place.kind === 'city' ? <Building2 className="size-5" /> : <Globe2 className="size-5" />,
       disabled: taken,
     };

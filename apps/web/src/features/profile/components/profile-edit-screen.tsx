@@ -7,12 +7,13 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { issueText } from '@/lib/error-text';
-import { notifySuccess } from '@/lib/toast';
+import { BOTTOM_BAR, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSaveEventProfile } from '../api/save-event-profile';
 import { initialProfileValues, placesOf, profileIssues } from '../utils/profile-form';
 import { PlaceLabelsProvider } from './place-labels';
 import { ProfileFormProvider, useProfileForm, useProfileFormTools } from './profile-form-context';
+import { PhotoField } from './photo-field';
 import { DetailsSection, InterestsSection, KeepForFutureField, QuestionsSection } from './profile-sections';
 
 interface ProfileEditScreenProps {
@@ -48,13 +49,14 @@ function Section({ id, title, description, children }: { id: string; title: stri
   );
 }
 
-function EditForm({ slug, categories }: ProfileEditScreenProps) {
+function EditForm({ slug, profile, categories }: ProfileEditScreenProps) {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('edit.documentTitle'));
   const navigate = useNavigate();
   const { form } = useProfileFormTools();
   const save = useSaveEventProfile(slug);
   const [formError, setFormError] = useState<string>();
+  const [photoUrl, setPhotoUrl] = useState(profile.photoUrl);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);
@@ -82,6 +84,7 @@ function EditForm({ slug, categories }: ProfileEditScreenProps) {
       </header>
       {formError ? <Alert>{formError}</Alert> : null}
       <Section id="edit-about" title={t('summary.about')}>
+        <PhotoField url={photoUrl} onUrlChange={setPhotoUrl} />
         <DetailsSection />
       </Section>
       <Section id="edit-interests" title={t('summary.interests')}>
@@ -91,7 +94,7 @@ function EditForm({ slug, categories }: ProfileEditScreenProps) {
         <QuestionsSection />
       </Section>
       <KeepForFutureField />
-      <div className="sticky bottom-0 -mx-4 border-t border-border bg-bg/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+      <div {...BOTTOM_BAR} className="sticky bottom-0 -mx-4 border-t border-border bg-bg/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
         <div className="flex gap-3">
           <Link to="/events/$slug/profile" params={{ slug }} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
             {t('edit.cancel')}

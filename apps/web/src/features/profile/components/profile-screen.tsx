@@ -2,24 +2,25 @@ import type { Profile } from '@mingle/contracts';
 import { Link } from '@tanstack/react-router';
 import { Bookmark, MapPin, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
+import { fullName, handle } from '@/lib/people';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProfileDetails } from './profile-details';
+import { ProfilePhoto } from './profile-photo';
 
 /** /events/{slug}/profile: how other attendees see me at this event. */
 export function ProfileScreen({ slug, profile }: { slug: string; profile: Profile }) {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('view.documentTitle'));
-  const name = `${profile.firstName} ${profile.lastName}`;
+  const name = fullName(profile);
   return (
     <div className="flex flex-col gap-6">
       <section className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
-        <Avatar name={name} size="xl" />
+        <ProfilePhoto slug={slug} profile={profile} name={name} />
         <div className="flex flex-col gap-1">
           <h1 className="text-xl font-bold tracking-tight break-words text-fg">{name}</h1>
-          <p className="text-sm text-fg-muted">@{profile.username}</p>
+          <p className="text-sm text-fg-muted">{handle(profile.username)}</p>
         </div>
         <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-base text-fg">
           <span>{t(`gender.${profile.gender}`)}</span>

@@ -10,18 +10,24 @@ import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { issueText } from '@/lib/error-text';
-import { notifySuccess } from '@/lib/toast';
+import { useSession } from '@/lib/session-context';
+import { BOTTOM_BAR, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { takePendingConnection } from '@/lib/way-in';
 import { useSaveEventProfile } from '../api/save-event-profile';
 import { initialProfileValues, placesOf, profileIssues, type ProfileField } from '../utils/profile-form';
 import { firstStepOf, FORM_STEPS, INTRO_SLIDES, isFormStep, screenIndex, SETUP_SCREENS, STEP_FIELDS, type FormStep } from '../utils/setup-steps';
 import { PlaceLabelsProvider } from './place-labels';
 import { ProfileFormProvider, useProfileForm, useProfileFormTools } from './profile-form-context';
+import { PhotoField } from './photo-field';
 import { DetailsSection, InterestsSection, KeepForFutureField, QuestionsSection } from './profile-sections';
 import { SetupSummary } from './setup-summary';
+import { useKeepSetupDraft, useSetupDraft, type SetupDraftHandle } from './use-setup-draft';
 
 interface ProfileSetupScreenProps {
   slug: string;
+  /** Keys the draft kept for a reload (per user and event). */
+  eventId: string;
   eventName: string;
   categories: readonly Category[];
   /** The profile kept from an earlier event, which pre-fills this one. */
@@ -41,25 +47,31 @@ const CAME_FROM = 'profileSetupFrom';
  * for the whole wizard); the step is in the address so the phone's back button walks back too.
  */
 export function ProfileSetupScreen(props: ProfileSetupScreenProps) {
-  const [initial] = useState(() => initialProfileValues(props.savedProfile));
+  // A reload comes back to the answers so far (issue 13), over the kept profile's pre-fill.
+  const draft = useSetupDraft(props.eventId);
+  const [initial] = useState(() => draft.restore(initialProfileValues(props.savedProfile)));
   const tools = useProfileForm(initial);
   return (
-    <PlaceLabelsProvider initial={placesOf(props.savedProfile)}>
+    <PlaceLabelsProvider initial={[...placesOf(props.savedProfile), ...draft.places]}>
       <ProfileFormProvider tools={tools}>
-        <SetupWizard {...props} />
+        <SetupWizard {...props} draft={draft} />
       </ProfileFormProvider>
     </PlaceLabelsProvider>
   );
 }
 
-function SetupWizard({ slug, eventName, categories, savedProfile, step }: ProfileSetupScreenProps) {
+function SetupWizard({ slug, eventName, categories, savedProfile, step, draft }: ProfileSetupScreenProps & { draft: SetupDraftHandle }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const router = useRouter();
   const { form } = useProfileFormTools();
+  const session = useSession();
   const save = useSaveEventProfile(slug);
-  const [reached, setReached] = useState(0);
+  const [reached, setReached] = useState(draft.reached);
+  useKeepSetupDraft(draft, reached);
   const [formError, setFormError] = useState<string>();
+  // The optional photo's address (the form holds its upload id): a kept profile's, or a new one.
+  const [photoUrl, setPhotoUrl] = useState(savedProfile?.photoUrl ?? null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -108,8 +120,12 @@ function SetupWizard({ slug, eventName, categories, savedProfile, step }: Profil
       setFormError(undefined);
       try {
         await save.mutateAsync(values);
+        draft.clear();
         notifySuccess(t('setup.saved'));
-        await navigate({ to: '/events/$slug', params: { slug }, replace: true });
+        // A code scanned on the way in (before joining) is connected now.
+        const connectWith = takePendingConnection({ userId: session.auth.get().user?.id, slug });
+        if (connectWith) await navigate({ to: '/events/$slug/connections/new/$initiatorId', params: { slug, initiatorId: connectWith }, replace: true });
+        else await navigate({ to: '/events/$slug', params: { slug }, replace: true });
       } catch (error) {
         const issues = isApiError(error) ? profileIssues(error.issues) : [];
         if (issues.length > 0) {
@@ -172,18 +188,23 @@ function SetupWizard({ slug, eventName, categories, savedProfile, step }: Profil
             <InterestsSection categories={categories} headingLevel="h2" />
           </>
         ) : null}
-        {screen === 'details' ? <DetailsSection /> : null}
+        {screen === 'details' ? (
+          <>
+            <PhotoField url={photoUrl} onUrlChange={setPhotoUrl} />
+            <DetailsSection />
+          </>
+        ) : null}
         {screen === 'questions' ? <QuestionsSection /> : null}
         {screen === 'conclusion' ? (
           <>
             {formError ? <Alert>{formError}</Alert> : null}
-            <SetupSummary categories={categories} onEdit={goToStep} />
+            <SetupSummary categories={categories} photoUrl={photoUrl} onEdit={goToStep} />
             <KeepForFutureField />
           </>
         ) : null}
       </div>
 
-      <div className="sticky bottom-0 -mx-4 mt-auto border-t border-border bg-bg/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
+      <div {...BOTTOM_BAR} className="sticky bottom-0 -mx-4 mt-auto border-t border-border bg-bg/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur">
         <div className="flex gap-3">
           {index > 0 ? (
             <Button variant="secondary" size="lg" onClick={goBack} className="px-4">

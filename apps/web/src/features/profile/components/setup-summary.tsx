@@ -12,6 +12,8 @@ import { useProfileFormTools } from './profile-form-context';
 
 interface SetupSummaryProps {
   categories: readonly Category[];
+  /** The address of the photo the form holds, if any. */
+  photoUrl?: string | null;
   onEdit: (step: FormStep) => void;
 }
 
@@ -32,7 +34,7 @@ function Block({ title, onEdit, children }: { title: string; onEdit: () => void;
 }
 
 /** The conclusion's look back at every answer, with a way to each step. */
-export function SetupSummary({ categories, onEdit }: SetupSummaryProps) {
+export function SetupSummary({ categories, photoUrl, onEdit }: SetupSummaryProps) {
   const { t } = useTranslation('profile');
   const { form } = useProfileFormTools();
   const labels = usePlaceLabels();
@@ -58,7 +60,7 @@ export function SetupSummary({ categories, onEdit }: SetupSummaryProps) {
     <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card">
       <Block title={t('summary.about')} onEdit={() => onEdit('details')}>
         <div className="flex items-center gap-3">
-          <Avatar name={name || '?'} size="md" />
+          <Avatar name={name || '?'} src={values.photoUploadId ? photoUrl : null} size="md" />
           <div className="flex min-w-0 flex-col">
             <span className="truncate text-lg font-bold text-fg">{name}</span>
             <span className="flex items-center gap-1.5 text-sm text-fg-muted">

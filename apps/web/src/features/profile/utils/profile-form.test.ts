@@ -91,6 +91,8 @@ describe('pre-fill from a kept profile', () => {
       adventures: [place('a1'), place('a2'), place('a3')],
       destinations: [place('d1'), place('d2'), place('d3')],
       keepForFuture: true,
+      photoUploadId: '9c1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      photoUrl: 'http://x/media/me.webp',
     };
     expect(initialProfileValues(saved)).toEqual({
       firstName: 'Ana',
@@ -101,6 +103,7 @@ describe('pre-fill from a kept profile', () => {
       adventures: ['a1', 'a2', 'a3'],
       destinations: ['d1', 'd2', 'd3'],
       keepForFuture: true,
+      photoUploadId: '9c1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
     });
   });
 });

@@ -18,6 +18,7 @@ export function initialProfileValues(saved?: Profile | null): ProfileFormValues 
       adventures: [],
       destinations: [],
       keepForFuture: false,
+      photoUploadId: null,
     };
   }
   return {
@@ -29,6 +30,8 @@ export function initialProfileValues(saved?: Profile | null): ProfileFormValues 
     adventures: saved.adventures.map((place) => place.id),
     destinations: saved.destinations.map((place) => place.id),
     keepForFuture: saved.keepForFuture,
+    // The same photo: it is the person's own upload, so any of their events may use it.
+    photoUploadId: saved.photoUploadId,
   };
 }
 

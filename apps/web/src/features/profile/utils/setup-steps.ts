@@ -16,7 +16,7 @@ export type SetupScreen = (typeof SETUP_SCREENS)[number];
 /** What each step asks; moving on validates these. */
 export const STEP_FIELDS: Record<FormStep, readonly ProfileField[]> = {
   interests: ['interests'],
-  details: ['firstName', 'lastName', 'gender', 'hometownId'],
+  details: ['photoUploadId', 'firstName', 'lastName', 'gender', 'hometownId'],
   questions: ['adventures', 'destinations'],
   conclusion: ['keepForFuture'],
 };

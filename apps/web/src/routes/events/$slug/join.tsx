@@ -3,16 +3,23 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
 import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
 import { EventNotFound } from '@/features/events/components/event-not-found';
-import { JoinScreen } from '@/features/events/components/join-screen';
+import { AlreadyInEvent, JoinScreen } from '@/features/events/components/join-screen';
+import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profile';
 import { isApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useSession } from '@/lib/session-context';
+import { isUuid } from '@/lib/way-in';
 
 /** Public: the join link an organiser shares (spec 2: loads the public event by slug). */
 export const Route = createFileRoute('/events/$slug/join')({
-  // Search params stay strings here (lib/search.ts): ?preview=true is the organiser's look.
-  validateSearch: z.object({ preview: z.literal('true').optional().catch(undefined) }),
-  loader: async ({ context, params }) => {
+  // Search params stay strings here (lib/search.ts): ?preview=true is the organiser's look;
+  // ?connect=<user id> a connection code scanned before joining, connected once in (issue 13).
+  validateSearch: z.object({
+    preview: z.literal('true').optional().catch(undefined),
+    connect: z.string().refine(isUuid).transform((id) => id.toLowerCase()).optional().catch(undefined),
+  }),
+  loaderDeps: ({ search }) => ({ preview: search.preview }),
+  loader: async ({ context, params, deps }) => {
     let current: string;
     try {
       current = (await context.queryClient.ensureQueryData(publicEventQueryOptions(params.slug))).slug;
@@ -22,6 +29,13 @@ export const Route = createFileRoute('/events/$slug/join')({
     }
     // A printed code with the event's old address: the server found it; show the current one.
     if (current !== params.slug) throw redirect({ to: '/events/$slug/join', params: { slug: current }, search: true, replace: true });
+    // Someone already in the event (a profile, or joined and not set up yet) has nothing to join here.
+    if (deps.preview === 'true' || !context.session.auth.get().authenticated) return { joined: false };
+    const joined = await context.queryClient.ensureQueryData(eventProfileQueryOptions(current)).then(
+      () => true,
+      () => false, // not joined (404), or unknown: the page lets them join
+    );
+    return { joined };
   },
   notFoundComponent: JoinNotFound,
   component: JoinPage,
@@ -29,11 +43,13 @@ export const Route = createFileRoute('/events/$slug/join')({
 
 function JoinPage() {
   const { slug } = Route.useParams();
-  const { preview } = Route.useSearch();
+  const { preview, connect } = Route.useSearch();
+  const { joined } = Route.useLoaderData();
   const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
   const { auth } = useSession();
   const { authenticated } = useAuth(auth);
-  return <JoinScreen event={event} signedIn={authenticated} preview={preview === 'true'} />;
+  if (joined && authenticated) return <AlreadyInEvent event={event} connectWith={connect} />;
+  return <JoinScreen event={event} signedIn={authenticated} preview={preview === 'true'} connectWith={connect} />;
 }
 
 function JoinNotFound() {

@@ -1,10 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { categoriesQueryOptions } from '@/features/interests/api/get-categories';
 import { requireAuth } from '@/lib/guards';
+import { connectionPathOf } from '@/lib/way-in';
 
 /** Everything under /events except the public join page needs a signed-in user. */
 export const Route = createFileRoute('/events/_authenticated')({
-  beforeLoad: (args) => requireAuth(args),
+  beforeLoad: (args) => {
+    // Someone's connection code, opened signed out: the event's join page (new people sign up there,
+    // members log in), which carries the connection through sign-up, joining and setup.
+    const scanned = connectionPathOf(args.location.pathname);
+    if (scanned && !args.context.session.auth.get().authenticated) {
+      throw redirect({ to: '/events/$slug/join', params: { slug: scanned.slug }, search: { connect: scanned.initiatorId }, replace: true });
+    }
+    requireAuth(args);
+  },
   loader: ({ context }) => {
     // Categories load once after login and are then served from the local cache (spec 4, 7).
     void context.queryClient.prefetchQuery(categoriesQueryOptions());

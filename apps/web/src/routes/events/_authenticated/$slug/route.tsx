@@ -8,7 +8,9 @@ import { EventShell } from '@/features/events/components/event-shell';
 import { selectEvent, unselectEvent } from '@/features/events/utils/select-event';
 import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profile';
 import { isApiError } from '@/lib/api';
+import { fullName } from '@/lib/people';
 import { useSession } from '@/lib/session-context';
+import { connectionPathOf, rememberConnection } from '@/lib/way-in';
 
 const isSetupPath = (pathname: string) => /\/profile\/setup\/?$/.test(pathname);
 
@@ -16,6 +18,8 @@ const isSetupPath = (pathname: string) => /\/profile\/setup\/?$/.test(pathname);
  * The area of one event (/events/{slug}/...): loads the public event and my profile for it (spec 2).
  * No profile yet: everything but the setup sends me to /events/{slug}/profile/setup (spec 4, 8);
  * with a profile, the setup sends me to the event. Not joined: the join page. Unknown: not found.
+ * A connection code opened on the way is not lost: the join page carries it, and the setup connects
+ * it once my profile is there.
  */
 export const Route = createFileRoute('/events/_authenticated/$slug')({
   beforeLoad: async ({ context, params, location }) => {
@@ -29,16 +33,23 @@ export const Route = createFileRoute('/events/_authenticated/$slug')({
     }
     // A link with the event's old address: the same page at the current one.
     if (current !== params.slug) throw redirect({ href: location.href.replace(`/events/${params.slug}`, `/events/${current}`), replace: true });
+    const scanned = connectionPathOf(location.pathname);
     let hasProfile: boolean;
     try {
       hasProfile = (await queryClient.ensureQueryData(eventProfileQueryOptions(params.slug))) !== null;
     } catch (error) {
       // The event exists but I have not joined it: the join page says what it is and lets me in.
-      if (isApiError(error) && error.code === 404) throw redirect({ to: '/events/$slug/join', params, replace: true });
+      if (isApiError(error) && error.code === 404) {
+        throw redirect({ to: '/events/$slug/join', params, search: scanned ? { connect: scanned.initiatorId } : {}, replace: true });
+      }
       throw error;
     }
     const onSetup = isSetupPath(location.pathname);
-    if (!hasProfile && !onSetup) throw redirect({ to: '/events/$slug/profile/setup', params, replace: true });
+    if (!hasProfile && !onSetup) {
+      const userId = context.session.auth.get().user?.id;
+      if (scanned && userId) rememberConnection({ userId, slug: params.slug, initiatorId: scanned.initiatorId });
+      throw redirect({ to: '/events/$slug/profile/setup', params, replace: true });
+    }
     if (hasProfile && onSetup) throw redirect({ to: '/events/$slug', params, replace: true });
   },
   notFoundComponent: UnknownEvent,
@@ -67,7 +78,8 @@ function EventLayout() {
   return (
     <EventShell
       event={event}
-      personName={profile ? `${profile.firstName} ${profile.lastName}` : undefined}
+      personName={profile ? fullName(profile) : undefined}
+      personPhotoUrl={profile?.photoUrl}
       hasProfile={profile !== null}
       variant={focused ? 'focused' : 'full'}
       accountAction={<SignOutButton />}

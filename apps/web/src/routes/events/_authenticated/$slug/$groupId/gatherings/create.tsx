@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
 import { GatheringCreateScreen } from '@/features/gatherings/components/gathering-screens';
 import { myGroupQueryOptions } from '@/features/groups/api/get-my-group';
 
@@ -11,5 +12,6 @@ export const Route = createFileRoute('/events/_authenticated/$slug/$groupId/gath
 function GatheringCreatePage() {
   const { slug, groupId } = Route.useParams();
   const group = useQuery(myGroupQueryOptions(slug, groupId));
-  return <GatheringCreateScreen slug={slug} groupId={groupId} group={group.data} />;
+  const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
+  return <GatheringCreateScreen slug={slug} groupId={groupId} group={group.data} timeZone={event.timeZone} />;
 }

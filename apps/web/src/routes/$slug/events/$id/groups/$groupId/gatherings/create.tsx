@@ -1,5 +1,6 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { companyEventQueryOptions } from '@/features/company-events/api/get-company-event';
 import { GatheringCreateScreen } from '@/features/gatherings/components/gathering-screens';
 import { companyGroupQueryOptions } from '@/features/groups/api/get-company-group';
 import { companyGroupRoute, useGroupScreenProps } from '../../-group-route';
@@ -13,5 +14,6 @@ export const Route = createFileRoute('/$slug/events/$id/groups/$groupId/gatherin
 function Page() {
   const { slug, eventId, groupId } = useGroupScreenProps(Route);
   const { data: group } = useSuspenseQuery(companyGroupQueryOptions(eventId, groupId));
-  return <GatheringCreateScreen slug={eventId} company={slug} groupId={groupId} group={group} />;
+  const event = useQuery(companyEventQueryOptions(eventId));
+  return <GatheringCreateScreen slug={eventId} company={slug} groupId={groupId} group={group} timeZone={event.data?.timeZone} />;
 }

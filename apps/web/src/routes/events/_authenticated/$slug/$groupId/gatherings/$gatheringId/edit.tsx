@@ -1,5 +1,7 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
 import { gatheringQueryOptions } from '@/features/gatherings/api/get-gathering';
 import { GatheringEditScreen } from '@/features/gatherings/components/gathering-screens';
 import { GatheringRouteError } from '@/features/groups/components/group-route-error';
@@ -14,5 +16,6 @@ export const Route = createFileRoute('/events/_authenticated/$slug/$groupId/gath
 
 function GatheringEditPage() {
   const { slug, groupId, gatheringId } = Route.useParams();
-  return <GatheringEditScreen slug={slug} groupId={groupId} gatheringId={gatheringId} />;
+  const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
+  return <GatheringEditScreen slug={slug} groupId={groupId} gatheringId={gatheringId} timeZone={event.timeZone} />;
 }

@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { companyEventQueryOptions } from '@/features/company-events/api/get-company-event';
 import { GatheringEditScreen } from '@/features/gatherings/components/gathering-screens';
 import { companyGatheringRoute, useGatheringScreenProps } from '../-gathering-route';
 
@@ -9,5 +11,7 @@ export const Route = createFileRoute('/$slug/events/$id/groups/$groupId/gatherin
 });
 
 function Page() {
-  return <GatheringEditScreen {...useGatheringScreenProps(Route)} />;
+  const props = useGatheringScreenProps(Route);
+  const event = useQuery(companyEventQueryOptions(props.slug));
+  return <GatheringEditScreen {...props} timeZone={event.data?.timeZone} />;
 }

@@ -10,10 +10,11 @@ export interface PixelArea extends Size {
   y: number;
 }
 
-/** Logo square, banner 16:9 (spec 3, 9). */
+/** Logo square, banner 16:9 (spec 3, 9), profile photo square. */
 export const IMAGE_ASPECT: Record<UploadKind, number> = {
   logo: UPLOAD_LIMITS.shapes.logo.width / UPLOAD_LIMITS.shapes.logo.height,
   banner: UPLOAD_LIMITS.shapes.banner.width / UPLOAD_LIMITS.shapes.banner.height,
+  photo: UPLOAD_LIMITS.shapes.photo.width / UPLOAD_LIMITS.shapes.photo.height,
 };
 
 const ACCEPTED_TYPES = UPLOAD_LIMITS.acceptAttribute.split(',');

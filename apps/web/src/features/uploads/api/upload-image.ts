@@ -17,7 +17,10 @@ export function uploadFormData({ kind, file, fileName }: UploadImageInput): Form
   return form;
 }
 
-/** POST /uploads (x-company-id): the server re-encodes (logo 512x512, banner 1600x900, WebP). */
+/**
+ * POST /uploads: the server re-encodes (logo and photo 512x512, banner 1600x900, WebP). Event
+ * images go to the company of x-company-id; a profile photo is the signed-in person's own.
+ */
 export function uploadImage(input: UploadImageInput) {
   return api.post('/uploads', uploadFormData(input), { schema: UploadSchema });
 }

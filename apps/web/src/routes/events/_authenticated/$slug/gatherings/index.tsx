@@ -3,7 +3,7 @@ import { GatheringsScreen } from '@/features/gatherings/components/gatherings-sc
 import { PageTabSearch } from '@/lib/search';
 
 /** /events/{slug}/gatherings (search: tab = upcoming or expired, page). */
-export const Route = createFileRoute('/events/_authenticated/$slug/gatherings')({
+export const Route = createFileRoute('/events/_authenticated/$slug/gatherings/')({
   validateSearch: PageTabSearch,
   component: GatheringsPage,
 });

@@ -46,6 +46,7 @@ describe('croppedOutputSize', () => {
   it('knows the aspect of each kind', () => {
     expect(IMAGE_ASPECT.logo).toBe(1);
     expect(IMAGE_ASPECT.banner).toBeCloseTo(16 / 9);
+    expect(IMAGE_ASPECT.photo).toBe(1);
   });
 });
 

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { call, eventWithAttendees, type Who } from '../../test/event-fixture.js';
+import { signedInUser } from '../../test/users.js';
+
+type Suggestion = { matched: boolean; reason: string; sharedInterests: { id: string; name: string }[]; group: { id: string; targetSize: number | null; reservedCount: number } };
+
+/** Four tastes of real catalogue interests; 7 people each, picking 3 of their taste's 5. */
+const TASTES = [
+  ['hiking', 'camping', 'kayaking', 'trail-running', 'stargazing'],
+  ['football', 'tennis', 'cycling', 'surfing', 'golf'],
+  ['jazz', 'folk', 'pop', 'piano', 'vinyl-collecting'],
+  ['coffee', 'tea', 'cocktails', 'craft-beer', 'sake'],
+];
+const PEOPLE: Record<string, string[]> = {};
+TASTES.forEach((taste, c) => {
+  for (let i = 0; i < 7; i++) PEOPLE[`m${c}${i}`] = [0, 1, 2].map((k) => taste[(i + k * (1 + (i % 2))) % taste.length]!).filter((x, j, a) => a.indexOf(x) === j);
+});
+
+let t: TestApp;
+let api: ReturnType<typeof call>;
+let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
+const firstOf = new Map<string, Suggestion>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = call(t);
+  fx = await eventWithAttendees(t, 'mt', PEOPLE);
+  expect((await api('POST', `/events/${fx.event.slug}/groups/auto`, fx.org, { targetSize: 5 })).statusCode).toBe(200);
+  for (const [name, who] of Object.entries(fx.attendees)) firstOf.set(name, (await suggestionsOf(who))[0]!);
+});
+afterAll(() => t.close());
+
+/** A profile written after the groups were formed. */
+async function lateComer(username: string, interests: string[]) {
+  const who = await signedInUser(t, username);
+  await api('POST', `/events/${fx.event.slug}/join`, who);
+  const hometownId = (await api('GET', '/places?q=Lisbon', who)).json()[0].id as string;
+  const three = ((await api('GET', '/places?q=Par', who)).json() as { id: string }[]).slice(0, 3).map((p) => p.id);
+  const res = await api('PUT', `/events/${fx.event.slug}/profile`, who, { firstName: username, lastName: 'Late', gender: 'other', hometownId, interests, adventures: three, destinations: three });
+  expect(res.statusCode).toBe(200);
+  return who;
+}
+
+const suggestionsOf = async (who: Who) => (await api('GET', `/events/${fx.event.slug}/attendee/groups/suggestions`, who)).json() as Suggestion[];
+
+describe('matching that keeps the assignment', () => {
+  it('matches at least 95% of people, never more to a group than its seats', () => {
+    const matched = [...firstOf.values()].filter((s) => s?.matched);
+    expect(matched.length / firstOf.size).toBeGreaterThanOrEqual(0.95);
+    const perGroup = new Map<string, number>();
+    for (const s of firstOf.values()) if (s) perGroup.set(s.group.id, (perGroup.get(s.group.id) ?? 0) + 1);
+    for (const s of firstOf.values()) if (s) expect(perGroup.get(s.group.id)!).toBeLessThanOrEqual(s.group.targetSize!);
+  });
+
+  it('gives reasons that are true as written', () => {
+    // Everyone's people in a group are the others the matcher placed there (nobody has joined yet).
+    for (const [name, s] of firstOf) {
+      if (!s?.matched) continue;
+      const others = [...firstOf].filter(([n, o]) => n !== name && o?.matched && o.group.id === s.group.id).map(([n]) => new Set(PEOPLE[n]));
+      const named = s.sharedInterests.map((i) => i.id);
+      for (const id of named) expect(PEOPLE[name]).toContain(id);
+      const sharing = others.filter((o) => named.every((id) => o.has(id))).length;
+      const names = s.sharedInterests.map((i) => i.name).join(' and ');
+      const people = sharing < others.length ? `${sharing} of the ${others.length} people in it` : others.length === 2 ? 'both people in it' : others.length === 1 ? 'the one person in it' : `all ${others.length} people in it`;
+      expect(s.reason).toBe(`You share ${names} with ${people}`);
+    }
+  });
+
+  it('lets everyone accept their match: no failed join, and the groups are what was matched', async () => {
+    const failures: string[] = [];
+    for (const [name, who] of Object.entries(fx.attendees)) {
+      const s = firstOf.get(name);
+      if (!s) continue;
+      const res = await api('POST', `/events/${fx.event.slug}/attendee/groups/${s.group.id}/join`, who, { fromSuggestion: true });
+      if (res.statusCode !== 200) failures.push(`${name}: ${res.body}`);
+      else expect(res.json()).toMatchObject({ isMember: true, aiMatched: true, seatHeld: false });
+    }
+    expect(failures).toEqual([]);
+    const groups = (await api('GET', `/events/${fx.event.slug}/attendee/groups?pageSize=50`, fx.attendees.m00!)).json().items as { id: string; memberCount: number; reservedCount: number; aiCreated: boolean }[];
+    for (const g of groups.filter((x) => x.aiCreated)) expect(g.reservedCount).toBe(0);
+  });
+
+  it('places someone who finishes their profile later into a group with room, by what they share', async () => {
+    const late = await lateComer('mtlate', ['jazz', 'folk', 'piano']);
+    const [first] = await suggestionsOf(late);
+    expect(first).toMatchObject({ matched: true });
+    expect(first!.sharedInterests.every((i) => ['jazz', 'folk', 'piano'].includes(i.id))).toBe(true);
+    expect(first!.group.reservedCount).toBe(1);
+    // Asking again keeps the same seat rather than taking another.
+    expect((await suggestionsOf(late))[0]).toMatchObject({ matched: true, group: { id: first!.group.id, reservedCount: 1 } });
+    const view = (await api('GET', `/events/${fx.event.slug}/attendee/groups/${first!.group.id}/me`, late)).json();
+    expect(view).toMatchObject({ seatHeld: true, isMember: false });
+  });
+
+  it('frees a held seat when the person joins another automatic group instead', async () => {
+    const other = await lateComer('mtother', ['coffee', 'tea', 'hiking']);
+    const [first, ...rest] = await suggestionsOf(other);
+    expect(first?.matched).toBe(true);
+    const alternative = rest.find((s) => !s.matched);
+    if (!alternative) return; // nothing else with room: nothing to free
+    const joined = await api('POST', `/events/${fx.event.slug}/attendee/groups/${alternative.group.id}/join`, other, { fromSuggestion: true });
+    expect(joined.statusCode).toBe(200);
+    const freed = (await api('GET', `/events/${fx.event.slug}/attendee/groups/${first!.group.id}/me`, other)).json();
+    expect(freed).toMatchObject({ seatHeld: false, reservedCount: first!.group.reservedCount - 1 });
+  });
+});

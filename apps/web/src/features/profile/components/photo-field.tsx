@@ -1,0 +1,37 @@
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ImageUploadField } from '@/features/uploads';
+import { fieldErrorText } from '@/lib/error-text';
+import { useProfileFormTools } from './profile-form-context';
+
+interface PhotoFieldProps {
+  /** The address of the photo the form holds now (saved, kept from an earlier event, or just uploaded). */
+  url: string | null;
+  onUrlChange: (url: string | null) => void;
+}
+
+/** Optional: a square photo, cropped here and re-encoded by the server; initials stand in without one. */
+export function PhotoField({ url, onUrlChange }: PhotoFieldProps) {
+  const { t } = useTranslation('profile');
+  const { form } = useProfileFormTools();
+  return (
+    <Controller
+      control={form.control}
+      name="photoUploadId"
+      render={({ field, fieldState }) => (
+        <ImageUploadField
+          kind="photo"
+          label={t('photo.label')}
+          description={t('photo.hint')}
+          value={field.value}
+          initialUrl={url}
+          onChange={(id, newUrl) => {
+            field.onChange(id);
+            onUrlChange(newUrl);
+          }}
+          error={fieldErrorText(fieldState.error)}
+        />
+      )}
+    />
+  );
+}

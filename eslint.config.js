@@ -153,9 +153,9 @@ export default tseslint.config(
     },
   },
   {
-    // Only a repo (and the health check, which probes the database itself) touches drizzle.
+    // Only a repo touches drizzle.
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.repo.ts', '**/*.test.ts', 'apps/server/src/modules/health/health.routes.ts'],
+    ignores: ['**/*.repo.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -7,6 +7,7 @@
  */
 import { CATEGORIES } from '../apps/server/src/modules/interests/interests.catalogue.js';
 import { formGroups, meanSharedInterests } from '../apps/server/src/modules/groups/grouping.js';
+import { report } from './lib/report.js';
 
 const n = Number(process.argv[2] ?? 10_000);
 const targetSize = Number(process.argv[3] ?? 12);
@@ -45,3 +46,11 @@ console.log(`profiles: ${n}, target size: ${targetSize}, groups: ${groups.length
 console.log(`group sizes: min ${Math.min(...sizes)}, max ${Math.max(...sizes)}`);
 console.log(`forming time: ${ms.toFixed(0)} ms (goal under 1000 ms) -> ${ms < 1000 ? 'met' : 'NOT met'}`);
 console.log(`mean shared interests per pair: formed ${formed.toFixed(2)}, random ${chance.toFixed(2)}, ratio ${(formed / chance).toFixed(1)}x (goal >= 3x) -> ${formed / chance >= 3 ? 'met' : 'NOT met'}`);
+report({ id: 'grouping-time', name: `automatic groups for ${n} profiles, forming time`, value: `${ms.toFixed(0)} ms`, goal: '< 1,000 ms', met: ms < 1000 });
+report({
+  id: 'grouping-overlap',
+  name: 'shared interests per pair, formed vs random groups of the same sizes',
+  value: `${(formed / chance).toFixed(1)}x (${formed.toFixed(2)} vs ${chance.toFixed(2)})`,
+  goal: '>= 3x',
+  met: formed / chance >= 3,
+});

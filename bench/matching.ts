@@ -15,6 +15,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { companies, eventAttendees, events, memberships, profileInterests, profiles, sessions, users } from '../apps/server/src/db/schema/index.js';
 import { meanSharedInterests } from '../apps/server/src/modules/groups/grouping.js';
 import { CATEGORIES } from '../apps/server/src/modules/interests/interests.catalogue.js';
+import { report } from './lib/report.js';
 import { tasteClusters } from './lib/taste-clusters.js';
 
 const n = Number(process.argv[2] ?? 200);
@@ -140,10 +141,13 @@ for (const [userId, s] of firstOf) {
 const clustersOf = (ids: string[]) => new Set(ids.map((id) => idOf.get(id)!.cluster)).size;
 
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+// Once each: every call draws new random groups.
+const formedRatio = ratio(formedGroups);
+const acceptedRatio = ratio(acceptedGroups);
 console.log(`event: ${n} attendees in ${clusters} taste clusters, target size ${targetSize}; forming took ${formMs.toFixed(0)} ms over HTTP`);
 console.log(`groups formed: ${groups.length}; seats held at forming: ${groups.reduce((a, g) => a + g.reservedCount, 0)}`);
-console.log(`formed groups (as matched): sizes ${spread(formedGroups.map((g) => g.length))}; overlap ${ratio(formedGroups).toFixed(1)}x random (goal >= 5x) -> ${met(ratio(formedGroups) >= 5)}`);
-console.log(`accepted groups (as joined): sizes ${spread(acceptedGroups.map((g) => g.length))}; overlap ${ratio(acceptedGroups).toFixed(1)}x random (goal >= 5x) -> ${met(ratio(acceptedGroups) >= 5)}`);
+console.log(`formed groups (as matched): sizes ${spread(formedGroups.map((g) => g.length))}; overlap ${formedRatio.toFixed(1)}x random (goal >= 5x) -> ${met(formedRatio >= 5)}`);
+console.log(`accepted groups (as joined): sizes ${spread(acceptedGroups.map((g) => g.length))}; overlap ${acceptedRatio.toFixed(1)}x random (goal >= 5x) -> ${met(acceptedRatio >= 5)}`);
 console.log(`taste clusters per accepted group: ${spread(acceptedGroups.map(clustersOf))}`);
 console.log(`first suggestion "Matched for you": ${[...firstOf.values()].filter((s) => s?.matched).length} of ${n}`);
 console.log(`failed joins when everyone accepts their first suggestion: ${failed}${failures.size ? ` (${[...failures].map(([m, c]) => `${c} x "${m}"`).join(', ')})` : ''} (goal 0) -> ${met(failed === 0)}`);
@@ -151,6 +155,13 @@ console.log(`placed in a group: ${placed} of ${n} (${((100 * placed) / n).toFixe
 console.log(`groups suggested first to more people than seats: ${oversuggested} (goal 0) -> ${met(oversuggested === 0)}`);
 console.log(`duplicate themes: ${duplicates}; incoherent themes (fewer than 2 matched people like them together): ${incoherent}; themes mixing categories: ${mixedCategories} (goal 0 and 0) -> ${met(duplicates === 0 && incoherent === 0)}`);
 console.log(`reasons not true as written: ${untrue} (goal 0) -> ${met(untrue === 0)}`);
+const figure = (id: string, name: string, value: string, goal: string, ok: boolean) => report({ id: `matching-${id}`, name, value, goal, met: ok });
+figure('overlap', `interest overlap vs random groups, ${n} attendees (formed / accepted)`, `${formedRatio.toFixed(1)}x / ${acceptedRatio.toFixed(1)}x`, '>= 5x', formedRatio >= 5 && acceptedRatio >= 5);
+figure('failed-joins', 'failed joins when everyone accepts their first suggestion', String(failed), '0', failed === 0);
+figure('placed', 'people placed in a group', `${((100 * placed) / n).toFixed(1)}%`, '>= 95%', placed / n >= 0.95);
+figure('oversuggested', 'groups suggested first to more people than seats', String(oversuggested), '0', oversuggested === 0);
+figure('themes', 'duplicate / incoherent themes', `${duplicates} / ${incoherent}`, '0 / 0', duplicates === 0 && incoherent === 0);
+figure('reasons', 'reasons not true as written', String(untrue), '0', untrue === 0);
 await db.delete(events).where(eq(events.id, event!.id));
 await app.close();
 await database.close();

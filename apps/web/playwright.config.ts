@@ -11,6 +11,8 @@ process.env.MAIL_HTTP_PORT = String(MAIL_HTTP_PORT);
 /** Drives the real build (`npm run build`) in Chromium from the OS packages. */
 export default defineConfig({
   testDir: 'e2e',
+  // Run by playwright.api-host.config.ts, with the web app and the API on two origins.
+  testIgnore: 'api-host/**',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cors from '@fastify/cors';
+import { corsOptions } from './plugins/cors.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
@@ -16,7 +17,7 @@ import type { Database } from './db/index.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerHttpSecurity } from './plugins/http-security.js';
-import { requestLogSerializer } from './lib/request-log.js';
+import { RequestLog, requestLogSerializer } from './lib/request-log.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { createBackground } from './lib/background.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -30,6 +31,9 @@ import { mediaRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.js'
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
+import { createEventCache } from './modules/events/event-cache.js';
+import { createCacheInvalidation } from './lib/shared-cache.js';
+import { revalidatePrivateAnswers } from './lib/http-cache.js';
 import { companyEventsRoutes, publicEventsRoutes } from './modules/events/events.routes.js';
 import { placesRoutes } from './modules/places/places.routes.js';
 import { createAttendeesService } from './modules/attendees/attendees.service.js';
@@ -67,6 +71,8 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
     // Never a mail-link code or reset token in the request log.
     logger: { ...(typeof logger === 'object' ? logger : { level: config.logLevel }), serializers: { req: requestLogSerializer } },
     genReqId: () => crypto.randomUUID(),
+    // One line per request instead of Fastify's two (decision 015).
+    logController: new RequestLog(),
     requestIdHeader: 'x-request-id',
     // Hops as Fastify counts them (its types take no number): trust the n nearest proxies.
     trustProxy: typeof config.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (config.trustProxy as number)) : config.trustProxy,
@@ -79,7 +85,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await registerHttpSecurity(app, config);
+  await registerHttpSecurity(app, config, database);
   const spa = registerWeb(app, config);
   registerErrorHandling(app, { production: config.env === 'production', spa });
 
@@ -90,8 +96,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
     mail.close();
   });
 
-  await app.register(cors, { origin: config.corsOrigins.length ? config.corsOrigins : false });
-  await app.register(multipart);
+  await app.register(cors, corsOptions(config));
   await app.register(swagger, {
     openapi: { info: { title: 'Mingle API', version: '1' } },
     transform: jsonSchemaTransform,
@@ -101,9 +106,11 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   const { db } = database;
   const realtime = createRealtime(database);
   const media = storage ?? createStorage(config);
-  const uploads = createUploadsService({ db, storage: media, appUrl: config.appUrl });
+  const uploads = createUploadsService({ db, storage: media, apiUrl: config.publicApiUrl ?? config.appUrl });
   const companies = createCompaniesService({ db });
-  const events = createEventsService({ db, uploads });
+  // Hot reads kept in memory, dropped in every process on change (decision 015).
+  const invalidation = createCacheInvalidation(database, app.log);
+  const events = createEventsService({ db, uploads, cache: createEventCache(invalidation) });
   const attendees = createAttendeesService({ db, events, uploads });
   // Auth joins the event a sign-up came from (spec 2: the join link), so it comes after attendees.
   const auth = createAuthService({
@@ -111,6 +118,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
     events, attendees, log: app.log,
   });
   registerAuth(app, auth);
+  revalidatePrivateAnswers(app);
   const access = createGroupAccess({ db, events, attendees });
   const groups = createGroupsService({ db, events, attendees, access, realtime });
   const messages = createMessagesService({ db, access, attendees, realtime });
@@ -126,6 +134,8 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
     channel.kind === 'event' ? groups.authorizeEventChannel(user, channel.event) : Promise.reject(new Error('wrong channel')),
   );
   await realtime.start();
+  await invalidation.start();
+  app.addHook('onClose', () => invalidation.stop());
   app.addHook('onClose', () => realtime.stop());
 
   await app.register(
@@ -133,7 +143,11 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { auth, perMinute: config.authRateLimit });
       await api.register(interestsRoutes);
-      await api.register(uploadsRoutes, { uploads });
+      // Multipart parsing (and its hooks on every request) only where files come in (decision 015).
+      await api.register(async (files) => {
+        await files.register(multipart);
+        await files.register(uploadsRoutes, { uploads });
+      });
       await api.register(companiesRoutes, { companies });
       await api.register(companyEventsRoutes, { events });
       await api.register(publicEventsRoutes, { events });
@@ -160,13 +174,16 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
 
 /** The built SPA and its run-time config, when a build is present. */
 function registerWeb(app: FastifyInstance, config: Config): boolean {
-  const runtimeConfig = `window.__MINGLE_CONFIG__ = ${JSON.stringify(config.separateManageHost ? { apiBaseUrl: '', manageUrl: config.manageUrl, appUrl: config.appUrl } : { apiBaseUrl: '' })};\n`;
+  const runtimeConfig = `window.__MINGLE_CONFIG__ = ${JSON.stringify({ apiBaseUrl: config.publicApiUrl ?? '', ...(config.separateManageHost ? { manageUrl: config.manageUrl, appUrl: config.appUrl } : {}) })};\n`;
   app.get('/config.js', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(runtimeConfig),
   );
   const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   if (!fs.existsSync(path.join(dist, 'index.html'))) return false;
   app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true,
+    // The build's .br/.gz twins go to clients that accept them (decision 014); source maps never.
+    preCompressed: true,
+    allowedPath: (pathname) => !pathname.endsWith('.map'),
     // Hashed build assets are immutable; everything else is revalidated.
     setHeaders: (reply, file) => {
       if (!file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'no-cache');

@@ -23,6 +23,16 @@ describe('config', () => {
     expect(c.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(c.databaseUrl).toBeUndefined();
   });
+  it('reads PUBLIC_API_URL as an origin and lets the app hosts call it by default', () => {
+    expect(loadConfig({}).publicApiUrl).toBeUndefined();
+    const c = loadConfig({ PUBLIC_API_URL: 'https://api.example/', APP_URL: 'https://app.example/', MANAGE_URL: 'https://manage.example', CORS_ORIGINS: 'https://app.example,https://x.example' });
+    expect(c.publicApiUrl).toBe('https://api.example');
+    expect(c.corsOrigins).toEqual(['https://app.example', 'https://x.example', 'https://manage.example']);
+    expect(loadConfig({ PUBLIC_API_URL: 'http://localhost:3001', PORT: '3000' }).corsOrigins).toEqual(['http://localhost:3000']);
+    for (const bad of ['api.example', 'ftp://api.example', 'https://api.example/v1', 'https://api.example?x=1']) {
+      expect(() => loadConfig({ PUBLIC_API_URL: bad }), bad).toThrow(/PUBLIC_API_URL: must be an origin/);
+    }
+  });
   it('trusts no proxy by default; TRUST_PROXY is a hop count or addresses, never everyone', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

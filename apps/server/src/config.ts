@@ -37,6 +37,11 @@ const EnvSchema = z
     APP_URL: z.url('must be a URL such as http://localhost:3000').optional(),
     /** The management host (spec 9), when organisers use their own; links for organiser actions go there. */
     MANAGE_URL: z.url('must be a URL such as https://manage.example.com').optional(),
+    /** The API's own host (spec 7), when the web app is served from another one (a static host or CDN). */
+    PUBLIC_API_URL: z
+      .string()
+      .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v) && URL.canParse(v), 'must be an origin such as https://api.example.com, without a path')
+      .optional(),
     CORS_ORIGINS: z.string().default(''),
     TRUST_PROXY: z
       .string()
@@ -76,7 +81,15 @@ const EnvSchema = z
       manageUrl: (e.MANAGE_URL ?? e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
       /** Organisers have a host of their own: the web app links there for organiser pages. */
       separateManageHost: Boolean(e.MANAGE_URL),
-      corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+      /** The API host when it is not the web app's own (empty in /config.js: same origin). */
+      publicApiUrl: e.PUBLIC_API_URL ? new URL(e.PUBLIC_API_URL).origin : undefined,
+      // With the API on its own host, the app's pages (APP_URL, MANAGE_URL) are allowed callers by default.
+      corsOrigins: [
+        ...new Set([
+          ...e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+          ...(e.PUBLIC_API_URL ? [e.APP_URL ?? `http://localhost:${e.PORT}`, e.MANAGE_URL].flatMap((u) => (u ? [new URL(u).origin] : [])) : []),
+        ]),
+      ],
       trustProxy: parseTrustProxy(e.TRUST_PROXY),
       /** Requests per minute per signed-in user, or per address for visitors. */
       apiRateLimit: e.API_RATE_LIMIT,

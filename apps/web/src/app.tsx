@@ -3,7 +3,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense, useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { BootSpinner } from './components/page-pending';
-import { TooltipProvider } from './components/ui/tooltip';
 import type { Session } from './lib/session';
 import { SessionProvider } from './lib/session-context';
 import { keepToastsClearOfBottomBars, TOAST_OPTIONS } from './lib/toast';
@@ -22,12 +21,10 @@ export function App({ router, queryClient, session }: AppProps) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <SessionProvider session={session}>
-          <TooltipProvider>
-            <Suspense fallback={<BootSpinner />}>
-              <RouterProvider router={router} />
-            </Suspense>
-            <ToastContainer {...TOAST_OPTIONS} />
-          </TooltipProvider>
+          <Suspense fallback={<BootSpinner />}>
+            <RouterProvider router={router} />
+          </Suspense>
+          <ToastContainer {...TOAST_OPTIONS} />
         </SessionProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -3,7 +3,7 @@ import { App } from './app';
 import { api } from './lib/api';
 import { reloadOnceForModuleError } from './lib/chunk-reload';
 import { readRuntimeConfig } from './lib/config';
-import { currentLanguage, initI18n } from './lib/i18n';
+import { areaNamespaces, currentLanguage, i18n, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { safeRedirectTarget } from './lib/redirects';
 import { createSession } from './lib/session';
@@ -49,12 +49,19 @@ window.addEventListener('storage', (event) => {
   void router.invalidate();
 });
 
-// A lazily loaded route chunk that vanished after a deploy: reload once (spec 2).
+// The texts of the area a navigation goes to load beside its code, not after it renders.
+router.subscribe('onBeforeLoad', ({ toLocation }) => {
+  if (i18n.isInitialized) i18n.loadNamespaces(areaNamespaces(toLocation.pathname)).catch(() => undefined);
+});
+
+// A lazily loaded route chunk that vanished after a deploy: reload once (spec 2). Offline, a chunk
+// fails for want of a network, not a deploy: a reload would only show the browser's offline page.
 window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine) return;
   if (reloadOnceForModuleError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
 });
 
+// The page's code and data load while its texts do: the first paint waits for both, not one after
+// the other (decision 014). A failed load still renders: the router shows its error there.
 const root = createRoot(document.getElementById('root')!);
-initI18n()
-  .catch(() => undefined)
-  .finally(() => root.render(<App router={router} queryClient={queryClient} session={session} />));
+void Promise.allSettled([initI18n(), router.load()]).then(() => root.render(<App router={router} queryClient={queryClient} session={session} />));

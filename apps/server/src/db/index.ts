@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { FairPGlite } from './fair-pglite.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -43,8 +43,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // the pool opens a new one on the next query.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const wasEmpty = !(await hasUsersTable(pool));
-    await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+    const wasEmpty = await migrateOnce(pool);
     const listeners: pg.Client[] = [];
     return {
       db,
@@ -70,7 +69,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
-  const client = new PGlite(opts.dir);
+  const client = new FairPGlite(opts.dir);
   const wasEmpty = (await client.query(`select to_regclass('public.users') as t`)).rows[0] as { t: unknown };
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -84,9 +83,24 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   };
 }
 
-async function hasUsersTable(pool: pg.Pool): Promise<boolean> {
-  const r = await pool.query<{ t: string | null }>(`select to_regclass('public.users')::text as t`);
-  return r.rows[0]?.t != null;
+// Any fixed number: the advisory lock every process takes to migrate (see migrateOnce).
+const MIGRATION_LOCK = 72_616_001;
+
+/**
+ * Several processes may start at once on one database: one migrates while the others wait on an
+ * advisory lock, then find nothing left to do. Answers whether the database had no tables before.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<boolean> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const r = await client.query<{ t: string | null }>(`select to_regclass('public.users')::text as t`);
+    await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+    return r.rows[0]?.t == null;
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 export { schema };

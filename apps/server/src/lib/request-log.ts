@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** Query values that are secrets or personal: mail-link codes, reset tokens, addresses. */
 const SECRET_PARAMS = new Set(['code', 'token', 'resettoken', 'email']);
@@ -31,3 +31,23 @@ export const requestLogSerializer = (req: FastifyRequest) => ({
   remoteAddress: req.ip,
   remotePort: req.socket?.remotePort,
 });
+
+/** Answers slower than this are logged at info, as failures are. */
+export const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * One line per request, after the answer, instead of Fastify's two (decision 015): at info for
+ * failures (4xx, 5xx) and slow answers, at debug for the rest, so the default level keeps what
+ * needs a look and LOG_LEVEL=debug gives a full access log. Every line, and every error logged
+ * while handling, carries the request id.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, req: FastifyRequest, reply: FastifyReply) {
+    if (error) return reply.log.error({ req, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    const notable = reply.statusCode >= 400 || reply.elapsedTime >= SLOW_REQUEST_MS;
+    // A level that is off is a no-op function in pino.
+    reply.log[notable ? 'info' : 'debug']({ req, res: reply, responseTime: Math.round(reply.elapsedTime) }, 'request completed');
+  }
+}

@@ -100,16 +100,20 @@ export function clientErrorHandler(err: ConnectionError, socket: Socket) {
   socket.destroy(err);
 }
 
+/** Paths that never fall back to the web app's index.html. */
+const NOT_SPA = /^\/(?:api|assets|locales)\/|^\/ws$|\.map$/;
+
 /** One error handler: every failure leaves as the spec's error object (section 3). */
 export function registerErrorHandling(app: FastifyInstance, opts: { production: boolean; spa: boolean }) {
   const body = errorObject;
 
   // The catch-all for NUL characters the contracts do not know about (routes without a schema, raw values).
   // Unknown paths stay 404s.
-  app.addHook('preHandler', async (req) => {
-    if (req.routeOptions.url === undefined) return;
+  // A callback hook: no promise per request (decision 015).
+  app.addHook('preHandler', (req, _reply, done) => {
+    if (req.routeOptions.url === undefined) return done();
     const field = nulField({ params: req.params, query: req.query, body: req.body });
-    if (field !== undefined) throw errors.field(400, field, V.invalidCharacter);
+    done(field === undefined ? undefined : errors.field(400, field, V.invalidCharacter));
   });
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -154,8 +158,9 @@ export function registerErrorHandling(app: FastifyInstance, opts: { production: 
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? req.url;
-    // Client-side routes fall back to the SPA; unknown API paths stay JSON 404s.
-    if (opts.spa && req.method === 'GET' && !path.startsWith('/api/') && path !== '/ws') {
+    // Client-side routes fall back to the SPA; unknown API paths, build files (a chunk gone after a
+    // deploy) and source maps stay 404s.
+    if (opts.spa && req.method === 'GET' && !NOT_SPA.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     reply

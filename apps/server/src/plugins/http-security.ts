@@ -1,19 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Config } from '../config.js';
+import type { Database } from '../db/index.js';
+import { createSharedRateLimits } from './shared-rate-limits.js';
+import { addSecurityHeaders } from './security-headers.js';
 
 /**
  * Security headers on every answer (SPA, API, docs, media) and one general throttle on the API.
  * The bearer token lives in localStorage, so a strict CSP (our own scripts only, nothing inline,
  * no third-party origins) is the second wall against script injection.
  */
-export async function registerHttpSecurity(app: FastifyInstance, config: Config) {
+export async function registerHttpSecurity(app: FastifyInstance, config: Config, database: Database) {
   const https = config.appUrl.startsWith('https://');
   const self = new URL(config.appUrl);
   const socketOrigin = `${https ? 'wss' : 'ws'}://${self.host}`;
-  await app.register(helmet, {
-    global: true,
+  // The API on its own host (PUBLIC_API_URL): the page fetches, opens its socket and shows media there.
+  const api = config.publicApiUrl ? new URL(config.publicApiUrl) : undefined;
+  const apiOrigins = api ? [api.origin] : [];
+  const apiSockets = api ? [`${api.protocol === 'https:' ? 'wss' : 'ws'}://${api.host}`] : [];
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -21,9 +26,9 @@ export async function registerHttpSecurity(app: FastifyInstance, config: Config)
         scriptSrc: ["'self'"],
         // Toasts and the image cropper inject their own <style>; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', self.origin],
+        imgSrc: ["'self'", 'data:', 'blob:', self.origin, ...apiOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", self.origin, socketOrigin],
+        connectSrc: ["'self'", self.origin, socketOrigin, ...apiOrigins, ...apiSockets],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
@@ -41,14 +46,20 @@ export async function registerHttpSecurity(app: FastifyInstance, config: Config)
     crossOriginEmbedderPolicy: false,
   });
 
-  // Per signed-in user, or per address for visitors. Kept in this process's memory: it stops floods,
-  // while the limits that guard secrets (codes, passwords) live in the database (decision 007).
+  // Per signed-in user, or per address for visitors, counted in PostgreSQL so every process shares
+  // one budget (decision 016); the per-route limits of the auth routes count there on each call.
+  const shared = createSharedRateLimits(database.db, app.log);
+  app.addHook('onClose', () => shared.close());
   await app.register(rateLimit, {
     global: true,
+    store: shared.Store,
     max: config.apiRateLimit,
     timeWindow: 60_000,
     hook: 'preHandler',
     keyGenerator: (req: FastifyRequest) => (req.auth ? `user:${req.auth.user.id}` : `ip:${req.ip}`),
     allowList: (req: FastifyRequest) => !req.url.startsWith('/api/'),
+    // No budget headers on answers within it (nobody reads them; three headers on every answer).
+    // A refusal still says when to come back: Retry-After and the x-ratelimit-* headers.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
 }

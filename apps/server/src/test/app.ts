@@ -12,7 +12,7 @@ import { startMailbox } from './mailbox.js';
  * A fresh database per test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server of DATABASE_URL (CI runs the suite both ways).
  */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({});
@@ -28,6 +28,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   const database = await openDatabase({ url: u.toString() });
   return {
     database,
+    url: u.toString(),
     async drop() {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -42,9 +43,11 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 /** `extend` may add test-only routes before the app is sealed. */
 export async function createTestApp(env: Record<string, string> = {}, extend?: (app: App) => void, onRoute?: AppDeps['onRoute']) {
   const mailbox = await startMailbox();
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mingle-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SMTP_URL: mailbox.url, APP_URL: 'http://mingle.test', API_RATE_LIMIT: '1000000', ...env });
+  const configOf = (more: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SMTP_URL: mailbox.url, APP_URL: 'http://mingle.test', API_RATE_LIMIT: '1000000', ...env, ...more });
+  const config = configOf({});
   const app = await buildApp({ config, database, ...(onRoute ? { onRoute } : {}) });
   extend?.(app);
   await app.ready();
@@ -52,6 +55,24 @@ export async function createTestApp(env: Record<string, string> = {}, extend?: (
     app,
     mailbox,
     database,
+    /** The test database on the PostgreSQL server (undefined on PGlite). */
+    databaseUrl: url,
+    /**
+     * Another instance of the app on the same database, as a second process would be: its own
+     * connection pool on PostgreSQL; on PGlite (one process by nature) the same database object.
+     */
+    async sibling(more: Record<string, string> = {}) {
+      const own = url ? await openDatabase({ url }) : database;
+      const other = await buildApp({ config: configOf(more), database: own });
+      await other.ready();
+      return {
+        app: other,
+        async close() {
+          await other.close();
+          if (own !== database) await own.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await database.close();

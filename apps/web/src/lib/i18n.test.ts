@@ -42,8 +42,27 @@ describe('i18n (spec 9)', () => {
 
     // common failed twice with 503 and was retried.
     expect(urls.filter((url) => url.endsWith('/locales/en-US/common.json'))).toHaveLength(3);
+    // The page ('/') loaded its area's namespace and nothing else (decision 014).
+    expect(new Set(urls.map((url) => /(\w+)\.json$/.exec(url)?.[1]))).toEqual(new Set(['common', 'home']));
     const { translateKey } = await import('./translate');
     expect(translateKey('common:probe')).toBe('from common');
+    expect(i18n.hasLoadedNamespace('auth')).toBe(false);
+    // Another namespace loads when asked for (useTranslation asks, and suspends until it is there).
+    await i18n.loadNamespaces('auth');
     expect(translateKey('auth:probe')).toBe('from auth');
+  });
+});
+
+describe('translations per area (decision 014)', () => {
+  it('loads an attendee page without any organiser namespace, and each area with its first screen', async () => {
+    const { areaNamespaces, ORGANISER_NAMESPACES } = await import('./i18n');
+    for (const page of ['/events/summer-makers-meetup/join', '/events/summer-makers-meetup', '/events/summer-makers-meetup/groups', '/events/me', '/events']) {
+      expect(areaNamespaces(page), page).toEqual(['common', 'attendee']);
+      expect(areaNamespaces(page).some((ns) => ORGANISER_NAMESPACES.includes(ns)), page).toBe(false);
+    }
+    expect(areaNamespaces('/')).toEqual(['common', 'home']);
+    expect(areaNamespaces('/login')).toEqual(['common', 'auth']);
+    expect(areaNamespaces('/auth/callback')).toEqual(['common', 'auth']);
+    expect(areaNamespaces('/northwind/events/summer-makers-meetup')).toEqual(['common', 'company', 'companyEvents']);
   });
 });

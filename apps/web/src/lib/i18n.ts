@@ -9,9 +9,29 @@ import { DEFAULT_LANGUAGE, EN, LIMITS, STORAGE_KEYS } from '@mingle/contracts';
 export const SUPPORTED_LANGUAGES = [DEFAULT_LANGUAGE] as const;
 /** Feature namespaces served from public/locales/{lng}/{ns}.json. */
 export const NAMESPACES = ['common', 'auth', 'home', 'events', 'company', 'companyEvents', 'attendee', 'profile', 'directory', 'insights', 'connections', 'guides', 'groups', 'board', 'gatherings'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+/** What only organisers read: never loaded on an attendee's page. */
+export const ORGANISER_NAMESPACES: readonly Namespace[] = ['company', 'companyEvents', 'insights'];
+
+/** The namespaces the first screen of each area shows (the first match wins). */
+const AREAS: readonly [RegExp, Namespace[]][] = [
+  [/^\/$/, ['home']],
+  [/^\/events(?:\/|$)/, ['attendee']],
+  [/^\/(?:login|sign-up|forgot-password|validate-account|validate-confirm-password|auth)(?:\/|$)/, ['auth']],
+  [/^\/setup\/?$/, ['company']],
+  [/^\/[^/]+(?:\/|$)/, ['company', 'companyEvents']],
+];
+
+/**
+ * Loaded before a page of `pathname` renders (decision 014): `common` and its area's first screen.
+ * Any other namespace loads when a screen asks for it (useTranslation suspends until it is there).
+ */
+export function areaNamespaces(pathname: string): Namespace[] {
+  return ['common', ...(AREAS.find(([area]) => area.test(pathname))?.[1] ?? [])];
+}
 
 /** Spec 9: i18next with an HTTP backend, language detection and retrying loads. */
-export function initI18n(): Promise<unknown> {
+export function initI18n(pathname = globalThis.location?.pathname ?? '/'): Promise<unknown> {
   return i18n
     .use(HttpBackend)
     .use(LanguageDetector)
@@ -20,7 +40,7 @@ export function initI18n(): Promise<unknown> {
       supportedLngs: [...SUPPORTED_LANGUAGES],
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'currentOnly',
-      ns: [...NAMESPACES],
+      ns: areaNamespaces(pathname),
       defaultNS: 'common',
       fallbackNS: 'common',
       partialBundledLanguages: true,

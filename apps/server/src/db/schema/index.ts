@@ -5,3 +5,4 @@ export * from './uploads.js';
 export * from './profiles.js';
 export * from './groups.js';
 export * from './connections.js';
+export * from './rate-limits.js';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
+import { prepared } from '../../db/prepared.js';
 import { eventAttendees, events, profileInterests, profilePlaces, profiles, uploads, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/like.js';
 
@@ -15,7 +16,17 @@ const profileSelect = (db: Conn) =>
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(uploads, eq(uploads.id, profiles.photoUploadId));
 
+const attendance = prepared((db) =>
+  db
+    .select({ joinedAt: eventAttendees.joinedAt })
+    .from(eventAttendees)
+    .where(and(eq(eventAttendees.eventId, sql.placeholder('eventId')), eq(eventAttendees.userId, sql.placeholder('userId'))))
+    .prepare('event_attendance'),
+);
+
 export const attendeesRepo = {
+  /** Asked by nearly every attendee request: prepared. */
+  isAttendee: async (db: Db, eventId: string, userId: string) => (await attendance(db).execute({ eventId, userId })).length > 0,
   async join(db: Conn, eventId: string, userId: string) {
     await db.insert(eventAttendees).values({ eventId, userId }).onConflictDoNothing();
     return (await attendeesRepo.joinedAt(db, eventId, userId))!;

@@ -22,7 +22,7 @@ export function createAttendeesService({ db, events, uploads }: { db: Db; events
   /** The event, if the caller has joined it; otherwise it is as if it did not exist. */
   async function joinedEvent(ref: string, userId: string): Promise<PublicEvent> {
     const event = await events.findPublic(ref);
-    if (!event || !(await attendeesRepo.joinedAt(db, event.id, userId))) throw errors.notFound('eventNotFound');
+    if (!event || !(await attendeesRepo.isAttendee(db, event.id, userId))) throw errors.notFound('eventNotFound');
     return event;
   }
 
@@ -152,7 +152,7 @@ export function createAttendeesService({ db, events, uploads }: { db: Db; events
       return new Map(rows.map((r) => [r.userId, uploads.urlOf(r.photoKey)]));
     },
 
-    isAttendee: async (eventId: string, userId: string) => !!(await attendeesRepo.joinedAt(db, eventId, userId)),
+    isAttendee: (eventId: string, userId: string) => attendeesRepo.isAttendee(db, eventId, userId),
     interestsByUser: (eventId: string, userIds?: string[]) => attendeesRepo.interestsByUser(db, eventId, userIds),
 
     /** Another attendee's profile, for attendees of the same event only. */

@@ -1,10 +1,21 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
+import { prepared } from '../../db/prepared.js';
 import { codeEvents, companies, loginAttempts, memberships, sessions, users, verificationCodes } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
 export type UserRow = typeof users.$inferSelect;
 export type CodePurpose = (typeof verificationCodes.$inferSelect)['purpose'];
+
+const sessionByHash = prepared((db) =>
+  db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_by_hash'),
+);
 
 export const authRepo = {
   findUserByEmail: async (db: Conn, email: string) =>
@@ -120,15 +131,8 @@ export const authRepo = {
 
   insertSession: (db: Conn, v: { userId: string; tokenHash: string; expiresAt: Date }) => db.insert(sessions).values(v),
 
-  findSession: async (db: Conn, tokenHash: string) =>
-    (
-      await db
-        .select({ sessionId: sessions.id, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-        .limit(1)
-    )[0],
+  /** Every authenticated request asks this: prepared. */
+  findSession: async (db: Db, tokenHash: string) => (await sessionByHash(db).execute({ tokenHash, now: new Date().toISOString() }))[0],
 
   revokeSession: (db: Conn, sessionId: string) =>
     db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId)),

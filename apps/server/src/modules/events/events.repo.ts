@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, like, or, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
 import { containsPattern } from '../../db/like.js';
+import { prepared } from '../../db/prepared.js';
 import { eventAttendees, eventSlugHistory, events, uploads } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
@@ -12,11 +13,36 @@ const banner = alias(uploads, 'banner');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An event that had this slug before: old links and printed codes still find it. */
-const retiredSlug = (slug: string) =>
+const retiredSlug = (slug: string | Placeholder) =>
   sql`${events.id} in (select ${eventSlugHistory.eventId} from ${eventSlugHistory} where ${eventSlugHistory.slug} = ${slug})`;
 
 /** An event's id, its slug or one of its old slugs (DESIGN.md: `{event}` accepts either). */
 export const byRef = (ref: string) => (UUID.test(ref) ? or(eq(events.id, ref), eq(events.slug, ref))! : or(eq(events.slug, ref), retiredSlug(ref))!);
+
+// The hot lookups by ref, prepared (decision 015): one statement for ids, one for slugs.
+const refParam = sql.placeholder('ref');
+const refWhere = { id: or(eq(events.id, refParam), eq(events.slug, refParam))!, slug: or(eq(events.slug, refParam), retiredSlug(refParam))! };
+const refKind = (value: string) => (UUID.test(value) ? 'id' : 'slug');
+
+/** What the public answer needs: the event and its image keys, no attendee count. */
+const publicOf = {
+  id: prepared((db) => publicSelect(db).where(refWhere.id).limit(1).prepare('public_event_by_id')),
+  slug: prepared((db) => publicSelect(db).where(refWhere.slug).limit(1).prepare('public_event_by_slug')),
+};
+function publicSelect(db: Db) {
+  return db
+    .select({ event: events, logoKey: logo.storageKey, bannerKey: banner.storageKey })
+    .from(events)
+    .leftJoin(logo, eq(logo.id, events.logoUploadId))
+    .leftJoin(banner, eq(banner.id, events.bannerUploadId));
+}
+export type PublicEventRow = Awaited<ReturnType<ReturnType<typeof publicSelect>['execute']>>[number];
+
+const ownerSelect = (db: Db) => db.select({ id: events.id, companyId: events.companyId, timeZone: events.timeZone }).from(events);
+const ownerOf = {
+  id: prepared((db) => ownerSelect(db).where(refWhere.id).limit(1).prepare('event_owner_by_id')),
+  slug: prepared((db) => ownerSelect(db).where(refWhere.slug).limit(1).prepare('event_owner_by_slug')),
+};
 
 const withImages = (db: Conn) =>
   db
@@ -37,9 +63,10 @@ export const eventsRepo = {
   findOfCompany: (db: Conn, companyId: string, ref: string) =>
     eventsRepo.findOne(db, and(eq(events.companyId, companyId), byRef(ref))!),
   findByRef: (db: Conn, ref: string) => eventsRepo.findOne(db, byRef(ref)),
+  /** The public answer's row (its id, slug or an old slug). */
+  findPublic: async (db: Db, value: string) => (await publicOf[refKind(value)](db).execute({ ref: value }))[0],
   /** Just who owns it and its clock: the hot path of every attendee request. */
-  findOwner: async (db: Conn, ref: string) =>
-    (await db.select({ id: events.id, companyId: events.companyId, timeZone: events.timeZone }).from(events).where(byRef(ref)).limit(1))[0],
+  findOwner: async (db: Db, value: string) => (await ownerOf[refKind(value)](db).execute({ ref: value }))[0],
   findByIds: (db: Conn, ids: string[]) => (ids.length ? withImages(db).where(inArray(events.id, ids)) : Promise.resolve([])),
 
   async pageOfCompany(db: Conn, companyId: string, { page, pageSize, q }: { page: number; pageSize: number; q?: string }) {

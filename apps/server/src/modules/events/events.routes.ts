@@ -10,6 +10,7 @@ import {
   UpdateEventInput,
   pageOf,
 } from '@mingle/contracts';
+import { sendCachedJson } from '../../lib/http-cache.js';
 import { companyOf } from '../../plugins/auth.js';
 import type { EventsService } from './events.service.js';
 
@@ -34,12 +35,18 @@ export const companyEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService 
   );
 };
 
+/**
+ * Browsers revalidate every time (a 304 from memory when nothing changed), so an edit shows at
+ * once; shared caches (a CDN) may keep it a few seconds (decision 015).
+ */
+const PUBLIC_EVENT_CACHING = 'public, max-age=0, s-maxage=5';
+
 export const publicEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
   const response = { 200: PublicEventSchema, 308: z.void().describe('The event has a new address: Location') };
   app.get('/public/events/:slug', { schema: { tags: ['public'], params: PublicEventParams, response } }, async (req, reply) => {
-    const event = await events.getPublic(req.params.slug);
+    const { event, answer } = await events.getPublic(req.params.slug);
     // An old address: a permanent redirect to the current one (relative, so any host or prefix works).
     if (event.slug !== req.params.slug) return reply.code(308).header('location', encodeURIComponent(event.slug)).send();
-    return event;
+    return sendCachedJson(req, reply, answer, PUBLIC_EVENT_CACHING);
   });
 };

@@ -1,4 +1,5 @@
 import {
+  PublicEventSchema,
   eventRuleIssues,
   slugify,
   type CompanyEvent,
@@ -9,11 +10,13 @@ import {
 import type { Db } from '../../db/index.js';
 import { AppError, errors, isUniqueViolation } from '../../lib/errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
-import { eventsRepo, type EventWithImages } from './events.repo.js';
+import { cachedJson } from '../../lib/http-cache.js';
+import type { EventCache } from './event-cache.js';
+import { eventsRepo, type EventWithImages, type PublicEventRow } from './events.repo.js';
 
 
-export function createEventsService({ db, uploads }: { db: Db; uploads: UploadsService }) {
-  const toPublic = ({ event: e, logoKey, bannerKey }: EventWithImages): PublicEvent => ({
+export function createEventsService({ db, uploads, cache }: { db: Db; uploads: UploadsService; cache: EventCache }) {
+  const toPublic = ({ event: e, logoKey, bannerKey }: PublicEventRow): PublicEvent => ({
     id: e.id,
     slug: e.slug,
     name: e.name,
@@ -123,28 +126,40 @@ export function createEventsService({ db, uploads }: { db: Db; uploads: UploadsS
       } catch (err) {
         throw err instanceof AppError ? err : slugConflict(err);
       }
+      await cache.changed(current.id);
       return toCompanyEvent((await eventsRepo.findOfCompany(db, companyId, current.id))!);
     },
 
-    /** For other modules: the public event of an id or slug, or undefined. */
-    async findPublic(ref: string) {
-      const row = await eventsRepo.findByRef(db, ref);
-      return row ? toPublic(row) : undefined;
-    },
+    /** For other modules: the public event of an id or slug (or an old slug), or undefined. */
+    findPublic: async (ref: string) => (await publicAnswer(ref))?.event,
     /** Who owns an event and its clock, for other modules' permission checks. */
-    ownerOf: (ref: string) => eventsRepo.findOwner(db, ref),
+    ownerOf: (ref: string) =>
+      cache.owners.get(ref, async () => {
+        const owner = await eventsRepo.findOwner(db, ref);
+        return owner && { value: owner, tags: [owner.id] };
+      }),
     /** The id of a company's own event; 404 for anyone else's. */
     companyEventId: async (companyId: string, ref: string) => (await companyEvent(companyId, ref)).event.id,
     async publicByIds(ids: string[]) {
       return new Map((await eventsRepo.findByIds(db, ids)).map((row) => [row.event.id, toPublic(row)]));
     },
 
-    /** By its slug or an old one: the answer carries the current slug, for the caller to redirect. */
+    /** By its slug or an old one, serialized: the event carries the current slug, for the caller to redirect. */
     async getPublic(slug: string) {
-      const row = await eventsRepo.findByRef(db, slug);
-      if (!row) throw errors.notFound();
-      return toPublic(row);
+      const found = await publicAnswer(slug);
+      if (!found) throw errors.notFound();
+      return found;
     },
   };
+
+  /** Read once per change in any process; the JSON is the route's answer as its contract shapes it. */
+  function publicAnswer(ref: string) {
+    return cache.publicAnswers.get(ref, async () => {
+      const row = await eventsRepo.findPublic(db, ref);
+      if (!row) return undefined;
+      const event = Object.freeze(toPublic(row));
+      return { value: { event, answer: cachedJson(PublicEventSchema.parse(event)) }, tags: [event.id] };
+    });
+  }
 }
 export type EventsService = ReturnType<typeof createEventsService>;

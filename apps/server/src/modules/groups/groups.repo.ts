@@ -2,6 +2,7 @@ import { and, asc, count, countDistinct, desc, eq, gt, ilike, inArray, isNotNull
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
 import { dbNowIso } from '../../db/now.js';
+import { prepared } from '../../db/prepared.js';
 import { groupMatches, groupMembers, groupMessages, groups, profileInterests, profiles, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/like.js';
 
@@ -17,9 +18,16 @@ const boardName = (userId: AnyColumn, username: AnyColumn) =>
   sql<string>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p join ${groups} g on g.event_id = p.event_id where g.id = ${groupMessages.groupId} and p.user_id = ${userId}), ${username})`;
 
 
+// Every board, gathering and group request checks these: prepared.
+const groupOfEvent = prepared((db) =>
+  db.select().from(groups).where(and(eq(groups.eventId, sql.placeholder('eventId')), eq(groups.id, sql.placeholder('groupId')))).prepare('group_of_event'),
+);
+const groupMembership = prepared((db) =>
+  db.select().from(groupMembers).where(and(eq(groupMembers.groupId, sql.placeholder('groupId')), eq(groupMembers.userId, sql.placeholder('userId')))).prepare('group_membership'),
+);
+
 export const groupsRepo = {
-  find: async (db: Conn, eventId: string, groupId: string) =>
-    (await db.select().from(groups).where(and(eq(groups.eventId, eventId), eq(groups.id, groupId))))[0],
+  find: async (db: Db, eventId: string, groupId: string) => (await groupOfEvent(db).execute({ eventId, groupId }))[0],
   insert: async (db: Conn, v: typeof groups.$inferInsert) => (await db.insert(groups).values(v).returning())[0]!,
   update: async (db: Conn, id: string, v: Partial<typeof groups.$inferInsert>) =>
     (await db.update(groups).set({ ...v, updatedAt: new Date() }).where(eq(groups.id, id)).returning())[0]!,
@@ -63,8 +71,7 @@ export const groupsRepo = {
       .innerJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)))
       .where(and(eq(groups.eventId, eventId), isNull(groups.deactivatedAt)))
       .orderBy(asc(groups.name)),
-  membership: async (db: Conn, groupId: string, userId: string) =>
-    (await db.select().from(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId))))[0],
+  membership: async (db: Db, groupId: string, userId: string) => (await groupMembership(db).execute({ groupId, userId }))[0],
   membershipsOf: async (db: Conn, userId: string, groupIds: string[]) =>
     groupIds.length
       ? db.select().from(groupMembers).where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, groupIds)))

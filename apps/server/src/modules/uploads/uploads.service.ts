@@ -6,8 +6,9 @@ import type { Storage } from '../../plugins/storage.js';
 import { normaliseImage } from './images.js';
 import { uploadsRepo, type UploadRow } from './uploads.repo.js';
 
-export function createUploadsService({ db, storage, appUrl }: { db: Db; storage: Storage; appUrl: string }) {
-  const urlOf = (storageKey: string) => `${appUrl}/media/${storageKey}`;
+/** `apiUrl`: the host that serves /media (the API's, which may not be the web app's). */
+export function createUploadsService({ db, storage, apiUrl }: { db: Db; storage: Storage; apiUrl: string }) {
+  const urlOf = (storageKey: string) => `${apiUrl}/media/${storageKey}`;
   const toUpload = (u: UploadRow): Upload => ({ id: u.id, kind: u.kind, url: urlOf(u.storageKey), width: u.width, height: u.height });
 
   return {

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import jsQR from 'jsqr';
+import type jsQRDecode from 'jsqr';
 import { CameraOff } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,13 +84,13 @@ function Scanner({ slug, onDone }: { slug: string; onDone: () => void }) {
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d', { willReadFrequently: true });
 
-    const read = async (video: HTMLVideoElement, detector: BarcodeDetectorLike | null): Promise<string | null> => {
+    const read = async (video: HTMLVideoElement, detector: BarcodeDetectorLike | null, jsQR: typeof jsQRDecode | null): Promise<string | null> => {
       if (video.readyState < video.HAVE_CURRENT_DATA || !video.videoWidth) return null;
       if (detector) {
         const codes = await detector.detect(video);
         return codes[0]?.rawValue ?? null;
       }
-      if (!context) return null;
+      if (!context || !jsQR) return null;
       // jsQR on a frame scaled down to at most 640 px: fast enough on a phone.
       const scale = Math.min(1, 640 / Math.max(video.videoWidth, video.videoHeight));
       canvas.width = Math.round(video.videoWidth * scale);
@@ -124,11 +124,21 @@ function Scanner({ slug, onDone }: { slug: string; onDone: () => void }) {
       }
       setCamera('scanning');
       const detector = await makeDetector();
+      // jsQR reads frames where the browser has no reader of its own; it loads only then (decision 014).
+      let jsQR: typeof jsQRDecode | null = null;
+      if (!detector) {
+        try {
+          jsQR = (await import('jsqr')).default;
+        } catch {
+          if (!stopped) setCamera('failed');
+          return;
+        }
+      }
       const tick = async () => {
         if (stopped) return;
         let text: string | null = null;
         try {
-          text = await read(video, detector);
+          text = await read(video, detector, jsQR);
         } catch {
           text = null;
         }

@@ -8,12 +8,11 @@ import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/s
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-context';
 import { BOTTOM_BAR } from '@/lib/toast';
+import { COLUMN } from '../utils/column';
 import { navSection } from '../utils/nav-section';
 import { unselectEvent } from '../utils/select-event';
 import { EventLogo } from './event-visuals';
 
-/** The attendee app's column (UI.md: single column, ~480-560 px, centred on larger screens). */
-export const COLUMN = 'mx-auto w-full max-w-[560px]';
 
 interface EventShellProps {
   event: PublicEvent;

@@ -15,9 +15,9 @@ import { BOTTOM_BAR, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { afterJoin, connectionPath } from '@/lib/way-in';
 import { useJoinEvent } from '../api/join-event';
+import { COLUMN } from '../utils/column';
 import { selectEvent } from '../utils/select-event';
 import { EventFacts } from './event-facts';
-import { COLUMN } from './event-shell';
 import { EventBanner, EventLogo } from './event-visuals';
 
 const linkClasses = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';

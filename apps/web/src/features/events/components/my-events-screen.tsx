@@ -20,8 +20,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePagesUpTo } from '@/lib/use-pages-up-to';
 import { myEventsQueryOptions } from '../api/get-my-events';
 import { eventPhase, formatDayRange } from '@/lib/dates';
+import { COLUMN } from '../utils/column';
 import { selectEvent, splitMyEvents } from '../utils/select-event';
-import { COLUMN } from './event-shell';
 import { EventLogo } from './event-visuals';
 import { LoadError } from '@/components/load-error';
 

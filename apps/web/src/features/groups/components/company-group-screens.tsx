@@ -29,7 +29,7 @@ import { useUpdateGroup } from '../api/update-group';
 import { GroupAbout } from './group-about';
 import { GroupFlags, GroupIcon } from './group-bits';
 import { GroupForm, type GroupFormValues } from './group-form';
-import { GroupInsights } from './group-insights';
+import { LazyGroupInsights } from './lazy-group-insights';
 
 type GroupDetails = z.infer<typeof GroupDetailsSchema>;
 
@@ -141,7 +141,7 @@ export function CompanyGroupScreen({ slug, eventId, groupId, tab }: { slug: stri
           <GatheringsPanel slug={eventId} company={slug} groupId={groupId} canCreate={!group.deactivated} />
         </TabsContent>
         <TabsContent value="insights">
-          <GroupInsights event={eventId} groupId={groupId} company={slug} />
+          <LazyGroupInsights event={eventId} groupId={groupId} company={slug} />
         </TabsContent>
       </Tabs>
     </div>

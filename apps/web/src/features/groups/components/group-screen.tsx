@@ -19,7 +19,7 @@ import { GatheringList, type GatheringsWhen } from '@/features/gatherings';
 import { myGroupQueryOptions } from '../api/get-my-group';
 import { useLiveGroup } from '../api/use-live-group';
 import { GroupFlags, GroupIcon, MemberCount, canJoin } from './group-bits';
-import { GroupInsights } from './group-insights';
+import { LazyGroupInsights } from './lazy-group-insights';
 import { JoinButton, LeaveButton } from './membership';
 
 export const GROUP_TABS = ['board', 'gatherings', 'insights'] as const;
@@ -110,7 +110,7 @@ export function GroupScreen({ slug, groupId, tab }: { slug: string; groupId: str
           <GatheringsPanel slug={slug} group={group} />
         </TabsContent>
         <TabsContent value="insights">
-          <GroupInsights event={slug} groupId={groupId} />
+          <LazyGroupInsights event={slug} groupId={groupId} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,14 +1,18 @@
 import { UPLOAD_LIMITS, type UploadKind } from '@mingle/contracts';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
-import { ImageCropper, type CropArea } from '@/components/ui/image-cropper';
+import type { CropArea } from '@/components/ui/image-cropper';
+import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { errorText, issueText } from '@/lib/error-text';
 import { translateKey } from '@/lib/translate';
 import { useUploadImage } from '../api/upload-image';
 import { cropToBlob, croppedFileName, hasTooManyPixels, IMAGE_ASPECT, imageFileProblem, loadImage } from '../lib/images';
+
+// The cropper loads once a picture is picked, not with every form that could take one (decision 014).
+const ImageCropper = lazy(() => import('@/components/ui/image-cropper').then((m) => ({ default: m.ImageCropper })));
 
 /** Text of a validation key for images; the size limit is filled in where the message names it. */
 export function imageProblemText(key: string): string {
@@ -135,7 +139,9 @@ export function ImagePicker({ kind, children, variant = 'secondary', size, descr
       <Dialog open={picked !== null} onOpenChange={(open) => (!open && !upload.isPending ? setPicked(null) : undefined)}>
         <DialogContent title={t('image.cropTitle', { kind: kindName })} description={t('image.cropDescription')} className="max-w-2xl" onCloseAutoFocus={refocus}>
           {picked ? (
-            <ImageCropper image={picked.src} aspect={IMAGE_ASPECT[kind]} round={kind === 'photo'} onCropComplete={setArea} label={t('image.cropArea')} zoomLabel={t('image.zoom')} />
+            <Suspense fallback={<Spinner label={translateKey('common:loading')} className="mx-auto size-8" />}>
+              <ImageCropper image={picked.src} aspect={IMAGE_ASPECT[kind]} round={kind === 'photo'} onCropComplete={setArea} label={t('image.cropArea')} zoomLabel={t('image.zoom')} />
+            </Suspense>
           ) : null}
           <DialogFooter>
             <Button variant="secondary" onClick={() => setPicked(null)} disabled={upload.isPending}>

@@ -12,6 +12,8 @@ import { isUuid } from '@/lib/way-in';
 
 /** Public: the join link an organiser shares (spec 2: loads the public event by slug). */
 export const Route = createFileRoute('/events/$slug/join')({
+  // The landing page: its data loads at once, beside its screen's code (decision 014).
+  codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   // Search params stay strings here (lib/search.ts): ?preview=true is the organiser's look;
   // ?connect=<user id> a connection code scanned before joining, connected once in (issue 13).
   validateSearch: z.object({

@@ -1,10 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
 import { EventHomeScreen } from '@/features/events/components/event-home-screen';
-import { GroupListScreen } from '@/features/groups/components/group-list-screen';
 import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profile';
 import { TabSearch } from '@/lib/search';
+
+// The groups tab has code of its own (lists, search, live counts): it loads with that tab, not with
+// the event home (decision 014). The loader fetches it first, so the tab renders without suspending.
+const loadGroupList = () => import('@/features/groups/components/group-list-screen');
+const GroupListScreen = lazy(() => loadGroupList().then((m) => ({ default: m.GroupListScreen })));
 
 /**
  * /events/{slug} (search: tab): the event home, or with tab=groups the event's groups (the bottom
@@ -12,6 +17,10 @@ import { TabSearch } from '@/lib/search';
  */
 export const Route = createFileRoute('/events/_authenticated/$slug/')({
   validateSearch: TabSearch,
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: async ({ deps }) => {
+    if (deps.tab === 'groups') await loadGroupList();
+  },
   component: EventHomePage,
 });
 

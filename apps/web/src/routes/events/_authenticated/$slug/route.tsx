@@ -24,6 +24,10 @@ const isSetupPath = (pathname: string) => /\/profile\/setup\/?$/.test(pathname);
 export const Route = createFileRoute('/events/_authenticated/$slug')({
   beforeLoad: async ({ context, params, location }) => {
     const { queryClient } = context;
+    // Both answers are needed: ask for them together, so a phone on a slow network waits one round
+    // trip rather than two (decision 014). Awaited below; dropped when the event is unknown or moved.
+    const profile = queryClient.ensureQueryData(eventProfileQueryOptions(params.slug));
+    profile.catch(() => undefined);
     let current: string;
     try {
       current = (await queryClient.ensureQueryData(publicEventQueryOptions(params.slug))).slug;
@@ -36,7 +40,7 @@ export const Route = createFileRoute('/events/_authenticated/$slug')({
     const scanned = connectionPathOf(location.pathname);
     let hasProfile: boolean;
     try {
-      hasProfile = (await queryClient.ensureQueryData(eventProfileQueryOptions(params.slug))) !== null;
+      hasProfile = (await profile) !== null;
     } catch (error) {
       // The event exists but I have not joined it: the join page says what it is and lets me in.
       if (isApiError(error) && error.code === 404) {

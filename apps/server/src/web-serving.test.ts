@@ -66,6 +66,10 @@ describe('serving the built web app (decision 014)', () => {
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toBe(FILES['index.html']);
+    // Uptime checks and link previews ask with HEAD: the page is there for them too.
+    const head = await t.app.inject({ method: 'HEAD', url: '/events/some-event/join' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
 
     const locale = await get('/locales/en-US/common.json', 'gzip');
     expect(locale.headers['content-encoding']).toBe('gzip');

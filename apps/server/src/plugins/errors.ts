@@ -160,7 +160,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { production: 
     const path = req.url.split('?')[0] ?? req.url;
     // Client-side routes fall back to the SPA; unknown API paths, build files (a chunk gone after a
     // deploy) and source maps stay 404s.
-    if (opts.spa && req.method === 'GET' && !NOT_SPA.test(path)) {
+    if (opts.spa && (req.method === 'GET' || req.method === 'HEAD') && !NOT_SPA.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     reply

@@ -10,7 +10,7 @@ import { openDatabase } from '../apps/server/src/db/index.js';
 import { buildApp } from '../apps/server/src/app.js';
 
 const seconds = Number(process.argv[2] ?? 5);
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0' });
+const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PORT: '0', API_RATE_LIMIT: '1000000000' });
 const database = await openDatabase({});
 const app = await buildApp({ config, database });
 await app.listen({ port: 0, host: '127.0.0.1' });

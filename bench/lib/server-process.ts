@@ -4,6 +4,7 @@
  * Runs as in production (NODE_ENV=production) with the bench's own settings on top.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -33,7 +34,12 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const keep = (d: Buffer) => (output = (output + d.toString()).slice(-4000));
+  // BENCH_SERVER_LOG=<file> keeps everything the server prints (e.g. with BENCH_SERVER_NODE_ARGS=--trace-gc).
+  const mirror = process.env.BENCH_SERVER_LOG;
+  const keep = (d: Buffer) => {
+    if (mirror) fs.appendFileSync(mirror, d);
+    output = (output + d.toString()).slice(-4000);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

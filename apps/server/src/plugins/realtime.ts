@@ -136,13 +136,20 @@ export function createRealtime(database: Database) {
     const authTimer = setTimeout(() => !user && socket.close(WS_CLOSE.authTimeout, 'auth required'), AUTH_TIMEOUT_MS);
     let alive = true;
     socket.on('pong', () => (alive = true));
-    const heartbeat = setInterval(() => {
+    const beat = () => {
       if (!alive) return socket.terminate();
       alive = false;
       socket.ping();
       // A backstop for sessions that expired rather than ended.
       if (token) void auth.authenticate(token).then((found) => !found && socket.close(WS_CLOSE.unauthorized, 'session ended'));
-    }, HEARTBEAT_MS);
+    };
+    // Sockets opened together (everyone arrives for the keynote) would check their sessions in the
+    // same instant: on PGlite a thousand lookups queue ahead of every post. A random first beat spreads them.
+    let heartbeat: NodeJS.Timeout | undefined;
+    const firstBeat = setTimeout(() => {
+      beat();
+      heartbeat = setInterval(beat, HEARTBEAT_MS);
+    }, Math.random() * HEARTBEAT_MS);
     const bucket = tokenBucket(LIMITS.wsMessagesPerSecond, LIMITS.wsMessageBurst);
 
     // The session is checked again on every subscription, so a logout ends access.
@@ -223,6 +230,7 @@ export function createRealtime(database: Database) {
 
     socket.on('close', () => {
       clearTimeout(authTimer);
+      clearTimeout(firstBeat);
       clearInterval(heartbeat);
       sockets.delete(socket);
       for (const key of mine.keys()) {

@@ -20,10 +20,10 @@ import autocannon from 'autocannon';
 import { EVENT_SLUG, writeApiFixture } from './lib/api-fixture.js';
 import { report } from './lib/report.js';
 import { scratchDatabase } from './lib/scratch-postgres.js';
-import { startServer } from './lib/server-process.js';
+import { LIMITS_LIFTED, startServer } from './lib/server-process.js';
 
 const seconds = Number(process.argv[2] ?? 10);
-const RATE_LIMIT = '1000000000';
+const RATE_LIMIT = LIMITS_LIFTED.API_RATE_LIMIT;
 const POSTERS = 200;
 const eventPath = `/api/v1/public/events/${EVENT_SLUG}`;
 

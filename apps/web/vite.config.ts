@@ -60,6 +60,16 @@ function productionAssets(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    // The latin Inter the pages' text is set in starts loading with the page, not once the CSS has
+    // been read: the first paint (the server's, decision 014) is in it, and nothing moves on a swap.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const font = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'asset' && /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file.fileName));
+        if (!font) return html;
+        return { html, tags: [{ tag: 'link', attrs: { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' }, injectTo: 'head' }] };
+      },
+    },
     async closeBundle() {
       const files = fs
         .readdirSync(outDir, { recursive: true, withFileTypes: true })

@@ -17,7 +17,7 @@ import type { Database } from './db/index.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerHttpSecurity } from './plugins/http-security.js';
-import { RequestLog, requestLogSerializer } from './lib/request-log.js';
+import { RequestLog, requestLogSerializer, requestLogger } from './lib/request-log.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { createBackground } from './lib/background.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -31,6 +31,7 @@ import { mediaRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.js'
 import { createCompaniesService } from './modules/companies/companies.service.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { createEventsService } from './modules/events/events.service.js';
+import { registerEventPages } from './web/event-pages.js';
 import { createEventCache } from './modules/events/event-cache.js';
 import { createCacheInvalidation } from './lib/shared-cache.js';
 import { revalidatePrivateAnswers } from './lib/http-cache.js';
@@ -49,10 +50,21 @@ import { createGatheringsService } from './modules/gatherings/gatherings.service
 import { gatheringsRoutes } from './modules/gatherings/gatherings.routes.js';
 import { createConnectionsService } from './modules/connections/connections.service.js';
 import { connectionsRoutes } from './modules/connections/connections.routes.js';
+import { createConsentService } from './modules/connections/consent.service.js';
 import { createInsightsService } from './modules/insights/insights.service.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { createCompanyAttendeesService } from './modules/company-attendees/company-attendees.service.js';
 import { companyAttendeesRoutes } from './modules/company-attendees/company-attendees.routes.js';
+import { createMyDataService } from './modules/my-data/my-data.service.js';
+import { myDataRoutes } from './modules/my-data/my-data.routes.js';
+import { createRetention } from './modules/my-data/retention.js';
+import { createBlockList } from './modules/blocks/block-list.js';
+import { createBlocksService } from './modules/blocks/blocks.service.js';
+import { blocksRoutes } from './modules/blocks/blocks.routes.js';
+import { createReportsService } from './modules/reports/reports.service.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { createModerationService } from './modules/reports/moderation.service.js';
+import { moderationRoutes } from './modules/reports/moderation.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -73,6 +85,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
     genReqId: () => crypto.randomUUID(),
     // One line per request instead of Fastify's two (decision 015).
     logController: new RequestLog(),
+    childLoggerFactory: requestLogger,
     requestIdHeader: 'x-request-id',
     // Hops as Fastify counts them (its types take no number): trust the n nearest proxies.
     trustProxy: typeof config.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (config.trustProxy as number)) : config.trustProxy,
@@ -96,7 +109,8 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
     mail.close();
   });
 
-  await app.register(cors, corsOptions(config));
+  // No listed origins, no CORS: the plugin's hook would run on every request to add nothing (decision 015).
+  if (config.corsOrigins.length) await app.register(cors, corsOptions(config));
   await app.register(swagger, {
     openapi: { info: { title: 'Mingle API', version: '1' } },
     transform: jsonSchemaTransform,
@@ -111,7 +125,11 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   // Hot reads kept in memory, dropped in every process on change (decision 015).
   const invalidation = createCacheInvalidation(database, app.log);
   const events = createEventsService({ db, uploads, cache: createEventCache(invalidation) });
-  const attendees = createAttendeesService({ db, events, uploads });
+  // The join page and the event home arrive with their event in the HTML (decision 014).
+  if (spa) registerEventPages(app, { dist: webDistOf(config), events });
+  // Who is hidden from whom by a block: the one rule every people-showing module asks (decision 019).
+  const blockList = createBlockList({ db });
+  const attendees = createAttendeesService({ db, events, uploads, blockList });
   // Auth joins the event a sign-up came from (spec 2: the join link), so it comes after attendees.
   const auth = createAuthService({
     db, mailer: mail, appUrl: config.appUrl, manageUrl: config.manageUrl, background, onSessionsEnded: realtime.endSessions,
@@ -120,10 +138,15 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   registerAuth(app, auth);
   revalidatePrivateAnswers(app);
   const access = createGroupAccess({ db, events, attendees });
-  const groups = createGroupsService({ db, events, attendees, access, realtime });
-  const messages = createMessagesService({ db, access, attendees, realtime });
-  const gatherings = createGatheringsService({ db, access, attendees, realtime });
+  const groups = createGroupsService({ db, events, attendees, access, realtime, blockList });
+  const messages = createMessagesService({ db, access, attendees, realtime, blockList });
+  const gatherings = createGatheringsService({ db, access, attendees, realtime, blockList });
   const connections = createConnectionsService({ db, events, attendees, groups, realtime });
+  const consent = createConsentService({ db, attendees, connections, blockList });
+  const blocks = createBlocksService({ db, events, attendees, connections, blockList, realtime });
+  const moderation = createModerationService({ db, events, attendees, messages, connections, realtime, mailer: mail, background });
+  // Live boards leave out what a block hides, per socket (decision 019).
+  realtime.people({ eventIdOf: async (ref) => (await events.ownerOf(ref))?.id, hiddenFrom: blockList.hiddenFrom });
   realtime.authorize('group', (user, channel) =>
     channel.kind === 'group' ? messages.authorizeBoard(user, channel.event, channel.groupId) : Promise.reject(new Error('wrong channel')),
   );
@@ -133,6 +156,12 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   realtime.authorize('event', (user, channel) =>
     channel.kind === 'event' ? groups.authorizeEventChannel(user, channel.event) : Promise.reject(new Error('wrong channel')),
   );
+  const insights = createInsightsService({ db, events });
+  // Export and deletion (issue 15), and the organisers' retention job, hourly in every process (decision 020).
+  const myData = createMyDataService({ db, auth, events, attendees, groups, messages, uploads, realtime, log: app.log });
+  const retention = createRetention({ db, insights, announce: myData.announce, log: app.log });
+  app.decorate('retention', retention); // started by main.ts; tests call sweep()
+  app.addHook('onClose', () => retention.stop());
   await realtime.start();
   await invalidation.start();
   app.addHook('onClose', () => invalidation.stop());
@@ -153,11 +182,15 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
       await api.register(publicEventsRoutes, { events });
       await api.register(placesRoutes);
       await api.register(attendeesRoutes, { attendees });
-      await api.register(groupsRoutes, { groups, messages, gatheringsOf: gatherings.ofGroup, members: createGroupMembersService({ db, access, attendees }) });
+      await api.register(groupsRoutes, { groups, messages, gatheringsOf: gatherings.ofGroup, members: createGroupMembersService({ db, access, attendees, blockList }) });
       await api.register(gatheringsRoutes, { gatherings });
-      await api.register(connectionsRoutes, { connections });
-      await api.register(insightsRoutes, { insights: createInsightsService({ db, events }) });
+      await api.register(connectionsRoutes, { connections, consent });
+      await api.register(insightsRoutes, { insights });
       await api.register(companyAttendeesRoutes, { attendees: createCompanyAttendeesService({ db, events, attendees }) });
+      await api.register(myDataRoutes, { myData });
+      await api.register(blocksRoutes, { blocks });
+      await api.register(reportsRoutes, { reports: createReportsService({ db, events, attendees, blockList }) });
+      await api.register(moderationRoutes, { moderation });
     },
     { prefix: '/api/v1' },
   );
@@ -172,13 +205,16 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   return app;
 }
 
+/** Where the built web app is (WEB_DIST, else apps/web/dist beside this app). */
+const webDistOf = (config: Config) => config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+
 /** The built SPA and its run-time config, when a build is present. */
 function registerWeb(app: FastifyInstance, config: Config): boolean {
   const runtimeConfig = `window.__MINGLE_CONFIG__ = ${JSON.stringify({ apiBaseUrl: config.publicApiUrl ?? '', ...(config.separateManageHost ? { manageUrl: config.manageUrl, appUrl: config.appUrl } : {}) })};\n`;
   app.get('/config.js', { schema: { hide: true } }, async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(runtimeConfig),
   );
-  const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const dist = webDistOf(config);
   if (!fs.existsSync(path.join(dist, 'index.html'))) return false;
   app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true,
     // The build's .br/.gz twins go to clients that accept them (decision 014); source maps never.

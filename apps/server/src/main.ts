@@ -41,6 +41,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  app.retention.start(); // organisers' attendee data retention: soon after start, then hourly
   app.log.info(`Mingle is ready at ${config.appUrl} (database: ${database.kind})`);
 }
 

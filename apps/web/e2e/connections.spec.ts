@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { qrPath, type Session } from './support/session';
 
 /** Seeded demo event (apps/server/src/db/seed/demo.ts): lucas and noa have profiles and are not connected. */
 const SLUG = 'summer-makers-meetup';
@@ -27,11 +28,15 @@ test('two attendees connect by QR link, chat live, and one removes the connectio
   await expect(a.page.getByRole('heading', { level: 1, name: 'My QR code' })).toBeVisible();
   await expect(a.page.getByRole('img', { name: /QR code of your personal connection link/ })).toBeVisible();
   await expect(a.page.getByText('Turn your brightness up so the code scans easily.')).toBeVisible();
-  const link = (await a.page.getByTestId('connection-link').textContent())?.trim() ?? '';
-  expect(link).toBe(`${new URL(baseURL!).origin}/events/${SLUG}/connections/new/${a.userId}`);
+  // The link under the code has no one-time code: opened, it asks to connect.
+  const plain = (await a.page.getByTestId('connection-link').textContent())?.trim() ?? '';
+  expect(plain).toBe(`${new URL(baseURL!).origin}/events/${SLUG}/connections/new/${a.userId}`);
+  // The QR itself carries this minute's one-time code.
+  const link = (await a.page.getByTestId('connection-qr').getAttribute('data-link')) ?? '';
+  expect(link).toMatch(new RegExp(`^${plain}\\?code=[A-Za-z0-9_-]{22}$`));
   await expectNoSeriousA11yViolations(a.page);
 
-  // B opens A's link (what scanning does) and sees who they just met.
+  // B opens what A's QR says (what scanning does) and sees who they just met.
   await b.page.goto(link);
   await expect(b.page.getByText("You're connected!")).toBeVisible();
   await expect(b.page.getByRole('heading', { level: 1, name: 'Lucas Costa' })).toBeVisible();
@@ -39,7 +44,7 @@ test('two attendees connect by QR link, chat live, and one removes the connectio
   await expect(b.page.getByText('Programming')).toBeVisible();
   await expectNoSeriousA11yViolations(b.page);
 
-  // Opening the link again does not duplicate the connection.
+  // Opening the link again does not duplicate the connection (the used code is not even needed).
   await b.page.reload();
   await expect(b.page.getByText("You're already connected")).toBeVisible();
 
@@ -115,10 +120,11 @@ test('scanning your own code, or a broken link, says what went wrong', async ({ 
 
 test('a signed-out scanner logs in and comes back to the connection', async ({ page, request }) => {
   const login = await request.post('/api/v1/auth/login', { data: { email: 'jonas@mingle.demo', password: DEMO_PASSWORD } });
-  const { user } = (await login.json()) as { user: { id: string } };
-  await page.goto(`/events/${SLUG}/connections/new/${user.id}`);
+  const jonas = (await login.json()) as Session;
+  const user = jonas.user;
+  await page.goto(await qrPath(request, jonas));
   // Signed out, a code opens the event's join page (new people sign up there), which keeps the code.
-  await expect(page).toHaveURL(new RegExp(`/events/${SLUG}/join\\?connect=${user.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/events/${SLUG}/join\\?connect=${user.id}&code=`));
   await page.getByRole('link', { name: 'Log in', exact: true }).last().click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Email').fill('ines@mingle.demo');

@@ -1,12 +1,34 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, Suspense, useEffect } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { lazy, StrictMode, Suspense, useEffect } from 'react';
 import { BootSpinner } from './components/page-pending';
 import type { Session } from './lib/session';
 import { SessionProvider } from './lib/session-context';
-import { keepToastsClearOfBottomBars, TOAST_OPTIONS } from './lib/toast';
+import { keepToastsClearOfBottomBars, loadToasts, TOAST_OPTIONS, useToastsWanted, wantToasts } from './lib/toast';
 import type { createAppRouter } from './router';
+
+const ToastContainer = lazy(() => loadToasts().then((m) => ({ default: m.ToastContainer })));
+
+/** The toasts' container, from the first toast or the first tap or key press on (lib/toast.ts). */
+function Toasts() {
+  const wanted = useToastsWanted();
+  useEffect(() => {
+    if (wanted) return;
+    const start = () => void wantToasts();
+    const options = { capture: true, once: true, passive: true };
+    window.addEventListener('pointerdown', start, options);
+    window.addEventListener('keydown', start, options);
+    return () => {
+      window.removeEventListener('pointerdown', start, options);
+      window.removeEventListener('keydown', start, options);
+    };
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastContainer {...TOAST_OPTIONS} />
+    </Suspense>
+  ) : null;
+}
 
 interface AppProps {
   router: ReturnType<typeof createAppRouter>;
@@ -24,7 +46,7 @@ export function App({ router, queryClient, session }: AppProps) {
           <Suspense fallback={<BootSpinner />}>
             <RouterProvider router={router} />
           </Suspense>
-          <ToastContainer {...TOAST_OPTIONS} />
+          <Toasts />
         </SessionProvider>
       </QueryClientProvider>
     </StrictMode>

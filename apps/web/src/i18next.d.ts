@@ -15,6 +15,9 @@ import type profile from '../public/locales/en-US/profile.json';
 import type groups from '../public/locales/en-US/groups.json';
 import type board from '../public/locales/en-US/board.json';
 import type gatherings from '../public/locales/en-US/gatherings.json';
+import type myData from '../public/locales/en-US/myData.json';
+import type safety from '../public/locales/en-US/safety.json';
+import type moderation from '../public/locales/en-US/moderation.json';
 
 /** Typed translation keys: tsc fails on a key missing from the en-US resources. */
 declare module 'i18next' {
@@ -36,6 +39,9 @@ declare module 'i18next' {
       groups: typeof groups;
       board: typeof board;
       gatherings: typeof gatherings;
+      myData: typeof myData;
+      safety: typeof safety;
+      moderation: typeof moderation;
       validation: (typeof EN)['validation'];
       errors: (typeof EN)['errors'];
     };

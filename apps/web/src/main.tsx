@@ -1,8 +1,11 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { api } from './lib/api';
 import { reloadOnceForModuleError } from './lib/chunk-reload';
+import { warmUpDates } from './lib/dates';
 import { readRuntimeConfig } from './lib/config';
+import { seedFirstPaintEvent } from './features/events/api/first-paint-event';
 import { areaNamespaces, currentLanguage, i18n, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { safeRedirectTarget } from './lib/redirects';
@@ -10,14 +13,20 @@ import { createSession } from './lib/session';
 import { USER_TOKEN_KEY } from './lib/storage';
 import { notifyError } from './lib/toast';
 import { translateKey } from './lib/translate';
+import { yieldToMain } from './lib/yield-to-main';
 import { createAppRouter } from './router';
 import './styles.css';
 
+// The app starts in short tasks (decision 014): evaluating the imports is one, setting up another,
+// starting the page's loads a third, so a tap on an event page the server has drawn is answered.
+await yieldToMain();
 const queryClient = createQueryClient({
   // Spec 8: 500 shows an error toast with the message, or 'An error occurred'.
   onServerError: (error) => notifyError(error.message || translateKey('errors:internal')),
 });
 const session = createSession(queryClient);
+// An event page's HTML carries its event (decision 014): no second request for it.
+seedFirstPaintEvent(queryClient);
 const router = createAppRouter({ session, queryClient });
 
 api.configure({
@@ -61,7 +70,14 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForModuleError((event as Event & { payload?: unknown }).payload)) event.preventDefault();
 });
 
-// The page's code and data load while its texts do: the first paint waits for both, not one after
+// The page's code and data load while its texts do: the first render waits for both, not one after
 // the other (decision 014). A failed load still renders: the router shows its error there.
 const root = createRoot(document.getElementById('root')!);
-void Promise.allSettled([initI18n(), router.load()]).then(() => root.render(<App router={router} queryClient={queryClient} session={session} />));
+await yieldToMain();
+const ready = Promise.allSettled([initI18n(), router.load()]);
+// On an event page the server has drawn the screen already: the app's start is kept in short tasks
+// so a tap is answered meanwhile (decision 014). The date formatter's locale data (tens of ms) loads
+// in a task of its own while the network works, and the first render may yield between components
+// (a transition; the server's drawing stays until it commits).
+setTimeout(warmUpDates, 0);
+void ready.then(() => startTransition(() => root.render(<App router={router} queryClient={queryClient} session={session} />)));

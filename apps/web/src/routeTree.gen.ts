@@ -48,6 +48,7 @@ import { Route as EventsAuthenticatedSlugGuidesIndexRouteImport } from './routes
 import { Route as EventsAuthenticatedSlugGuidesArticleIdRouteImport } from './routes/events/_authenticated/$slug/guides/$articleId'
 import { Route as EventsAuthenticatedSlugProfileIndexRouteImport } from './routes/events/_authenticated/$slug/profile/index'
 import { Route as EventsAuthenticatedSlugProfileEditRouteImport } from './routes/events/_authenticated/$slug/profile/edit'
+import { Route as EventsAuthenticatedSlugProfilePrivacyRouteImport } from './routes/events/_authenticated/$slug/profile/privacy'
 import { Route as EventsAuthenticatedSlugProfileSetupRouteImport } from './routes/events/_authenticated/$slug/profile/setup'
 import { Route as SlugEventsIdGroupsGroupIdIndexRouteImport } from './routes/$slug/events/$id/groups/$groupId/index'
 import { Route as SlugEventsIdGroupsGroupIdDeleteRouteImport } from './routes/$slug/events/$id/groups/$groupId/delete'
@@ -274,6 +275,12 @@ const EventsAuthenticatedSlugProfileEditRoute =
     path: '/profile/edit',
     getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
   } as any)
+const EventsAuthenticatedSlugProfilePrivacyRoute =
+  EventsAuthenticatedSlugProfilePrivacyRouteImport.update({
+    id: '/profile/privacy',
+    path: '/profile/privacy',
+    getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
+  } as any)
 const EventsAuthenticatedSlugProfileSetupRoute =
   EventsAuthenticatedSlugProfileSetupRouteImport.update({
     id: '/profile/setup',
@@ -387,6 +394,7 @@ export interface FileRoutesByFullPath {
   '/events/$slug/gatherings/create': typeof EventsAuthenticatedSlugGatheringsCreateRoute
   '/events/$slug/guides/$articleId': typeof EventsAuthenticatedSlugGuidesArticleIdRoute
   '/events/$slug/profile/edit': typeof EventsAuthenticatedSlugProfileEditRoute
+  '/events/$slug/profile/privacy': typeof EventsAuthenticatedSlugProfilePrivacyRoute
   '/events/$slug/profile/setup': typeof EventsAuthenticatedSlugProfileSetupRoute
   '/events/$slug/$groupId/': typeof EventsAuthenticatedSlugGroupIdIndexRoute
   '/events/$slug/connections/': typeof EventsAuthenticatedSlugConnectionsIndexRoute
@@ -437,6 +445,7 @@ export interface FileRoutesByTo {
   '/events/$slug/gatherings/create': typeof EventsAuthenticatedSlugGatheringsCreateRoute
   '/events/$slug/guides/$articleId': typeof EventsAuthenticatedSlugGuidesArticleIdRoute
   '/events/$slug/profile/edit': typeof EventsAuthenticatedSlugProfileEditRoute
+  '/events/$slug/profile/privacy': typeof EventsAuthenticatedSlugProfilePrivacyRoute
   '/events/$slug/profile/setup': typeof EventsAuthenticatedSlugProfileSetupRoute
   '/events/$slug/$groupId': typeof EventsAuthenticatedSlugGroupIdIndexRoute
   '/events/$slug/connections': typeof EventsAuthenticatedSlugConnectionsIndexRoute
@@ -492,6 +501,7 @@ export interface FileRoutesById {
   '/events/_authenticated/$slug/gatherings/create': typeof EventsAuthenticatedSlugGatheringsCreateRoute
   '/events/_authenticated/$slug/guides/$articleId': typeof EventsAuthenticatedSlugGuidesArticleIdRoute
   '/events/_authenticated/$slug/profile/edit': typeof EventsAuthenticatedSlugProfileEditRoute
+  '/events/_authenticated/$slug/profile/privacy': typeof EventsAuthenticatedSlugProfilePrivacyRoute
   '/events/_authenticated/$slug/profile/setup': typeof EventsAuthenticatedSlugProfileSetupRoute
   '/events/_authenticated/$slug/$groupId/': typeof EventsAuthenticatedSlugGroupIdIndexRoute
   '/events/_authenticated/$slug/connections/': typeof EventsAuthenticatedSlugConnectionsIndexRoute
@@ -547,6 +557,7 @@ export interface FileRouteTypes {
     | '/events/$slug/gatherings/create'
     | '/events/$slug/guides/$articleId'
     | '/events/$slug/profile/edit'
+    | '/events/$slug/profile/privacy'
     | '/events/$slug/profile/setup'
     | '/events/$slug/$groupId/'
     | '/events/$slug/connections/'
@@ -597,6 +608,7 @@ export interface FileRouteTypes {
     | '/events/$slug/gatherings/create'
     | '/events/$slug/guides/$articleId'
     | '/events/$slug/profile/edit'
+    | '/events/$slug/profile/privacy'
     | '/events/$slug/profile/setup'
     | '/events/$slug/$groupId'
     | '/events/$slug/connections'
@@ -651,6 +663,7 @@ export interface FileRouteTypes {
     | '/events/_authenticated/$slug/gatherings/create'
     | '/events/_authenticated/$slug/guides/$articleId'
     | '/events/_authenticated/$slug/profile/edit'
+    | '/events/_authenticated/$slug/profile/privacy'
     | '/events/_authenticated/$slug/profile/setup'
     | '/events/_authenticated/$slug/$groupId/'
     | '/events/_authenticated/$slug/connections/'
@@ -959,6 +972,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsAuthenticatedSlugProfileEditRouteImport
       parentRoute: typeof EventsAuthenticatedSlugRouteRoute
     }
+    '/events/_authenticated/$slug/profile/privacy': {
+      id: '/events/_authenticated/$slug/profile/privacy'
+      path: '/profile/privacy'
+      fullPath: '/events/$slug/profile/privacy'
+      preLoaderRoute: typeof EventsAuthenticatedSlugProfilePrivacyRouteImport
+      parentRoute: typeof EventsAuthenticatedSlugRouteRoute
+    }
     '/events/_authenticated/$slug/profile/setup': {
       id: '/events/_authenticated/$slug/profile/setup'
       path: '/profile/setup'
@@ -1110,6 +1130,7 @@ interface EventsAuthenticatedSlugRouteRouteChildren {
   EventsAuthenticatedSlugGatheringsCreateRoute: typeof EventsAuthenticatedSlugGatheringsCreateRoute
   EventsAuthenticatedSlugGuidesArticleIdRoute: typeof EventsAuthenticatedSlugGuidesArticleIdRoute
   EventsAuthenticatedSlugProfileEditRoute: typeof EventsAuthenticatedSlugProfileEditRoute
+  EventsAuthenticatedSlugProfilePrivacyRoute: typeof EventsAuthenticatedSlugProfilePrivacyRoute
   EventsAuthenticatedSlugProfileSetupRoute: typeof EventsAuthenticatedSlugProfileSetupRoute
   EventsAuthenticatedSlugGroupIdIndexRoute: typeof EventsAuthenticatedSlugGroupIdIndexRoute
   EventsAuthenticatedSlugConnectionsIndexRoute: typeof EventsAuthenticatedSlugConnectionsIndexRoute
@@ -1142,6 +1163,8 @@ const EventsAuthenticatedSlugRouteRouteChildren: EventsAuthenticatedSlugRouteRou
       EventsAuthenticatedSlugGuidesArticleIdRoute,
     EventsAuthenticatedSlugProfileEditRoute:
       EventsAuthenticatedSlugProfileEditRoute,
+    EventsAuthenticatedSlugProfilePrivacyRoute:
+      EventsAuthenticatedSlugProfilePrivacyRoute,
     EventsAuthenticatedSlugProfileSetupRoute:
       EventsAuthenticatedSlugProfileSetupRoute,
     EventsAuthenticatedSlugGroupIdIndexRoute:

@@ -27,7 +27,11 @@ export const ProfileInput = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { error: V.invalidValue }),
   adventures: topPlaces,
   destinations: topPlaces,
-  keepForFuture: z.boolean().default(false),
+  /**
+   * Spec 3's option, asked and never assumed (issue 15): true keeps a copy of this profile for
+   * future events (replacing the one kept before); false withdraws, deleting the kept copy.
+   */
+  keepForFuture: z.boolean({ error: V.invalidValue }).default(false),
   /**
    * Optional photo: an upload of kind 'photo' by the same person (POST /uploads). null removes it;
    * left out, the photo stays as it is (a new profile starts without one).
@@ -49,6 +53,7 @@ export const ProfileSchema = z.object({
   interests: z.array(InterestSchema),
   adventures: z.array(PlaceSchema),
   destinations: z.array(PlaceSchema),
+  /** The person keeps a profile for future events (a per-person consent, not per event). */
   keepForFuture: z.boolean(),
   /** The profile photo (a square image), or null: screens show initials then. */
   photoUploadId: z.uuid().nullable(),
@@ -56,8 +61,6 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-/** The most recent profile the user chose to keep, to pre-fill the next event's setup. */
-export const SavedProfileResponse = z.object({ profile: ProfileSchema.nullable() });
 
 export const MyEventSchema = PublicEventSchema.extend({
   joinedAt: z.string(),

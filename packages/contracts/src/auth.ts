@@ -67,10 +67,4 @@ export const ValidateConfirmPasswordSearch = z.object({
 });
 export const RedirectSearch = z.object({ redirect: z.string().optional() });
 
-/** Paths that never carry the bearer token (spec 7). */
-export const BEARER_EXEMPT_PATHS = [
-  '/auth/register',
-  '/auth/login',
-  '/auth/login-with-cognito',
-  '/auth/callback',
-] as const;
+// BEARER_EXEMPT_PATHS is in api-paths.ts (no schemas, for the web app's first load).

@@ -5,7 +5,17 @@ import { MessageSchema } from './groups.js';
 import { PlaceSchema } from './places.js';
 import { eventRef, text, V } from './validation.js';
 
-export const CreateConnectionInput = z.object({ initiatorId: z.uuid({ error: V.required }) });
+/** A scan sends the code the QR carried (connects at once); without one it is a request. */
+export const CreateConnectionInput = z.object({
+  initiatorId: z.uuid({ error: V.required }),
+  code: text().trim().min(16, { error: V.invalidValue }).max(64, { error: V.invalidValue }).optional(),
+});
+
+/** POST /events/{event}/connections/codes: my next QR codes, one per minute, each valid for a short window. */
+export const ConnectionCodesSchema = z.object({
+  codes: z.array(z.object({ code: z.string(), validFrom: z.string(), validUntil: z.string() })),
+});
+export type ConnectionCodes = z.infer<typeof ConnectionCodesSchema>;
 
 export const ConnectionPersonSchema = z.object({
   userId: z.uuid(),
@@ -61,6 +71,26 @@ export const ConnectionProfileSchema = z.object({
   destinations: z.array(PlaceSchema.extend({ mutual: z.boolean() })),
   groups: z.array(z.object({ id: z.uuid(), name: z.string(), icon: z.string(), mutual: z.boolean() })),
   connectionId: z.uuid().nullable(),
+  /** An open request between us, when not connected: mine to them (outgoing) or theirs to me (incoming). */
+  request: z.object({ requestId: z.uuid(), direction: z.enum(['incoming', 'outgoing']) }).nullable(),
   photoUrl: z.string().nullable().optional(),
 });
 export type ConnectionProfile = z.infer<typeof ConnectionProfileSchema>;
+
+export const ConnectionRequestSchema = z.object({
+  requestId: z.uuid(),
+  eventId: z.uuid(),
+  /** The other person, seen from the caller. */
+  other: ConnectionPersonSchema,
+  direction: z.enum(['incoming', 'outgoing']),
+  createdAt: z.string(),
+});
+export type ConnectionRequest = z.infer<typeof ConnectionRequestSchema>;
+
+/** What POST /connections answers (202) when there was no scan: a request the other person decides on. */
+export const ConnectionRequestedSchema = z.object({ requested: z.literal(true), request: ConnectionRequestSchema });
+export const CreateConnectionResponse = z.union([ConnectionResultSchema, ConnectionRequestedSchema]);
+
+/** GET /events/{event}/connection-requests: the open requests to me and from me (newest first). */
+export const ConnectionRequestsSchema = z.object({ incoming: z.array(ConnectionRequestSchema), outgoing: z.array(ConnectionRequestSchema) });
+export const ConnectionRequestParams = z.object({ event: eventRef(), requestId: z.uuid({ error: V.invalidValue }) });

@@ -14,6 +14,14 @@ export function isTimeZone(tz: string): boolean {
 
 const isoDate = day(V.required);
 
+/** Organiser retention: attendee data goes this many days after the event's last day (decision 020). */
+export const RETENTION_DAYS = { min: 1, max: 3650 } as const;
+const retentionDays = z
+  .number({ error: V.invalidValue })
+  .int({ error: V.invalidValue })
+  .min(RETENTION_DAYS.min, { error: V.invalidValue })
+  .max(RETENTION_DAYS.max, { error: V.invalidValue });
+
 /** Event fields of spec 3 that organisers write (no defaults here, so edits stay partial). */
 export const eventFields = {
   name: requiredString(120),
@@ -29,6 +37,8 @@ export const eventFields = {
   timeZone: text(V.required).max(64, { error: V.invalidValue, abort: true }).refine(isTimeZone, { error: V.invalidValue }),
   logoUploadId: z.uuid({ error: V.invalidValue }).nullish(),
   bannerUploadId: z.uuid({ error: V.invalidValue }).nullish(),
+  /** Delete attendee data this many days after the event ends; null keeps it (decision 020). */
+  attendeeDataRetentionDays: retentionDays.nullish(),
 };
 
 type DateRange = { startDate?: string; endDate?: string; locationTbd?: boolean; location?: string | null };
@@ -85,6 +95,9 @@ export const CompanyEventSchema = PublicEventSchema.extend({
   bannerUploadId: z.uuid().nullable(),
   attendeeCount: z.number().int(),
   createdAt: z.string(),
+  attendeeDataRetentionDays: z.number().int().nullable(),
+  /** When attendee data was last deleted by the retention setting (null: never). */
+  attendeeDataDeletedAt: z.string().nullable(),
 });
 export type CompanyEvent = z.infer<typeof CompanyEventSchema>;
 

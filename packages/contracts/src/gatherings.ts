@@ -41,7 +41,8 @@ export const GatheringSchema = z.object({
   endHour: z.string().nullable(),
   location: z.string(),
   description: z.string().nullable(),
-  createdBy: z.uuid(),
+  /** Null once the creator deleted their account or their profile at this event. */
+  createdBy: z.uuid().nullable(),
   creatorName: z.string(),
   goingCount: z.number().int(),
   interestedCount: z.number().int(),

@@ -128,7 +128,8 @@ export const EditMessageInput = MessageInput.pick({ body: true });
 export const MessageSchema = z.object({
   id: z.uuid(),
   seq: z.number().int(),
-  authorId: z.uuid(),
+  /** Null when the author deleted their account or their profile at this event ("Deleted user"). */
+  authorId: z.uuid().nullable(),
   /** The author's full name on their profile at this event; their username while they have none (organisers). */
   authorName: z.string(),
   /** Shown beside the name, "@ana". */
@@ -137,7 +138,7 @@ export const MessageSchema = z.object({
   authorPhotoUrl: z.string().nullable().optional(),
   body: z.string(),
   /** The message replied to; its author named like `authorName`. */
-  parent: z.object({ id: z.uuid(), authorName: z.string(), body: z.string(), deleted: z.boolean() }).nullable(),
+  parent: z.object({ id: z.uuid(), authorName: z.string(), body: z.string(), deleted: z.boolean(), authorId: z.uuid().optional() }).nullable(),
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   /** A deleted message keeps its place but no text; `removedByModerator` says who removed it. */

@@ -1,6 +1,8 @@
 export * from './limits.js';
 export * from './validation.js';
 export * from './errors.js';
+export * from './error-names.js';
+export * from './api-paths.js';
 export * from './auth.js';
 export * from './sign-up.js';
 export * from './interests.js';
@@ -19,3 +21,6 @@ export * from './people.js';
 export * from './realtime.js';
 export * from './connections.js';
 export * from './insights.js';
+export * from './privacy.js';
+export * from './safety.js';
+export * from './my-data.js';

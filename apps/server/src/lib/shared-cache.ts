@@ -69,9 +69,15 @@ export class TaggedCache<V> implements Invalidatable {
 
   constructor(private readonly opts: { ttlMs: number; maxEntries: number }) {}
 
-  get(key: string, load: () => Promise<{ value: V; tags: readonly string[] } | undefined>): Promise<V | undefined> {
+  /** The live entry of a key, or undefined; never loads (a hot path answers it in the same turn). */
+  peek(key: string): V | undefined {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) return Promise.resolve(hit.value);
+    return hit && hit.expiresAt > Date.now() ? hit.value : undefined;
+  }
+
+  get(key: string, load: () => Promise<{ value: V; tags: readonly string[] } | undefined>): Promise<V | undefined> {
+    const hit = this.peek(key);
+    if (hit !== undefined) return Promise.resolve(hit);
     let pending = this.loading.get(key);
     if (!pending) {
       pending = this.fill(key, load).finally(() => this.loading.get(key) === pending && this.loading.delete(key));

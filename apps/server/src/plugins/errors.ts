@@ -58,6 +58,17 @@ export function nulField(parts: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
+/** No NUL at a glance: nothing, or a flat object of strings (path parameters, most queries); else walk it. */
+function plainText(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== 'object') return typeof value !== 'string' || !value.includes('\u0000');
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    if (typeof v !== 'string' || v.includes('\u0000') || key.includes('\u0000')) return false;
+  }
+  return true;
+}
+
 /**
  * Fastify's answers before any route runs (a URL that does not decode, a path parameter over
  * maxParamLength): the error object too, instead of Fastify's own shape.
@@ -111,7 +122,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { production: 
   // Unknown paths stay 404s.
   // A callback hook: no promise per request (decision 015).
   app.addHook('preHandler', (req, _reply, done) => {
-    if (req.routeOptions.url === undefined) return done();
+    if (req.is404 || (plainText(req.params) && plainText(req.query) && plainText(req.body))) return done();
     const field = nulField({ params: req.params, query: req.query, body: req.body });
     done(field === undefined ? undefined : errors.field(400, field, V.invalidCharacter));
   });

@@ -4,6 +4,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import { createSharedRateLimits } from './shared-rate-limits.js';
 import { addSecurityHeaders } from './security-headers.js';
+import { addApiThrottle } from './api-throttle.js';
+import { sha256 } from '../lib/tokens.js';
 
 /**
  * Security headers on every answer (SPA, API, docs, media) and one general throttle on the API.
@@ -47,19 +49,21 @@ export async function registerHttpSecurity(app: FastifyInstance, config: Config,
   });
 
   // Per signed-in user, or per address for visitors, counted in PostgreSQL so every process shares
-  // one budget (decision 016); the per-route limits of the auth routes count there on each call.
+  // one budget (decision 016). The general throttle is our own callback hook over the shared count
+  // (decision 015); the per-route limits of the auth routes (route config `rateLimit`) go through
+  // @fastify/rate-limit, which counts them in the database on each call.
+  // A hash, not the id: the counters outlive a deleted account by up to a minute (decision 020).
+  const keyOf = (req: FastifyRequest) => (req.auth ? `user:${sha256(req.auth.user.id).slice(0, 32)}` : `ip:${req.ip}`);
   const shared = createSharedRateLimits(database.db, app.log);
   app.addHook('onClose', () => shared.close());
+  addApiThrottle(app, { hit: shared.hit, keyOf, max: config.apiRateLimit, windowMs: 60_000 });
   await app.register(rateLimit, {
-    global: true,
+    global: false,
     store: shared.Store,
-    max: config.apiRateLimit,
-    timeWindow: 60_000,
     hook: 'preHandler',
-    keyGenerator: (req: FastifyRequest) => (req.auth ? `user:${req.auth.user.id}` : `ip:${req.ip}`),
-    allowList: (req: FastifyRequest) => !req.url.startsWith('/api/'),
-    // No budget headers on answers within it (nobody reads them; three headers on every answer).
-    // A refusal still says when to come back: Retry-After and the x-ratelimit-* headers.
+    keyGenerator: keyOf,
+    // No budget headers on answers within it; a refusal still says when to come back:
+    // Retry-After and the x-ratelimit-* headers.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
 }

@@ -17,6 +17,7 @@ import {
 import type { Database } from '../db/index.js';
 import { AppError } from '../lib/errors.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
+import { peopleOfFrame, socketPeople, withoutQuote, type PairChange, type PeopleRules, type SocketPeople } from './realtime-people.js';
 
 export interface SocketUser {
   userId: string;
@@ -42,6 +43,7 @@ export function createRealtime(database: Database) {
   /** Every open socket with the session that opened it (to end deliveries when it ends) and its subscriptions. */
   const sockets = new Map<WebSocket, SocketState>();
   let unlisten: (() => Promise<void>) | undefined;
+  let people: PeopleRules | undefined;
 
   function endLocally(ended: EndedSessions) {
     for (const [socket, who] of sockets) {
@@ -50,23 +52,48 @@ export function createRealtime(database: Database) {
     }
   }
 
+  /** Ends one subscription of a socket, telling it so. */
+  function drop(socket: WebSocket, key: string) {
+    const state = sockets.get(socket);
+    const channel = state?.channels.get(key);
+    subscribers.get(key)?.delete(socket);
+    if (subscribers.get(key)?.size === 0) subscribers.delete(key);
+    state?.channels.delete(key);
+    state?.people.forget(key);
+    if (channel && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'unsubscribed', channel } satisfies ServerMessage));
+  }
+
+  /** A block made or lifted, or a person removed from an event: the sockets of the people concerned, in this process. */
+  function peopleLocally(change: { pair?: PairChange; left?: { eventId: string; userId: string } }) {
+    for (const [socket, who] of sockets) {
+      if (change.pair) {
+        if (who.userId) who.people.apply(change.pair, who.userId);
+      }
+      else if (change.left && who.userId === change.left.userId) for (const key of who.people.keysOf(change.left.eventId)) drop(socket, key);
+    }
+  }
+
   function deliver(json: string) {
-    const parsed = JSON.parse(json) as { type?: string; event?: string; channelKey?: string; ended?: EndedSessions };
+    const parsed = JSON.parse(json) as { type?: string; event?: string; channelKey?: string; ended?: EndedSessions; message?: Message };
     if (parsed.ended) return endLocally(parsed.ended);
+    const change = parsed as { pair?: PairChange; left?: { eventId: string; userId: string } };
+    if (change.pair || change.left) return peopleLocally(change);
     const key = parsed.channelKey;
     const listeners = key && subscribers.get(key);
     if (!listeners) return;
     // Encode once, not once per socket: a busy board has hundreds of listeners.
     const frame = Buffer.from(json);
-    for (const socket of listeners) if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
+    const about = peopleOfFrame(parsed);
+    for (const socket of listeners) {
+      if (socket.readyState !== socket.OPEN) continue;
+      // Someone's block hides the author (or the quoted author) from this socket's user: decision 019.
+      const hears = about ? (sockets.get(socket)?.people.hears(key, about) ?? 'all') : 'all';
+      if (hears === 'all') socket.send(frame, { binary: false });
+      else if (hears === 'quote') socket.send(JSON.stringify(withoutQuote(parsed)));
+    }
     // The channel is gone (a removed connection): end every subscription to it, in every process.
     if (parsed.type === 'change' && (CLOSING_CHANGES as readonly string[]).includes(parsed.event ?? '')) {
-      subscribers.delete(key);
-      for (const socket of listeners) {
-        const channel = sockets.get(socket)?.channels.get(key);
-        sockets.get(socket)?.channels.delete(key);
-        if (channel && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'unsubscribed', channel } satisfies ServerMessage));
-      }
+      for (const socket of [...listeners]) drop(socket, key);
     }
   }
 
@@ -90,6 +117,14 @@ export function createRealtime(database: Database) {
     async stop() {
       await unlisten?.();
     },
+    /** How to tell, per socket, whose board messages it must not hear (blocks, decision 019). */
+    people(rules: PeopleRules) {
+      people = rules;
+    },
+    /** After a block is made or lifted: every process updates the two people's sockets. */
+    pairChanged: (pair: PairChange) => broadcast(JSON.stringify({ pair })),
+    /** Someone removed from an event: their subscriptions to its channels end, in every process. */
+    leftEvent: (eventId: string, userId: string) => broadcast(JSON.stringify({ left: { eventId, userId } })),
     /** Sends a board or chat change to everyone subscribed, in every process. */
     async publish(key: string, event: 'message.created' | 'message.updated' | 'message.deleted', message: Message) {
       const full: ServerMessage = { type: 'event', channelKey: key, event, at: message.updatedAt, messageId: message.id, message };
@@ -124,7 +159,7 @@ export function createRealtime(database: Database) {
   function serve(socket: WebSocket, req: FastifyRequest, auth: AuthService) {
     let token: string | undefined;
     let user: SocketUser | undefined;
-    const who: SocketState = { channels: new Map() };
+    const who: SocketState = { channels: new Map(), people: socketPeople() };
     sockets.set(socket, who);
     const mine = who.channels;
     const send = (m: ServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(m));
@@ -197,6 +232,7 @@ export function createRealtime(database: Database) {
       if (msg.type === 'unsubscribe') {
         subscribers.get(key)?.delete(socket);
         mine.delete(key);
+        who.people.forget(key);
         return send({ type: 'unsubscribed', channel: msg.channel });
       }
       if (!mine.has(key) && mine.size >= LIMITS.wsSubscriptionsPerSocket) {
@@ -208,6 +244,8 @@ export function createRealtime(database: Database) {
         const authorizer = authorizers.get(msg.channel.kind);
         if (!authorizer) throw new AppError(404, ErrorName.NotFound, englishError('notFound'));
         await authorizer(user, msg.channel);
+        const eventId = msg.channel.kind === 'event' ? msg.channel.event : await people?.eventIdOf(msg.channel.event);
+        if (people && eventId) await who.people.listen(key, eventId, user.userId, people, msg.channel.kind === 'group' && !user.companyId);
         if (socket.readyState !== socket.OPEN) return; // closed (or its session ended) meanwhile
         if (!subscribers.has(key)) subscribers.set(key, new Set());
         subscribers.get(key)!.add(socket);
@@ -253,6 +291,7 @@ interface SocketState {
   userId?: string;
   /** This socket's subscriptions by channel key. */
   channels: Map<string, Channel>;
+  people: SocketPeople;
 }
 
 /** `perSecond` messages a second on average, up to `burst` at once. */

@@ -121,21 +121,26 @@ export function createSharedRateLimits(db: Db, log: FastifyBaseLogger, { syncMs 
     }
   }
 
+  /** One hit of the API-wide throttle, counted in memory: the key's total of all processes so far, and the ms its window has left. */
+  function hit(key: string, timeWindow: number, max: number): Counted {
+    const now = Date.now();
+    let w = windows.get(key);
+    if (!w || w.resetAt <= now) {
+      // A new window; hits of the old one still unsent are dropped with it.
+      w = { shared: 0, sending: w?.sending ?? 0, pending: 0, windowMs: timeWindow, max, resetAt: now + timeWindow };
+      windows.set(key, w);
+    }
+    w.pending += 1;
+    const current = w.shared + w.sending + w.pending;
+    // A key spending its budget fast (a quarter of what is left since the last sync) syncs now
+    // rather than at the next tick, so a burst shared by several processes stops sooner.
+    if (current <= max && w.pending * 4 >= max - w.shared) void flush();
+    return { current, ttl: w.resetAt - now };
+  }
+
   class Store implements FastifyRateLimitStore {
     incr(key: string, callback: Callback, timeWindow: number, max: number) {
-      const now = Date.now();
-      let w = windows.get(key);
-      if (!w || w.resetAt <= now) {
-        // A new window; hits of the old one still unsent are dropped with it.
-        w = { shared: 0, sending: w?.sending ?? 0, pending: 0, windowMs: timeWindow, max, resetAt: now + timeWindow };
-        windows.set(key, w);
-      }
-      w.pending += 1;
-      const current = w.shared + w.sending + w.pending;
-      // A key spending its budget fast (a quarter of what is left since the last sync) syncs now
-      // rather than at the next tick, so a burst shared by several processes stops sooner.
-      if (current <= max && w.pending * 4 >= max - w.shared) void flush();
-      callback(null, { current, ttl: w.resetAt - now });
+      callback(null, hit(key, timeWindow, max));
     }
     child(routeOptions: object): FastifyRateLimitStore {
       // The plugin hands the route's merged limit options, the route itself under `routeInfo`.
@@ -147,6 +152,7 @@ export function createSharedRateLimits(db: Db, log: FastifyBaseLogger, { syncMs 
   return {
     /** For the plugin's `store` option (it constructs one itself). */
     Store,
+    hit,
     /** Sends what is pending now (tests, shutdown). */
     flush,
     async close() {

@@ -18,6 +18,9 @@ function fakeS3() {
       if (req.method === 'PUT') {
         objects.set(key, { body: Buffer.concat(chunks), type: String(req.headers['content-type']) });
         res.writeHead(200, { etag: '"1"' }).end();
+      } else if (req.method === 'DELETE') {
+        objects.delete(key);
+        res.writeHead(204).end();
       } else if (req.method === 'GET' && objects.has(key)) {
         const o = objects.get(key)!;
         res.writeHead(200, { 'content-type': o.type, 'content-length': o.body.length }).end(o.body);
@@ -63,6 +66,15 @@ describe.each(['disk', 's3'])('%s storage', (name) => {
     const storage = drivers[name]!();
     await expect(storage.put('../evil.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(/unsafe/);
     expect(await storage.get('../../etc/passwd')).toBeUndefined();
+    await expect(storage.remove('../evil.webp')).rejects.toThrow(/unsafe/);
+  });
+  it('deletes an object for good, and a missing one is already gone', async () => {
+    const storage = drivers[name]!();
+    const key = 'b7e3c8a1-2f4d-4e6a-9c1b-3d5e7f9a1b2c.webp';
+    await storage.put(key, Buffer.from('bytes'), 'image/webp');
+    await storage.remove(key);
+    expect(await storage.get(key)).toBeUndefined();
+    await expect(storage.remove(key)).resolves.toBeUndefined();
   });
 });
 

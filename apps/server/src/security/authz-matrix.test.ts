@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelSchema, WS_CLOSE, type Channel } from '@mingle/contracts';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { call, eventWithAttendees, type Who } from '../test/event-fixture.js';
+import { call, eventWithAttendees, type Who, scanCode } from '../test/event-fixture.js';
 import { TEST_PASSWORD, multipart, signedInUser } from '../test/users.js';
 import { wsClient } from '../test/ws.js';
 import {
@@ -39,7 +39,7 @@ let refs: Refs;
 let who: Record<Signed, Caller>;
 /** The other company's event: where otherAttendee and otherMember belong. */
 let ownEvent: string;
-let peerId: string;
+let peer: Who;
 let logo: Buffer;
 let wsUrl: string;
 
@@ -86,7 +86,7 @@ beforeAll(async () => {
     party: caller(people.party),
   };
   ownEvent = theirs.event.slug;
-  peerId = people.peer.id;
+  peer = people.peer;
   const slug = mine.event.slug;
 
   const group = await must(api('POST', `/events/${slug}/groups`, mine.org, { name: 'Matrix board', icon: '🧭' }), 201);
@@ -96,7 +96,7 @@ beforeAll(async () => {
     api('POST', `/events/${slug}/attendee/groups/${group.id}/gatherings`, who.author, { title: 'Walk', startDate: '2099-06-11', startHour: '09:00', location: 'Park' }),
     201,
   );
-  const connection = (await must(api('POST', `/events/${slug}/connections`, who.party, { initiatorId: people.counterpart.id }), 201)) as unknown as {
+  const connection = (await must(scanCode(t, slug, people.counterpart, who.party), 201)) as unknown as {
     connection: { connectionId: string };
   };
   const hometownId = ((await must(api('GET', '/places?q=Lisbon', who.attendee), 200)) as unknown as { id: string }[])[0]!.id;
@@ -132,6 +132,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 let accounts = 0;
+const strangerProfile = () => ({
+  firstName: 'Stranger', lastName: 'Test', gender: 'other', hometownId: refs.hometownId, interests: ['jazz'], adventures: refs.threePlaces, destinations: refs.threePlaces,
+});
 async function signUp() {
   const username = `zm${++accounts}`;
   const email = `${username}@example.com`;
@@ -162,10 +165,18 @@ async function fresh(kind: Fresh, role: Role): Promise<{ refs?: Partial<Refs>; h
       return { refs: { messageId: (await must(api('POST', `${att}/${refs.groupId}/messages`, who.author, { body: `For ${role} to delete` }), 201)).id } };
     case 'connection': {
       // One live connection per pair: scanning again returns it until someone removes it.
-      const res = (await must(api('POST', `/events/${refs.event}/connections`, who.party, { initiatorId: peerId }), 200, 201)) as unknown as {
+      const res = (await must(scanCode(t, refs.event, peer, who.party), 200, 201)) as unknown as {
         connection: { connectionId: string };
       };
       return { refs: { connectionId: res.connection.connectionId } };
+    }
+    case 'requestToParty':
+    case 'requestFromParty': {
+      const stranger = await signedInUser(t, `zq${++accounts}`);
+      await must(api('POST', `/events/${refs.event}/join`, stranger), 200);
+      const [from, to] = kind === 'requestToParty' ? [stranger, who.party] : [who.party, stranger];
+      const res = (await must(api('POST', `/events/${refs.event}/connections`, from, { initiatorId: to.id }), 202)) as unknown as { request: { requestId: string } };
+      return { refs: { requestId: res.request.requestId } };
     }
     case 'session': {
       if (role === 'visitor') return { headers: {} };
@@ -180,6 +191,20 @@ async function fresh(kind: Fresh, role: Role): Promise<{ refs?: Partial<Refs>; h
       return { refs: await signUp() };
     case 'resetCode':
       return { refs: await resetCode() };
+    case 'stranger':
+    case 'blockedStranger': {
+      const stranger = await signedInUser(t, `zs${++accounts}`);
+      await must(api('POST', `/events/${refs.event}/join`, stranger), 200);
+      await must(api('PUT', `/events/${refs.event}/profile`, stranger, strangerProfile()), 200);
+      const blocks = kind === 'blockedStranger' && ['attendee', 'author', 'party'].includes(role);
+      if (blocks) await must(api('POST', `/events/${refs.event}/blocks`, who[role as Signed], { userId: stranger.id }), 201);
+      return { refs: { strangerId: stranger.id } };
+    }
+    case 'report': {
+      const message = await must(api('POST', `${att}/${refs.groupId}/messages`, who.author, { body: `For ${role} to judge` }), 201);
+      const report = await must(api('POST', `/events/${refs.event}/reports`, who.attendee, { kind: 'message', targetId: message.id }), 201);
+      return { refs: { reportId: report.id, messageId: message.id } };
+    }
     case 'resetGrant': {
       const { email, code } = await resetCode();
       const { resetToken } = (await must(post('/auth/reset-password/verify', { email, code }), 200)) as unknown as { resetToken: string };

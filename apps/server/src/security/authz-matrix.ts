@@ -57,6 +57,12 @@ export interface Refs {
   username?: string;
   code?: string;
   resetToken?: string;
+  /** Set by `fresh`: 'requestToParty', 'requestFromParty'. */
+  requestId?: string;
+  /** Set by `fresh`: 'stranger', 'blockedStranger'. */
+  strangerId?: string;
+  /** Set by `fresh`: 'report'. */
+  reportId?: string;
 }
 
 /**
@@ -68,6 +74,11 @@ export type Fresh =
   | 'groupWithAuthor' // a new group the author (only) has joined -> groupId
   | 'message' //         a new message of the author on the group -> messageId
   | 'connection' //      a new live connection of the party with another attendee -> connectionId
+  | 'requestToParty' //  a new attendee asked the party to connect (pending) -> requestId
+  | 'requestFromParty' // the party asked a new attendee to connect (pending) -> requestId
+  | 'stranger' //        a new attendee of this event, with a profile -> strangerId
+  | 'blockedStranger' // ... whom the caller blocked, when the caller is one of this event's attendees -> strangerId
+  | 'report' //          an open report by the attendee of a new message of the author -> reportId, messageId
   | 'session' //         the caller signs in again; the cell runs on that session (logout)
   | 'account' //         an unused email and username -> email, username
   | 'signUpCode' //      a new unverified account and its mailed code -> email, code
@@ -103,6 +114,7 @@ export const PARAMS: Record<string, keyof Refs> = {
   messageId: 'messageId',
   connectionId: 'connectionId',
   userId: 'authorId',
+  requestId: 'requestId',
 };
 
 /**
@@ -190,6 +202,16 @@ export const MATRIX: Record<string, Row> = {
   // Attendees.
   [`GET ${A}/events/me`]: { ...ok },
   [`GET ${A}/profile/saved`]: { ...ok },
+  [`DELETE ${A}/profile/saved`]: { ...ok, note: 'withdraws my own consent to keep a profile; nobody else has one to name' },
+  [`GET ${A}/me/export`]: { ...ok, note: 'my own data only: the session says whose' },
+  [`DELETE ${A}/me`]: {
+    ...all(400), visitor: 401, body: { password: 'Not-the-password1!' },
+    note: 'my own account only, after my password: a wrong one is 400 on password (deletion itself: my-data tests)',
+  },
+  [`DELETE ${A}/events/:event/profile`]: {
+    ...attendeesOnly, last: true,
+    note: "my own attendance and profile at the event: others are outsiders (404); last, as it ends the caller's presence",
+  },
   [`POST ${A}/events/:event/join`]: { ...ok, last: true, note: 'the public join link: anyone signed in' },
   [`GET ${A}/events/:event/profile`]: { ...attendeesOnly },
   [`PUT ${A}/events/:event/profile`]: { ...attendeesOnly, body: profile },
@@ -249,12 +271,41 @@ export const MATRIX: Record<string, Row> = {
 
   // Connections.
   [`GET ${CON}`]: { ...attendeesOnly },
-  [`POST ${CON}`]: { ...attendeesOnly, attendee: 201, author: 201, body: (r) => ({ initiatorId: r.counterpartId }), note: 'scanning the counterpart: new (201) or the existing one (200)' },
+  [`POST ${CON}`]: {
+    ...attendeesOnly, attendee: 202, author: 202, body: (r) => ({ initiatorId: r.counterpartId }),
+    note: 'without a scanned code: a request to the counterpart (202); the party is connected already (200)',
+  },
+  [`POST ${CON}/codes`]: { ...attendeesOnly, attendee: 201, author: 201, party: 201, note: 'my own QR codes' },
+  [`GET ${A}/events/:event/connection-requests`]: { ...attendeesOnly, note: 'my own requests, both ways' },
+  [`POST ${A}/events/:event/connection-requests/:requestId/accept`]: { ...connectionParties, party: 201, fresh: 'requestToParty', note: 'only the person asked' },
+  [`POST ${A}/events/:event/connection-requests/:requestId/decline`]: { ...connectionParties, fresh: 'requestToParty', note: 'only the person asked' },
+  [`DELETE ${A}/events/:event/connection-requests/:requestId`]: { ...connectionParties, fresh: 'requestFromParty', note: 'only the asker withdraws' },
+  [`GET ${A}/events/:event/profile/privacy`]: { ...attendeesOnly, note: 'my own settings' },
+  [`PUT ${A}/events/:event/profile/privacy`]: {
+    ...attendeesOnly,
+    body: { visibility: { hometown: 'connections', interests: 'everyone', adventures: 'me', destinations: 'everyone', groups: 'everyone' }, hiddenFromDirectory: false },
+  },
   [`GET ${CON}/:connectionId`]: { ...connectionParties },
   [`DELETE ${CON}/:connectionId`]: { ...connectionParties, fresh: 'connection' },
   [`GET ${CON}/:connectionId/messages`]: { ...connectionParties },
   [`POST ${CON}/:connectionId/messages`]: { ...connectionParties, party: 201, body: { body: 'Hi from the matrix' } },
   [`GET ${A}/events/:event/users/:userId/profile`]: { ...attendeesOnly },
+
+  // Block and report (decision 019).
+  [`GET ${A}/events/:event/blocks`]: { ...attendeesOnly, note: 'the people I blocked' },
+  [`POST ${A}/events/:event/blocks`]: {
+    ...attendeesOnly, attendee: 201, author: 201, party: 201, fresh: 'stranger', body: (r) => ({ userId: r.strangerId }),
+    note: "another attendee of the event; organisers are not attendees (as outsiders: 404)",
+  },
+  [`DELETE ${A}/events/:event/blocks/:userId`]: { ...attendeesOnly, fresh: 'blockedStranger', params: { userId: 'strangerId' }, note: 'lifting my own block' },
+  [`POST ${A}/events/:event/reports`]: {
+    ...attendeesOnly, attendee: 201, party: 201, author: 400, fresh: 'message', body: (r) => ({ kind: 'message', targetId: r.messageId, reason: 'Matrix' }),
+    note: 'what the caller can see at the event; their own message is 400',
+  },
+  [`GET ${A}/company/events/:id/reports`]: { ...companyArea, params: { id: 'eventId' }, note: "the event's moderation queue" },
+  [`POST ${A}/company/events/:id/reports/:reportId/actions`]: {
+    ...companyArea, params: { id: 'event', reportId: 'reportId' }, fresh: 'report', body: { action: 'dismiss' },
+  },
 };
 
 /** WebSocket channels on GET /ws: 'subscribed', or the error code the server answers (401: no session). */

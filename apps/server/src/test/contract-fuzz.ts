@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { ErrorObjectSchema, englishError } from '@mingle/contracts';
 import type { TestApp } from './app.js';
-import { call, eventWithAttendees } from './event-fixture.js';
+import { call, eventWithAttendees, scanCode } from './event-fixture.js';
 import { arbitraryOf, objectShape, type DeriveOptions } from './zod-arbitrary.js';
 
 /**
@@ -493,7 +493,7 @@ export async function fuzzTarget(t: TestApp, table: RouteOptions[]): Promise<Fuz
     await api('POST', `${board}/gatherings`, ann, { title: 'Walk', startDate: '2099-06-11', startHour: '10:00', endHour: '12:00', location: 'Park' }),
     'gathering',
   );
-  const connection = ok<{ connection: { connectionId: string } }>(await api('POST', `/events/${ev}/connections`, ann, { initiatorId: bob.id }), 'connection');
+  const connection = ok<{ connection: { connectionId: string } }>(await scanCode(t, ev, bob, ann), 'connection');
   const connectionId = connection.connection.connectionId;
   ok(await api('POST', `/events/${ev}/connections/${connectionId}/messages`, ann, { body: 'Hi Bob' }), 'chat message');
   const lisbon = ok<{ id: string }[]>(await api('GET', '/places?q=Lisbon', fx.org), 'places')[0]!.id;

@@ -31,3 +31,6 @@ export const codeFromMail = (to: string, since = 0) => fromNewestMail(to, since,
 
 /** The sign-in link (…/auth/callback?…) of the newest mail to `to` that arrived after `since`. */
 export const linkFromMail = (to: string, since = 0) => fromNewestMail(to, since, /https?:\/\/\S+\/auth\/callback\?\S+/, 'a link');
+
+/** What `pattern` finds in the newest mail to `to` that arrived after `since`, waiting for it. */
+export const textFromMail = (to: string, since: number, pattern: RegExp) => fromNewestMail(to, since, pattern, String(pattern));

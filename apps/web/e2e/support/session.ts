@@ -32,6 +32,14 @@ export async function contextWith(browser: Browser, session: Session): Promise<{
 
 export const bearer = (session: Session) => ({ authorization: `Bearer ${session.accessToken}` });
 
+/** What a person's QR code opens right now: their link with this minute's one-time code (issue 15). */
+export async function qrPath(request: APIRequestContext, session: Session, slug = SLUG): Promise<string> {
+  const res = await request.post(`/api/v1/events/${slug}/connections/codes`, { headers: bearer(session) });
+  expect(res.status()).toBe(201);
+  const { codes } = (await res.json()) as { codes: { code: string }[] };
+  return `/events/${slug}/connections/new/${session.user.id}?code=${codes[0]!.code}`;
+}
+
 export async function groupId(request: APIRequestContext, session: Session, name: string): Promise<string> {
   const res = await request.get(`/api/v1/events/${SLUG}/attendee/groups?q=${encodeURIComponent(name)}`, { headers: bearer(session) });
   const body = (await res.json()) as { items: { id: string; name: string }[] };

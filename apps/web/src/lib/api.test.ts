@@ -1,6 +1,6 @@
-import { ErrorName, LoginResponse } from '@mingle/contracts';
+import { ErrorName, ErrorObjectSchema, LoginResponse } from '@mingle/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, type ApiClientOptions } from './api';
+import { ApiError, createApiClient, lazySchema, readErrorObject, type ApiClientOptions } from './api';
 
 type FetchArgs = [input: string, init: RequestInit];
 
@@ -97,6 +97,22 @@ describe('answers', () => {
     await expect(client.post('/auth/login', {}, { schema: LoginResponse })).rejects.toBeInstanceOf(ApiError);
   });
 
+  it('checks against a lazily named schema, loaded beside the request and once', async () => {
+    const body = { accessToken: 'x', user: { id: 'not-a-uuid' } };
+    const load = vi.fn(async () => LoginResponse);
+    const schema = lazySchema(load);
+    const { client } = setup({}, () => json(200, body));
+    await expect(client.post('/auth/login', {}, { schema })).rejects.toBeInstanceOf(ApiError);
+    await expect(client.post('/auth/login', {}, { schema })).rejects.toBeInstanceOf(ApiError);
+    expect(load).toHaveBeenCalledTimes(1);
+    // A load that failed (a chunk gone after a deploy) fails the request as it is, and is tried again.
+    const gone = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(LoginResponse);
+    const retried = lazySchema(gone);
+    await expect(client.post('/auth/login', {}, { schema: retried })).rejects.toThrow('dynamically imported module');
+    await expect(client.post('/auth/login', {}, { schema: retried })).rejects.toBeInstanceOf(ApiError);
+    expect(gone).toHaveBeenCalledTimes(2);
+  });
+
   it('returns undefined for 204', async () => {
     const { client } = setup({}, () => new Response(null, { status: 204 }));
     await expect(client.delete('/events/x/connections/y')).resolves.toBeUndefined();
@@ -171,6 +187,35 @@ describe('errors (spec 8)', () => {
     const abort = new DOMException('Aborted', 'AbortError');
     const { client } = setup({}, () => Promise.reject(abort));
     await expect(client.get('/interests', { signal: controller.signal })).rejects.toBe(abort);
+  });
+});
+
+describe('the error object, read without zod (decision 014)', () => {
+  it('accepts and refuses what the contract schema does, keeping only its fields', () => {
+    const ok = { code: 404, name: 'NotFoundException', timestamp: 't', path: '/p', message: 'm' };
+    const bodies: unknown[] = [
+      ok,
+      { ...ok, code: undefined },
+      { ...ok, stack: 'at x', extra: 'dropped' },
+      { ...ok, issues: [{ field: 'email', key: 'required', message: 'Required field', more: 1 }] },
+      { ...ok, code: 4.5 },
+      { ...ok, code: '404' },
+      { ...ok, name: 1 },
+      { ...ok, message: undefined },
+      { ...ok, stack: 3 },
+      { ...ok, issues: [{ field: 'email' }] },
+      { ...ok, issues: 'no' },
+      null,
+      'text',
+      [],
+    ];
+    for (const body of bodies) {
+      const contract = ErrorObjectSchema.safeParse(body);
+      const ours = readErrorObject(body);
+      if (!contract.success) expect(ours, JSON.stringify(body)).toBeUndefined();
+      // The schema's default code (500) is the client's to choose (the HTTP status): ours leaves it out.
+      else expect({ code: 500, ...ours }, JSON.stringify(body)).toEqual(contract.data);
+    }
   });
 });
 

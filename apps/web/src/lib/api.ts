@@ -3,7 +3,6 @@ import {
   DEFAULT_LANGUAGE,
   ErrorName,
   ErrorNameByStatus,
-  ErrorObjectSchema,
   LIMITS,
   englishError,
   type ErrorObject,
@@ -60,8 +59,11 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** Contract schema the answer is checked against. */
-  schema?: z.ZodType<T>;
+  /**
+   * Contract schema the answer is checked against, or a loader of it: a query a route's guard runs
+   * on the first page names its schema lazily, so that page loads no zod (decision 014).
+   */
+  schema?: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -99,6 +101,37 @@ const defaults: ApiClientOptions = {
   fetch: (...args) => globalThis.fetch(...args),
 };
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isFieldIssue(value: unknown): value is FieldIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const issue = value as Record<string, unknown>;
+  return isString(issue.field) && isString(issue.key) && isString(issue.message);
+}
+
+/**
+ * The error object of an answer (the contracts' ErrorObjectSchema, checked by hand: every request
+ * needs it, the first page included, which loads no zod; decision 014). Unknown keys are dropped;
+ * `code` is undefined when the body has none. Undefined when the body is not an error object.
+ */
+export function readErrorObject(body: unknown): (Omit<ErrorObject, 'code'> & { code?: number }) | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, name, timestamp, path, message, stack, issues } = body as Record<string, unknown>;
+  if (!isString(name) || !isString(timestamp) || !isString(path) || !isString(message)) return undefined;
+  if (code !== undefined && !Number.isInteger(code)) return undefined;
+  if (stack !== undefined && !isString(stack)) return undefined;
+  if (issues !== undefined && !(Array.isArray(issues) && issues.every(isFieldIssue))) return undefined;
+  return {
+    ...(code === undefined ? {} : { code: code as number }),
+    name,
+    timestamp,
+    path,
+    message,
+    ...(stack === undefined ? {} : { stack }),
+    ...(issues === undefined ? {} : { issues: issues.map(({ field, key, message: text }: FieldIssue) => ({ field, key, message: text })) }),
+  };
+}
+
 export function createApiClient(initial: Partial<ApiClientOptions> = {}): ApiClient {
   const options: ApiClientOptions = { ...defaults, ...initial };
 
@@ -117,11 +150,8 @@ export function createApiClient(initial: Partial<ApiClientOptions> = {}): ApiCli
     } catch {
       return new ApiError(fallback);
     }
-    const parsed = ErrorObjectSchema.safeParse(body);
-    if (parsed.success) {
-      const hasCode = typeof (body as { code?: unknown }).code === 'number';
-      return new ApiError(hasCode ? parsed.data : { ...parsed.data, code });
-    }
+    const parsed = readErrorObject(body);
+    if (parsed) return new ApiError({ ...parsed, code: parsed.code ?? code });
     // JSON, but not quite the error object: keep what is usable.
     const partial = (typeof body === 'object' && body !== null ? body : {}) as Partial<Record<keyof ErrorObject, unknown>>;
     return new ApiError({
@@ -182,15 +212,20 @@ export function createApiClient(initial: Partial<ApiClientOptions> = {}): ApiCli
   }
 
   async function request<T>(method: string, path: string, req: RequestOptions<T> = {}): Promise<T> {
+    // A lazily named schema loads beside the request; its own failure (a chunk gone after a
+    // deploy) surfaces as it is, for the reload-once rule.
+    const schemaLoad = typeof req.schema === 'function' ? req.schema() : undefined;
+    schemaLoad?.catch(() => undefined);
     const response = await send(method, path, req);
     if (response.status === 204) return undefined as T;
+    const schema = schemaLoad ? await schemaLoad : (req.schema as z.ZodType<T> | undefined);
     let data: unknown;
     let cause: unknown;
     try {
       const text = await response.text();
       data = text ? (JSON.parse(text) as unknown) : undefined;
-      if (!req.schema) return data as T;
-      const parsed = req.schema.safeParse(data);
+      if (!schema) return data as T;
+      const parsed = schema.safeParse(data);
       if (parsed.success) return parsed.data;
       cause = parsed.error;
     } catch (error) {
@@ -220,6 +255,20 @@ export function createApiClient(initial: Partial<ApiClientOptions> = {}): ApiCli
     delete: (path, opts) => request('DELETE', path, opts),
     blob: async (path, opts) => (await send('GET', path, { ...opts, headers: { Accept: '*/*', ...opts?.headers } })).blob(),
   };
+}
+
+/**
+ * A contract schema named lazily (RequestOptions.schema): its module loads, and its schemas are
+ * built, on first use. For queries that a route's guard or shared loader runs, which stay in the
+ * first load's code (decision 014). A failed load is tried again next time.
+ */
+export function lazySchema<T>(load: () => Promise<z.ZodType<T>>): () => Promise<z.ZodType<T>> {
+  let schema: Promise<z.ZodType<T>> | undefined;
+  return () =>
+    (schema ??= load().catch((error: unknown) => {
+      schema = undefined;
+      throw error;
+    }));
 }
 
 /** The app's client; main.tsx wires language, credentials and the 401 hook. */

@@ -60,8 +60,16 @@ export function formatDayRange(start: string, end: string, locale = 'en-US'): st
   const from = calendarDay(start);
   const to = calendarDay(end);
   if (!from || !to) return [start, end].filter(Boolean).join(' – ');
-  const format = new Intl.DateTimeFormat(locale, { ...LONG_DAY, timeZone: 'UTC' });
+  const format = dateFormat(locale, { ...LONG_DAY, timeZone: 'UTC' });
   return start === end ? format.format(from) : format.formatRange(from, to);
+}
+
+/**
+ * Builds the formatter the event pages' dates use ahead of their first render: the first Intl
+ * formatter of a page loads its locale's data, tens of milliseconds on a phone (decision 014).
+ */
+export function warmUpDates(locale = 'en-US'): void {
+  formatDayRange('2000-01-01', '2000-01-02', locale);
 }
 
 /** Today's calendar day in the given time zone ("2026-06-14"); UTC's for a zone the browser does not know. */

@@ -24,15 +24,16 @@ describe('i18n (spec 9)', () => {
     expect(options.maxRetries).toBe(LIMITS.i18nRetries);
     expect(options.retryTimeout).toBe(LIMITS.i18nRetryStartMs);
     expect(options.maxParallelReads).toBe(LIMITS.i18nParallel);
-    expect(options.detection).toMatchObject({
+    const { DETECTION } = await import('./i18n-plugins');
+    expect(DETECTION).toMatchObject({
       order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
       lookupQuerystring: 'lng',
-      lookupLocalStorage: 'i18nextLng',
+      lookup: 'i18nextLng',
       caches: ['localStorage', 'cookie'],
-      cookieOptions: { sameSite: 'strict' },
     });
     expect(currentLanguage()).toBe('en-US');
     expect(localStorage.getItem('i18nextLng')).toBe('en-US');
+    expect(document.cookie).toContain('i18nextLng=en-US');
 
     // Bundled from contracts: no request for them.
     expect(i18n.t('validation:required')).toBe('Required field');
@@ -50,6 +51,52 @@ describe('i18n (spec 9)', () => {
     // Another namespace loads when asked for (useTranslation asks, and suspends until it is there).
     await i18n.loadNamespaces('auth');
     expect(translateKey('auth:probe')).toBe('from auth');
+  });
+});
+
+describe('language detection and loading (spec 9, lib/i18n-plugins.ts)', () => {
+  it('names the languages of every source in spec order, and keeps the choice in local storage and a strict cookie', async () => {
+    const { languageDetector } = await import('./i18n-plugins');
+    const detect = languageDetector.detect as () => string[];
+    window.history.replaceState(null, '', '/?lng=pt-PT');
+    document.cookie = 'i18nextLng=fr-FR; Path=/';
+    localStorage.setItem('i18nextLng', 'de-DE');
+    sessionStorage.setItem('i18nextLng', 'es-ES');
+    document.documentElement.lang = 'it-IT';
+    const found = detect();
+    expect(found.slice(0, 4)).toEqual(['pt-PT', 'fr-FR', 'de-DE', 'es-ES']);
+    expect(found.at(-1)).toBe('it-IT');
+    expect(found).toContain(navigator.language);
+    // Not a language code: never used (it would end up in a URL).
+    window.history.replaceState(null, '', '/?lng=../../x');
+    expect(detect()[0]).toBe('fr-FR');
+
+    const written: string[] = [];
+    const cookie = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
+    languageDetector.cacheUserLanguage!('en-US');
+    cookie.mockRestore();
+    expect(localStorage.getItem('i18nextLng')).toBe('en-US');
+    expect(written).toEqual(['i18nextLng=en-US; Path=/; SameSite=Strict']);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('asks for a retry on a network failure or a 5xx, not on a 4xx or a body that is not JSON', async () => {
+    const { httpBackend } = await import('./i18n-plugins');
+    const answers: Record<string, () => Promise<Response>> = {
+      down: () => Promise.reject(new TypeError('Failed to fetch')),
+      busy: async () => new Response('', { status: 503 }),
+      gone: async () => new Response('', { status: 404 }),
+      broken: async () => new Response('<html>', { status: 200 }),
+      fine: async () => new Response('{"hello":"Hello"}', { status: 200 }),
+    };
+    vi.stubGlobal('fetch', (url: string) => answers[/(\w+)\.json$/.exec(url)![1]!]!());
+    const read = (ns: string) =>
+      new Promise<[unknown, unknown]>((resolve) => httpBackend.read('en-US', ns, (error, data) => resolve([error, data])));
+    expect((await read('down'))[1]).toBe(true);
+    expect((await read('busy'))[1]).toBe(true);
+    expect((await read('gone'))[1]).toBe(false);
+    expect((await read('broken'))[1]).toBe(false);
+    expect(await read('fine')).toEqual([null, { hello: 'Hello' }]);
   });
 });
 

@@ -1,17 +1,16 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 // EN holds the shared `validation` and `errors` namespaces (contracts' locales/en-US/*.json),
 // bundled so field errors and error messages read exactly like the server's.
-import { DEFAULT_LANGUAGE, EN, LIMITS, STORAGE_KEYS } from '@mingle/contracts';
+import { DEFAULT_LANGUAGE, EN, LIMITS } from '@mingle/contracts';
+import { httpBackend, languageDetector } from './i18n-plugins';
 
 export const SUPPORTED_LANGUAGES = [DEFAULT_LANGUAGE] as const;
 /** Feature namespaces served from public/locales/{lng}/{ns}.json. */
-export const NAMESPACES = ['common', 'auth', 'home', 'events', 'company', 'companyEvents', 'attendee', 'profile', 'directory', 'insights', 'connections', 'guides', 'groups', 'board', 'gatherings'] as const;
+export const NAMESPACES = ['common', 'auth', 'home', 'events', 'company', 'companyEvents', 'attendee', 'profile', 'directory', 'insights', 'connections', 'guides', 'groups', 'board', 'gatherings', 'myData', 'safety', 'moderation'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** What only organisers read: never loaded on an attendee's page. */
-export const ORGANISER_NAMESPACES: readonly Namespace[] = ['company', 'companyEvents', 'insights'];
+export const ORGANISER_NAMESPACES: readonly Namespace[] = ['company', 'companyEvents', 'insights', 'moderation'];
 
 /** The namespaces the first screen of each area shows (the first match wins). */
 const AREAS: readonly [RegExp, Namespace[]][] = [
@@ -30,13 +29,13 @@ export function areaNamespaces(pathname: string): Namespace[] {
   return ['common', ...(AREAS.find(([area]) => area.test(pathname))?.[1] ?? [])];
 }
 
-/** Spec 9: i18next with an HTTP backend, language detection and retrying loads. */
+/** Spec 9: i18next with an HTTP backend, language detection and retrying loads (lib/i18n-plugins.ts). */
 export function initI18n(pathname = globalThis.location?.pathname ?? '/'): Promise<unknown> {
   return i18n
-    .use(HttpBackend)
-    .use(LanguageDetector)
+    .use(httpBackend)
+    .use(languageDetector)
     .use(initReactI18next)
-    .init<HttpBackendOptions>({
+    .init({
       supportedLngs: [...SUPPORTED_LANGUAGES],
       fallbackLng: DEFAULT_LANGUAGE,
       load: 'currentOnly',
@@ -45,16 +44,6 @@ export function initI18n(pathname = globalThis.location?.pathname ?? '/'): Promi
       fallbackNS: 'common',
       partialBundledLanguages: true,
       resources: { [DEFAULT_LANGUAGE]: { validation: EN.validation, errors: EN.errors } },
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupCookie: STORAGE_KEYS.language,
-        lookupLocalStorage: STORAGE_KEYS.language,
-        lookupSessionStorage: STORAGE_KEYS.language,
-        caches: ['localStorage', 'cookie'],
-        cookieOptions: { path: '/', sameSite: 'strict' },
-      },
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       // The backend asks for a retry on network and 5xx failures; i18next waits 350 ms, then doubles.
       maxRetries: LIMITS.i18nRetries,
       retryTimeout: LIMITS.i18nRetryStartMs,

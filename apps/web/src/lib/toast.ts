@@ -1,5 +1,36 @@
-import { toast, type ToastContainerProps } from 'react-toastify';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ToastContainerProps } from 'react-toastify';
 import { LIMITS } from '@mingle/contracts';
+
+/**
+ * react-toastify is not part of the first load (decision 014): it loads with the first toast, or
+ * at the person's first tap or key press (App's Toasts), whichever comes first, and App then mounts
+ * its container. A toast raised before the container is there waits in react-toastify's own queue.
+ */
+export const loadToasts = () => import('react-toastify');
+
+let toastsWanted = false;
+const onWanted = new Set<() => void>();
+
+/** Starts loading react-toastify, and has App mount its container. */
+export function wantToasts(): ReturnType<typeof loadToasts> {
+  if (!toastsWanted) {
+    toastsWanted = true;
+    for (const listener of onWanted) listener();
+  }
+  return loadToasts();
+}
+
+/** Whether the toasts' container should be mounted yet. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      onWanted.add(listener);
+      return () => onWanted.delete(listener);
+    },
+    () => toastsWanted,
+  );
+}
 
 /** Spec 9: bottom-right, coloured, 5 s, progress bar, close on click, pause on hover and focus loss. */
 export const TOAST_OPTIONS = {
@@ -13,13 +44,22 @@ export const TOAST_OPTIONS = {
   newestOnTop: false,
 } as const satisfies ToastContainerProps;
 
+function notify(kind: 'error' | 'success' | 'info', content: ReactNode, toastId?: string): void {
+  void wantToasts().then(({ toast }) => toast[kind](content, toastId === undefined ? {} : { toastId }));
+}
+
 /** One toast per text: the same failure from several queries shows once. */
 export function notifyError(message: string): void {
-  toast.error(message, { toastId: `error:${message}` });
+  notify('error', message, `error:${message}`);
 }
 
 export function notifySuccess(message: string): void {
-  toast.success(message, { toastId: `success:${message}` });
+  notify('success', message, `success:${message}`);
+}
+
+/** Something to know (one toast per `toastId`, when given). */
+export function notifyInfo(content: ReactNode, toastId?: string): void {
+  notify('info', content, toastId);
 }
 
 // --- Keeping toasts clear of the bottom edge ------------------------------------------------------

@@ -14,6 +14,11 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MAX = 60;
 
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+/** A QR code's one-time proof that the two met (random, URL-safe); it rides along with the person's id. */
+const CODE = /^[A-Za-z0-9_-]{16,64}$/;
+export const isConnectionCode = (value: unknown): value is string => typeof value === 'string' && CODE.test(value);
+/** The code of a search object or parameter, when it is one. */
+export const codeOf = (value: unknown): string | undefined => (isConnectionCode(value) ? value : undefined);
 const isSlug = (value: string) => value.length <= SLUG_MAX && SLUG.test(value);
 
 function decoded(part: string | undefined): string | undefined {
@@ -42,14 +47,16 @@ export function connectionPathOf(pathname: string): ConnectionPath | undefined {
 }
 
 /** The address of a connection code: whoever opens it connects with its owner. */
-export const connectionPath = (slug: string, initiatorId: string) =>
-  `/events/${encodeURIComponent(slug)}/connections/new/${encodeURIComponent(initiatorId)}`;
+export const connectionPath = (slug: string, initiatorId: string, code?: string) =>
+  `/events/${encodeURIComponent(slug)}/connections/new/${encodeURIComponent(initiatorId)}${code ? `?code=${encodeURIComponent(code)}` : ''}`;
 
 export interface WayIn {
   /** The event to join. */
   slug: string;
   /** Someone whose connection code was scanned, to connect with once in. */
   connectWith?: string;
+  /** The one-time code their QR carried (none: a plain link, which becomes a request). */
+  code?: string;
 }
 
 /**
@@ -62,12 +69,13 @@ export function wayInOf(redirect: unknown): WayIn | undefined {
   if (!target) return undefined;
   const url = new URL(target, 'https://mingle.invalid');
   const connection = connectionPathOf(url.pathname);
-  if (connection) return isSlug(connection.slug) ? { slug: connection.slug, connectWith: connection.initiatorId } : undefined;
+  const code = codeOf(url.searchParams.get('code'));
+  if (connection) return isSlug(connection.slug) ? { slug: connection.slug, connectWith: connection.initiatorId, ...(code ? { code } : {}) } : undefined;
   const join = /^\/events\/([^/]+)\/join\/?$/.exec(url.pathname);
   const slug = decoded(join?.[1]);
   if (!slug || !isSlug(slug)) return undefined;
   const connect = url.searchParams.get('connect');
-  return isUuid(connect) ? { slug, connectWith: connect.toLowerCase() } : { slug };
+  return isUuid(connect) ? { slug, connectWith: connect.toLowerCase(), ...(code ? { code } : {}) } : { slug };
 }
 
 /** What POST /events/{event}/join answers, as far as the way on depends on it. */
@@ -81,10 +89,10 @@ interface Joined {
  * profile that is the setup, and a code scanned on the way in waits for it there (kept for `userId`);
  * with one, the scanned code's connection, or the event. (The event's layout selects the event.)
  */
-export function afterJoin(joined: Joined, connectWith: string | undefined, userId: string | undefined): string {
+export function afterJoin(joined: Joined, connectWith: string | undefined, userId: string | undefined, code?: string): string {
   const { slug } = joined.event;
-  if (joined.hasProfile) return connectWith ? connectionPath(slug, connectWith) : `/events/${encodeURIComponent(slug)}`;
-  if (connectWith && userId) rememberConnection({ userId, slug, initiatorId: connectWith });
+  if (joined.hasProfile) return connectWith ? connectionPath(slug, connectWith, code) : `/events/${encodeURIComponent(slug)}`;
+  if (connectWith && userId) rememberConnection({ userId, slug, initiatorId: connectWith, code });
   return `/events/${encodeURIComponent(slug)}/profile/setup`;
 }
 
@@ -98,6 +106,7 @@ interface PendingConnection {
   userId: string;
   slug: string;
   initiatorId: string;
+  code?: string;
   at: number;
 }
 
@@ -128,7 +137,7 @@ export function takePendingConnection(
   { userId, slug }: { userId: string | undefined; slug: string },
   storage = tabStorage(),
   now = Date.now(),
-): string | undefined {
+): { initiatorId: string; code?: string } | undefined {
   let pending: Partial<PendingConnection> | undefined;
   try {
     pending = JSON.parse(storage?.getItem(PENDING_KEY) ?? 'null') as Partial<PendingConnection> | undefined;
@@ -142,5 +151,7 @@ export function takePendingConnection(
     // ignore
   }
   const fresh = typeof pending.at === 'number' && now - pending.at >= 0 && now - pending.at < PENDING_CONNECTION_TTL_MS;
-  return fresh && isUuid(pending.initiatorId) ? pending.initiatorId : undefined;
+  if (!fresh || !isUuid(pending.initiatorId)) return undefined;
+  const code = codeOf(pending.code);
+  return code ? { initiatorId: pending.initiatorId, code } : { initiatorId: pending.initiatorId };
 }

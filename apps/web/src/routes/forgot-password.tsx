@@ -1,7 +1,7 @@
-import { RedirectSearch } from '@mingle/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordScreen } from '@/features/auth/components/forgot-password-screen';
 import { redirectIfSignedIn } from '@/lib/guards';
+import { RedirectSearch } from '@/lib/search';
 
 export const Route = createFileRoute('/forgot-password')({
   validateSearch: RedirectSearch,

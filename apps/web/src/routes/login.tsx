@@ -1,11 +1,10 @@
-import { RedirectSearch } from '@mingle/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { redirectIfSignedIn } from '@/lib/guards';
+import { present, RedirectSearch, textParam } from '@/lib/search';
 
 /** redirect (spec 2) and email (prefilled after verification or a reset). */
-const LoginSearch = RedirectSearch.extend({ email: z.string().optional() });
+const LoginSearch = (search: Record<string, unknown>) => ({ ...RedirectSearch(search), ...present({ email: textParam(search.email) }) });
 
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearch,

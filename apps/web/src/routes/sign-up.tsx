@@ -1,7 +1,7 @@
-import { RedirectSearch } from '@mingle/contracts';
 import { createFileRoute } from '@tanstack/react-router';
 import { SignUpScreen } from '@/features/auth/components/sign-up-screen';
 import { redirectIfSignedIn } from '@/lib/guards';
+import { RedirectSearch } from '@/lib/search';
 
 export const Route = createFileRoute('/sign-up')({
   validateSearch: RedirectSearch,

@@ -1,13 +1,10 @@
-import { ValidateAccountSearch } from '@mingle/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ValidateAccountScreen } from '@/features/auth/components/validate-account-screen';
+import { ValidateAccountSearch } from '@/lib/search';
 
 /** Spec 2: username (non-empty) and email (valid); the sign-up's redirect rides along to /login. */
-const Search = ValidateAccountSearch.extend({ redirect: z.string().optional() });
-
 export const Route = createFileRoute('/validate-account')({
-  validateSearch: Search,
+  validateSearch: ValidateAccountSearch,
   component: ValidateAccountPage,
 });
 

@@ -24,6 +24,10 @@ export const events = pgTable(
     logoUploadId: uuid('logo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     bannerUploadId: uuid('banner_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** Attendee data is deleted this many days after the event's last day ends (null: kept). */
+    attendeeDataRetentionDays: integer('attendee_data_retention_days'),
+    /** When the retention job last deleted this event's attendee data. */
+    attendeeDataDeletedAt: timestamp('attendee_data_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

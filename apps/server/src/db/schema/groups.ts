@@ -78,9 +78,8 @@ export const groupMessages = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the author deleted their account or their profile here: shown as "Deleted user" (decision 020). */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => groupMessages.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,9 +108,8 @@ export const gatherings = pgTable(
     endHour: text('end_hour'),
     location: text('location').notNull(),
     description: text('description'),
-    createdBy: uuid('created_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the creator is gone (account or profile deleted): the gathering stays for those going. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,3 +6,5 @@ export * from './profiles.js';
 export * from './groups.js';
 export * from './connections.js';
 export * from './rate-limits.js';
+export * from './safety.js';
+export * from './my-data.js';

@@ -1,4 +1,5 @@
-import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Audience, ProfileField } from '@mingle/contracts';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { events } from './events.js';
 import { uploads } from './uploads.js';
@@ -17,9 +18,11 @@ export const profiles = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     gender: text('gender', { enum: ['male', 'female', 'non-binary', 'transgender', 'fluid', 'agender', 'other'] }).notNull(),
-    keepForFuture: boolean('keep_for_future').notNull().default(false),
     /** Optional; re-encoded square image (uploads.kind 'photo'). */
     photoUploadId: uuid('photo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    /** Who sees each field beyond the name (issue 15); a field not named here is seen by everyone at the event. */
+    visibility: jsonb('visibility').$type<Partial<Record<ProfileField, Audience>>>().notNull().default({}),
+    hiddenFromDirectory: boolean('hidden_from_directory').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

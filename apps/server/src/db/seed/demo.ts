@@ -83,7 +83,7 @@ export async function seedDemo(db: Db) {
     for (const [i, [username, first, last, gender, town, interests]] of PEOPLE.slice(0, -2).entries()) {
       const [profile] = await tx
         .insert(profiles)
-        .values({ eventId: event!.id, userId: id(username), firstName: first, lastName: last, gender: gender as 'female', keepForFuture: i % 2 === 0 })
+        .values({ eventId: event!.id, userId: id(username), firstName: first, lastName: last, gender: gender as 'female' })
         .returning();
       await tx.insert(profileInterests).values(interests.filter((x) => interestsService.get(x)).map((interestId) => ({ profileId: profile!.id, interestId })));
       const picks = (list: string[], from: number) => [0, 1, 2].map((k) => list[(from + k) % list.length]!);

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
-import { eventAttendees, events, profileInterests, profilePlaces, profiles, uploads, users } from '../../db/schema/index.js';
+import { eventAttendees, eventRemovals, events, profileInterests, profilePlaces, profiles, uploads, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/like.js';
+import { connectedToViewer, fieldVisibleTo } from './visibility.repo.js';
 
 type Conn = Db | Tx;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -27,6 +28,9 @@ const attendance = prepared((db) =>
 export const attendeesRepo = {
   /** Asked by nearly every attendee request: prepared. */
   isAttendee: async (db: Db, eventId: string, userId: string) => (await attendance(db).execute({ eventId, userId })).length > 0,
+  /** The organisers removed this person from the event (decision 019): the join link refuses them. */
+  wasRemoved: async (db: Conn, eventId: string, userId: string) =>
+    (await db.select({ at: eventRemovals.removedAt }).from(eventRemovals).where(and(eq(eventRemovals.eventId, eventId), eq(eventRemovals.userId, userId)))).length > 0,
   async join(db: Conn, eventId: string, userId: string) {
     await db.insert(eventAttendees).values({ eventId, userId }).onConflictDoNothing();
     return (await attendeesRepo.joinedAt(db, eventId, userId))!;
@@ -60,13 +64,6 @@ export const attendeesRepo = {
 
   findProfile: async (db: Conn, eventId: string, userId: string) =>
     (await profileSelect(db).where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId))))[0],
-  latestKeptProfile: async (db: Conn, userId: string) =>
-    (
-      await profileSelect(db)
-        .where(and(eq(profiles.userId, userId), eq(profiles.keepForFuture, true)))
-        .orderBy(desc(profiles.updatedAt))
-        .limit(1)
-    )[0],
   interestIds: async (db: Conn, profileId: string) =>
     (await db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profileId))).map((r) => r.id),
   places: (db: Conn, profileId: string) =>
@@ -88,7 +85,6 @@ export const attendeesRepo = {
           firstName: v.firstName,
           lastName: v.lastName,
           gender: v.gender,
-          keepForFuture: v.keepForFuture,
           // Left out (undefined), the photo stays as it is.
           ...(v.photoUploadId !== undefined ? { photoUploadId: v.photoUploadId } : {}),
           updatedAt: new Date(),
@@ -124,8 +120,22 @@ export const attendeesRepo = {
           .where(and(eq(profiles.eventId, eventId), inArray(profiles.userId, userIds)))
       : Promise.resolve([]),
 
-  async directory(db: Conn, eventId: string, f: { q?: string; interest?: string; page: number; pageSize: number }) {
-    const conditions = [eq(profiles.eventId, eventId)];
+  /** Who sees what of one event's profiles (issue 15). */
+  privacyOf: async (db: Conn, eventId: string, userIds: string[]) =>
+    userIds.length
+      ? db
+          .select({ userId: profiles.userId, visibility: profiles.visibility, hiddenFromDirectory: profiles.hiddenFromDirectory })
+          .from(profiles)
+          .where(and(eq(profiles.eventId, eventId), inArray(profiles.userId, userIds)))
+      : Promise.resolve([]),
+  setPrivacy: async (db: Conn, profileId: string, v: Pick<ProfileRow, 'visibility' | 'hiddenFromDirectory'>) =>
+    (await db.update(profiles).set(v).where(eq(profiles.id, profileId)).returning())[0]!,
+
+  /** The directory as `viewerId` sees it: people hidden from it are left out, and so are fields they keep from the viewer. */
+  async directory(db: Conn, eventId: string, viewerId: string, f: { q?: string; interest?: string; page: number; pageSize: number; blocked?: string[] }) {
+    const conditions = [eq(profiles.eventId, eventId), or(eq(profiles.hiddenFromDirectory, false), eq(profiles.userId, viewerId))!];
+    // People a block hides from the viewer (decision 019), left out in the query so pages stay full.
+    if (f.blocked?.length) conditions.push(notInArray(profiles.userId, f.blocked));
     if (f.q) {
       const like = containsPattern(f.q);
       conditions.push(
@@ -138,8 +148,10 @@ export const attendeesRepo = {
       );
     }
     if (f.interest) {
+      // Only interests the viewer may see: a filter must not reveal a hidden one.
       conditions.push(
         sql`exists (select 1 from ${profileInterests} where ${profileInterests.profileId} = ${profiles.id} and ${profileInterests.interestId} = ${f.interest})`,
+        fieldVisibleTo('interests', viewerId),
       );
     }
     const rows = await db
@@ -151,6 +163,8 @@ export const attendeesRepo = {
         hometown: sql<string>`coalesce((select ${profilePlaces.displayName} from ${profilePlaces} where ${profilePlaces.profileId} = ${profiles.id} and ${profilePlaces.role} = 'hometown' limit 1), '')`,
         interestIds: sql<string[]>`coalesce((select array_agg(${profileInterests.interestId}) from ${profileInterests} where ${profileInterests.profileId} = ${profiles.id}), '{}')`,
         photoKey: uploads.storageKey,
+        visibility: profiles.visibility,
+        connected: sql<boolean>`${connectedToViewer(viewerId)}`,
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AttendeeCardSchema,
   AttendeeParams,
+  AttendeeProfileSchema,
   AttendeesQuery,
   EventParams,
   JoinResponse,
   MyEventSchema,
+  OkResponse,
   PageQuery,
+  PrivacySettingsSchema,
   ProfileInput,
   ProfileSchema,
   SavedProfileResponse,
@@ -24,6 +27,7 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ attendees: AttendeesServic
     attendees.myEvents(me(req), req.query.page, req.query.pageSize),
   );
   app.get('/profile/saved', { schema: { tags, response: { 200: SavedProfileResponse } } }, (req) => attendees.savedProfile(me(req)));
+  app.delete('/profile/saved', { schema: { tags, response: { 200: OkResponse } } }, (req) => attendees.withdrawKeptProfile(me(req)));
   app.post('/events/:event/join', { schema: { tags, params: EventParams, response: { 200: JoinResponse } } }, (req) =>
     attendees.join(req.params.event, me(req)),
   );
@@ -36,7 +40,13 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ attendees: AttendeesServic
   app.get('/events/:event/attendees', { schema: { tags, params: EventParams, querystring: AttendeesQuery, response: { 200: pageOf(AttendeeCardSchema) } } }, (req) =>
     attendees.directory(req.params.event, me(req), req.query),
   );
-  app.get('/events/:event/attendees/:userId', { schema: { tags, params: AttendeeParams, response: { 200: ProfileSchema } } }, (req) =>
-    attendees.attendeeProfile(req.params.event, me(req), req.params.userId),
+  app.get('/events/:event/attendees/:userId', { schema: { tags, params: AttendeeParams, response: { 200: AttendeeProfileSchema } } }, async (req) =>
+    (await attendees.attendeeView(req.params.event, me(req), req.params.userId)).profile,
+  );
+  app.get('/events/:event/profile/privacy', { schema: { tags, params: EventParams, response: { 200: PrivacySettingsSchema } } }, (req) =>
+    attendees.privacy(req.params.event, me(req)),
+  );
+  app.put('/events/:event/profile/privacy', { schema: { tags, params: EventParams, body: PrivacySettingsSchema, response: { 200: PrivacySettingsSchema } } }, (req) =>
+    attendees.setPrivacy(req.params.event, me(req), req.body),
   );
 };

@@ -1,4 +1,4 @@
-import type { AttendeeCard, MyEvent, Place, Profile, ProfileData, PublicEvent } from '@mingle/contracts';
+import type { AttendeeCard, AttendeeProfile, MyEvent, Place, PrivacySettings, Profile, ProfileData, PublicEvent } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { ErrorName, englishError } from '@mingle/contracts';
@@ -6,7 +6,12 @@ import type { EventsService } from '../events/events.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { interestsService } from '../interests/interests.service.js';
 import { placeIndex } from '../places/places.index.js';
+import type { BlockList } from '../blocks/block-list.js';
 import { attendeesRepo, type PlaceRow } from './attendees.repo.js';
+import { keptProfileRepo } from './kept-profile.repo.js';
+import { toKeptProfile } from './kept-profile.js';
+import { mayView, visibilityOf } from './visibility.js';
+import { relationsOf } from './visibility.repo.js';
 
 const profileNotFound = () => new AppError(404, ErrorName.ProfileNotFound, englishError('profileNotFound'));
 
@@ -16,7 +21,7 @@ const placeFields = ({ kind, name, displayName, country, countryCode, lat, lng }
 });
 const toPlace = (p: PlaceRow): Place => ({ id: p.placeId, ...placeFields(p) });
 
-export function createAttendeesService({ db, events, uploads }: { db: Db; events: EventsService; uploads: UploadsService }) {
+export function createAttendeesService({ db, events, uploads, blockList }: { db: Db; events: EventsService; uploads: UploadsService; blockList: BlockList }) {
   const photoUrl = (key: string | null) => (key ? uploads.urlOf(key) : null);
 
   /** The event, if the caller has joined it; otherwise it is as if it did not exist. */
@@ -28,7 +33,11 @@ export function createAttendeesService({ db, events, uploads }: { db: Db; events
 
   async function loadProfile(found: NonNullable<Awaited<ReturnType<typeof attendeesRepo.findProfile>>>): Promise<Profile> {
     const { profile, username, photoKey } = found;
-    const [interestIds, places] = await Promise.all([attendeesRepo.interestIds(db, profile.id), attendeesRepo.places(db, profile.id)]);
+    const [interestIds, places, kept] = await Promise.all([
+      attendeesRepo.interestIds(db, profile.id),
+      attendeesRepo.places(db, profile.id),
+      keptProfileRepo.has(db, profile.userId),
+    ]);
     const of = (role: PlaceRow['role']) => places.filter((p) => p.role === role).map(toPlace);
     return {
       id: profile.id,
@@ -42,7 +51,7 @@ export function createAttendeesService({ db, events, uploads }: { db: Db; events
       interests: interestsService.many(interestIds.sort()),
       adventures: of('adventure'),
       destinations: of('destination'),
-      keepForFuture: profile.keepForFuture,
+      keepForFuture: kept,
       photoUploadId: profile.photoUploadId,
       photoUrl: photoUrl(photoKey),
     };
@@ -62,6 +71,7 @@ export function createAttendeesService({ db, events, uploads }: { db: Db; events
     async join(ref: string, userId: string) {
       const event = await events.findPublic(ref);
       if (!event) throw errors.notFound('eventNotFound');
+      if (await attendeesRepo.wasRemoved(db, event.id, userId)) throw errors.forbidden('removedFromEvent');
       const joinedAt = await attendeesRepo.join(db, event.id, userId);
       const hasProfile = !!(await attendeesRepo.findProfile(db, event.id, userId));
       return { event, joinedAt: joinedAt.toISOString(), hasProfile };
@@ -87,8 +97,14 @@ export function createAttendeesService({ db, events, uploads }: { db: Db; events
     },
 
     async savedProfile(userId: string) {
-      const found = await attendeesRepo.latestKeptProfile(db, userId);
-      return { profile: found ? await loadProfile(found) : null };
+      const found = await keptProfileRepo.find(db, userId);
+      return { profile: found ? toKeptProfile(found.kept, photoUrl(found.photoKey)) : null };
+    },
+
+    /** Withdraws the consent to keep a profile for future events: the kept copy is deleted. */
+    async withdrawKeptProfile(userId: string) {
+      await keptProfileRepo.withdraw(db, userId);
+      return { ok: true as const };
     },
 
     /** Profile, interests and places are written in one transaction: all or nothing. */
@@ -109,7 +125,7 @@ export function createAttendeesService({ db, events, uploads }: { db: Db; events
       await db.transaction(async (tx) => {
         // Only the caller's own photo: never another person's upload, nor an event's logo or banner.
         if (input.photoUploadId) await uploads.checkOwnPhoto(tx, userId, 'photoUploadId', input.photoUploadId);
-        await attendeesRepo.saveProfile(
+        const saved = await attendeesRepo.saveProfile(
           tx,
           {
             eventId: event.id,
@@ -117,12 +133,14 @@ export function createAttendeesService({ db, events, uploads }: { db: Db; events
             firstName: input.firstName,
             lastName: input.lastName,
             gender: input.gender,
-            keepForFuture: input.keepForFuture,
             photoUploadId: input.photoUploadId,
           },
           input.interests,
           rows,
         );
+        // Asked on every save: yes keeps this version for future events, no withdraws (issue 15).
+        if (input.keepForFuture) await keptProfileRepo.keep(tx, userId, input, saved.photoUploadId);
+        else await keptProfileRepo.withdraw(tx, userId);
       });
       return loadProfile((await attendeesRepo.findProfile(db, event.id, userId))!);
     },
@@ -131,18 +149,23 @@ export function createAttendeesService({ db, events, uploads }: { db: Db; events
       const event = await joinedEvent(ref, userId);
       const mine = await attendeesRepo.findProfile(db, event.id, userId);
       const myInterests = new Set(mine ? await attendeesRepo.interestIds(db, mine.profile.id) : []);
-      const { rows, hasMore } = await attendeesRepo.directory(db, event.id, f);
-      const items: AttendeeCard[] = rows.map((r) => ({
-        userId: r.userId,
-        username: r.username,
-        firstName: r.firstName,
-        lastName: r.lastName,
-        hometown: r.hometown,
-        interestCount: r.interestIds.length,
-        sharedInterests: r.userId === userId ? [] : interestsService.many(r.interestIds.filter((id) => myInterests.has(id)).sort()),
-        isMe: r.userId === userId,
-        photoUrl: photoUrl(r.photoKey),
-      }));
+      const blocked = [...(await blockList.hiddenFrom(event.id, userId))];
+      const { rows, hasMore } = await attendeesRepo.directory(db, event.id, userId, { ...f, blocked });
+      const items: AttendeeCard[] = rows.map((r) => {
+        const relation = r.userId === userId ? 'self' : r.connected ? 'connection' : 'other';
+        const interestIds = mayView(r.visibility, 'interests', relation) ? r.interestIds : [];
+        return {
+          userId: r.userId,
+          username: r.username,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          hometown: mayView(r.visibility, 'hometown', relation) ? r.hometown : '',
+          interestCount: interestIds.length,
+          sharedInterests: r.userId === userId ? [] : interestsService.many(interestIds.filter((id) => myInterests.has(id)).sort()),
+          isMe: r.userId === userId,
+          photoUrl: photoUrl(r.photoKey),
+        };
+      });
       return { items, page: f.page, pageSize: f.pageSize, hasMore };
     },
 
@@ -155,12 +178,54 @@ export function createAttendeesService({ db, events, uploads }: { db: Db; events
     isAttendee: (eventId: string, userId: string) => attendeesRepo.isAttendee(db, eventId, userId),
     interestsByUser: (eventId: string, userIds?: string[]) => attendeesRepo.interestsByUser(db, eventId, userIds),
 
-    /** Another attendee's profile, for attendees of the same event only. */
-    async attendeeProfile(ref: string, userId: string, otherUserId: string) {
-      const event = await joinedEvent(ref, userId);
-      const found = await attendeesRepo.findProfile(db, event.id, otherUserId);
+    /** Another attendee's profile, for attendees of the same event only, with what they keep from the viewer left out. */
+    async attendeeView(ref: string, viewerId: string, otherUserId: string): Promise<{ profile: AttendeeProfile; groupsVisible: boolean }> {
+      const event = await joinedEvent(ref, viewerId);
+      // A block hides the two from each other: as if the profile were not there (decision 019).
+      const found = (await blockList.between(event.id, viewerId, otherUserId)) ? undefined : await attendeesRepo.findProfile(db, event.id, otherUserId);
       if (!found) throw errors.notFound();
-      return loadProfile(found);
+      const full = await loadProfile(found);
+      const relation = (await relationsOf(db, event.id, viewerId, [otherUserId])).get(otherUserId)!;
+      const sees = (field: Parameters<typeof mayView>[1]) => mayView(found.profile.visibility, field, relation);
+      return {
+        profile: {
+          userId: full.userId,
+          username: full.username,
+          firstName: full.firstName,
+          lastName: full.lastName,
+          hometown: sees('hometown') ? full.hometown : null,
+          interests: sees('interests') ? full.interests : [],
+          adventures: sees('adventures') ? full.adventures : [],
+          destinations: sees('destinations') ? full.destinations : [],
+          photoUrl: full.photoUrl,
+        },
+        groupsVisible: sees('groups'),
+      };
+    },
+
+    /** Interest ids of some of an event's people, as far as the viewer may see them (list rows' "in common"). */
+    async visibleInterests(eventId: string, viewerId: string, userIds: string[]) {
+      const [interests, privacy, relations] = await Promise.all([
+        attendeesRepo.interestsByUser(db, eventId, userIds),
+        attendeesRepo.privacyOf(db, eventId, userIds),
+        relationsOf(db, eventId, viewerId, userIds),
+      ]);
+      for (const p of privacy) if (!mayView(p.visibility, 'interests', relations.get(p.userId)!)) interests.delete(p.userId);
+      return interests;
+    },
+
+    async privacy(ref: string, userId: string): Promise<PrivacySettings> {
+      const event = await joinedEvent(ref, userId);
+      const found = await attendeesRepo.findProfile(db, event.id, userId);
+      if (!found) throw profileNotFound();
+      return { visibility: visibilityOf(found.profile.visibility), hiddenFromDirectory: found.profile.hiddenFromDirectory };
+    },
+    async setPrivacy(ref: string, userId: string, input: PrivacySettings): Promise<PrivacySettings> {
+      const event = await joinedEvent(ref, userId);
+      const found = await attendeesRepo.findProfile(db, event.id, userId);
+      if (!found) throw profileNotFound();
+      const row = await attendeesRepo.setPrivacy(db, found.profile.id, { visibility: input.visibility, hiddenFromDirectory: input.hiddenFromDirectory });
+      return { visibility: visibilityOf(row.visibility), hiddenFromDirectory: row.hiddenFromDirectory };
     },
   };
 }

@@ -127,7 +127,7 @@ describe('profiles', () => {
 
   it('offers the kept profile to pre-fill the next event', async () => {
     const saved = (await api('GET', '/profile/saved', ana)).json();
-    expect(saved.profile).toMatchObject({ firstName: 'Anna', keepForFuture: true });
+    expect(saved.profile).toMatchObject({ firstName: 'Anna', keptAt: expect.any(String) });
     expect((await api('GET', '/profile/saved', kofi)).json()).toEqual({ profile: null });
   });
 });

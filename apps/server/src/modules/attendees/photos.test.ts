@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LIMITS } from '@mingle/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { call, eventWithAttendees, type Who } from '../../test/event-fixture.js';
+import { call, eventWithAttendees, type Who, scanCode } from '../../test/event-fixture.js';
 import { multipart } from '../../test/users.js';
 import { uploads } from '../../db/schema/index.js';
 
@@ -97,7 +97,7 @@ describe('profile photos', () => {
   });
 
   it('shows it to a connection: on the connection, its list and the connection profile', async () => {
-    const made = (await api('POST', `/events/${slug}/connections`, kofi, { initiatorId: ana.id })).json();
+    const made = (await scanCode(t, slug, ana, kofi)).json();
     expect(made.connection.other).toMatchObject({ userId: ana.id, photoUrl });
     const list = (await api('GET', `/events/${slug}/connections`, kofi)).json();
     expect(list.items[0].other).toMatchObject({ photoUrl });

@@ -213,6 +213,23 @@ export function createAuthService({ db, mailer, appUrl, manageUrl = appUrl, back
       return { sessionId: found.sessionId, user: toUser(found.user) };
     },
 
+    /**
+     * Asks for the password again before something that cannot be undone (deleting the account).
+     * Counted and throttled like a sign-in, so a borrowed session cannot guess at it; a wrong one is
+     * a 400 on `password`.
+     */
+    async confirmPassword(email: string, password: string, ip: string) {
+      const attempt = await authRepo.insertLoginAttempt(db, { email, ip });
+      const wait = loginWaitSeconds(await authRepo.loginPicture(db, email, ip, attempt));
+      if (wait > 0) {
+        await authRepo.deleteLoginAttempt(db, attempt);
+        throw errors.signInThrottled(wait);
+      }
+      const user = await authRepo.findUserByEmail(db, email);
+      if (!user || !(await verify(user.passwordHash, password))) throw errors.field(400, 'password', 'wrongPassword');
+      await authRepo.markLoginSucceeded(db, attempt);
+    },
+
     membershipOf: (userId: string): Promise<Membership | undefined> => authRepo.firstMembership(db, userId),
     isMember: (userId: string, companyId: string) => authRepo.isMember(db, userId, companyId),
     async logout(sessionId: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDEES_CSV } from '@mingle/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { call, eventWithAttendees, type Who } from '../../test/event-fixture.js';
+import { call, eventWithAttendees, type Who, scanCode } from '../../test/event-fixture.js';
 import { companyMember, signedInUser } from '../../test/users.js';
 import { companyAttendeesRepo } from './company-attendees.repo.js';
 
@@ -39,9 +39,9 @@ beforeAll(async () => {
   await api('DELETE', `/events/${ev}/groups/${gone.id}`, fx.org);
 
   // Connections: eli with dee and with ana; ana's with cy was removed (not counted).
-  await api('POST', `/events/${ev}/connections`, eli!, { initiatorId: dee!.id });
-  await api('POST', `/events/${ev}/connections`, ana!, { initiatorId: eli!.id });
-  const removed = (await api('POST', `/events/${ev}/connections`, cy!, { initiatorId: ana!.id })).json();
+  await scanCode(t, ev, dee!, eli!);
+  await scanCode(t, ev, eli!, ana!);
+  const removed = (await scanCode(t, ev, ana!, cy!)).json();
   await api('DELETE', `/events/${ev}/connections/${removed.connection.connectionId}`, cy!);
 });
 afterAll(() => t.close());

@@ -3,6 +3,10 @@ import {
   ChatMessageInput,
   ConnectionParams,
   ConnectionProfileSchema,
+  ConnectionCodesSchema,
+  ConnectionRequestParams,
+  ConnectionRequestedSchema,
+  ConnectionRequestsSchema,
   ConnectionResultSchema,
   ConnectionSchema,
   ConnectionsQuery,
@@ -17,8 +21,9 @@ import {
 } from '@mingle/contracts';
 import { authOf } from '../../plugins/auth.js';
 import type { ConnectionsService } from './connections.service.js';
+import type { ConsentService } from './consent.service.js';
 
-export const connectionsRoutes: FastifyPluginAsyncZod<{ connections: ConnectionsService }> = async (app, { connections }) => {
+export const connectionsRoutes: FastifyPluginAsyncZod<{ connections: ConnectionsService; consent: ConsentService }> = async (app, { connections, consent }) => {
   app.addHook('onRequest', app.requireAuth);
   const tags = ['connections'];
   const me = (req: Parameters<typeof authOf>[0]) => authOf(req).user.id;
@@ -27,10 +32,28 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ connections: Connections
   app.get('/events/:event/connections', { schema: { tags, params: EventParams, querystring: ConnectionsQuery, response: { 200: pageOf(ConnectionSchema) } } }, (req) =>
     connections.list(req.params.event, me(req), req.query.page, req.query.pageSize),
   );
-  app.post('/events/:event/connections', { schema: { tags, params: EventParams, body: CreateConnectionInput, response: { 200: ConnectionResultSchema, 201: ConnectionResultSchema } } }, async (req, reply) => {
-    const result = await connections.create(req.params.event, me(req), req.body.initiatorId);
+  const created = { 200: ConnectionResultSchema, 201: ConnectionResultSchema };
+  app.post('/events/:event/connections', { schema: { tags, params: EventParams, body: CreateConnectionInput, response: { ...created, 202: ConnectionRequestedSchema } } }, async (req, reply) => {
+    const result = await consent.create(req.params.event, me(req), req.body.initiatorId, req.body.code);
+    return reply.status('requested' in result ? 202 : result.created ? 201 : 200).send(result);
+  });
+  app.post('/events/:event/connections/codes', { schema: { tags, params: EventParams, response: { 201: ConnectionCodesSchema } } }, async (req, reply) =>
+    reply.status(201).header('cache-control', 'no-store').send(await consent.codes(req.params.event, me(req))),
+  );
+  const request = '/events/:event/connection-requests/:requestId';
+  app.get('/events/:event/connection-requests', { schema: { tags, params: EventParams, response: { 200: ConnectionRequestsSchema } } }, (req) =>
+    consent.requests(req.params.event, me(req)),
+  );
+  app.post(`${request}/accept`, { schema: { tags, params: ConnectionRequestParams, response: created } }, async (req, reply) => {
+    const result = await consent.accept(req.params.event, me(req), req.params.requestId);
     return reply.status(result.created ? 201 : 200).send(result);
   });
+  app.post(`${request}/decline`, { schema: { tags, params: ConnectionRequestParams, response: { 200: OkResponse } } }, (req) =>
+    consent.decline(req.params.event, me(req), req.params.requestId),
+  );
+  app.delete(request, { schema: { tags, params: ConnectionRequestParams, response: { 200: OkResponse } } }, (req) =>
+    consent.withdraw(req.params.event, me(req), req.params.requestId),
+  );
   app.get(one, { schema: { tags, params: ConnectionParams, response: { 200: ConnectionSchema } } }, (req) =>
     connections.get(req.params.event, me(req), req.params.connectionId),
   );

@@ -1,15 +1,16 @@
 import { englishError, type Connection, type ConnectionProfile, type Message } from '@mingle/contracts';
-import type { Db } from '../../db/index.js';
-import { AppError, errors, isUniqueViolation } from '../../lib/errors.js';
+import type { Db, Tx } from '../../db/index.js';
+import { AppError, errors } from '../../lib/errors.js';
 import { loadHistory, type HistoryQuery } from '../../lib/history.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { EventsService } from '../events/events.service.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import { connectionsRepo, type ChatRow, type ConnectionRow } from './connections.repo.js';
+import { consentRepo } from './consent.repo.js';
 
 const connectionNotFound = () => new AppError(404, 'ConnectionNotFoundException', englishError('connectionNotFound'));
-const userNotFound = () => new AppError(404, 'UserNotFoundException', englishError('userNotFound'));
+export const userNotFound = () => new AppError(404, 'UserNotFoundException', englishError('userNotFound'));
 
 export const chatKey = (connectionId: string) => `chat:${connectionId}`;
 
@@ -74,33 +75,37 @@ export function createConnectionsService({ db, events, attendees, groups, realti
 
   async function profileOrNull(ref: string, viewerId: string, userId: string) {
     try {
-      return await attendees.attendeeProfile(ref, viewerId, userId);
+      const { profile, groupsVisible } = await attendees.attendeeView(ref, viewerId, userId);
+      return { ...profile, groupsVisible };
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return null;
       throw err;
     }
   }
 
+  /** Both people's chats close; the server then ends every subscription to it. */
+  const announceRemoved = (connectionId: string) =>
+    realtime.publishChange({ type: 'change', channelKey: chatKey(connectionId), event: 'connection.removed', at: new Date().toISOString(), connectionId });
+
+  const shared = <T extends { id: string }>(a: T[] = [], b: T[] = []) => b.filter((x) => a.some((y) => y.id === x.id));
+
   return {
-    /** Opened by the scanner of `initiatorId`'s code. An existing connection is returned, not duplicated. */
-    async create(ref: string, scannerId: string, initiatorId: string) {
-      const event = await attendeeEvent(ref, scannerId);
-      if (initiatorId === scannerId) throw new AppError(400, 'SelfConnectionException', englishError('selfConnection'));
-      if (!(await connectionsRepo.userExists(db, initiatorId)) || !(await attendees.isAttendee(event.id, initiatorId))) throw userNotFound();
-      let row = await connectionsRepo.livePair(db, event.id, scannerId, initiatorId);
-      let created = false;
-      if (!row) {
-        try {
-          row = await connectionsRepo.insert(db, { eventId: event.id, initiatorId, userId: scannerId });
-          created = true;
-        } catch (err) {
-          if (!isUniqueViolation(err, 'connections_live_pair_key')) throw err;
-          row = (await connectionsRepo.livePair(db, event.id, scannerId, initiatorId))!; // both scanned at once
-        }
-      }
-      const [connection] = await toConnections(event.id, scannerId, [row]);
-      const [mine, theirs] = await Promise.all([profileOrNull(ref, scannerId, scannerId), profileOrNull(ref, scannerId, initiatorId)]);
-      const shared = <T extends { id: string }>(a: T[] = [], b: T[] = []) => b.filter((x) => a.some((y) => y.id === x.id));
+    attendeeEvent,
+    /**
+     * Connects two people of an event now (in `tx` when given); an existing live connection is
+     * returned instead, with created false. Open requests between them are settled either way.
+     */
+    async connect(tx: Db | Tx, eventId: string, initiatorId: string, userId: string) {
+      const existing = await connectionsRepo.livePair(tx, eventId, initiatorId, userId);
+      await consentRepo.settleBetween(tx, eventId, initiatorId, userId);
+      if (existing) return { row: existing, created: false };
+      return { row: await connectionsRepo.insert(tx, { eventId, initiatorId, userId }), created: true };
+    },
+    livePair: (eventId: string, a: string, b: string) => connectionsRepo.livePair(db, eventId, a, b),
+    /** POST /connections's answer: the connection as `me` sees it, and what the two share (as far as `me` may see). */
+    async result(ref: string, eventId: string, me: string, other: string, row: ConnectionRow, created: boolean) {
+      const [connection] = await toConnections(eventId, me, [row]);
+      const [mine, theirs] = await Promise.all([profileOrNull(ref, me, me), profileOrNull(ref, me, other)]);
       return {
         connection: connection!,
         created,
@@ -109,6 +114,8 @@ export function createConnectionsService({ db, events, attendees, groups, realti
         sharedDestinations: shared(mine?.destinations, theirs?.destinations),
       };
     },
+    /** The other person as a request shows them. */
+    person: async (eventId: string, userId: string) => (await connectionsRepo.people(db, eventId, [userId]))[0],
 
     async list(ref: string, userId: string, page: number, pageSize: number) {
       const event = await attendeeEvent(ref, userId);
@@ -122,10 +129,21 @@ export function createConnectionsService({ db, events, attendees, groups, realti
     async remove(ref: string, userId: string, connectionId: string) {
       const { row } = await live(ref, userId, connectionId);
       await connectionsRepo.remove(db, row.id);
-      // Both people's chats close; the server then ends every subscription to it.
-      await realtime.publishChange({ type: 'change', channelKey: chatKey(row.id), event: 'connection.removed', at: new Date().toISOString(), connectionId: row.id });
+      await announceRemoved(row.id);
       return { ok: true as const };
     },
+    /**
+     * A block or a removal from the event (decision 019), in the caller's transaction: the two
+     * people's live connection ends silently and their open requests are taken back. The ended
+     * connection's id, for `announceRemoved` once the transaction is committed.
+     */
+    async endBetween(tx: Db | Tx, eventId: string, a: string, b: string) {
+      await consentRepo.cancelBetween(tx, eventId, a, b);
+      const pair = await connectionsRepo.livePair(tx, eventId, a, b);
+      if (pair) await connectionsRepo.remove(tx, pair.id);
+      return pair?.id;
+    },
+    announceRemoved,
 
     async messages(ref: string, userId: string, connectionId: string, q: HistoryQuery) {
       const { row } = await live(ref, userId, connectionId);
@@ -159,8 +177,9 @@ export function createConnectionsService({ db, events, attendees, groups, realti
       if (!theirs) throw userNotFound();
       const mine = await profileOrNull(ref, viewerId, viewerId);
       const has = (list: { id: string }[] | undefined, id: string) => !!list?.some((x) => x.id === id);
-      const [theirGroups, myGroups] = await Promise.all([groups.groupsOfUser(event.id, userId), groups.groupsOfUser(event.id, viewerId)]);
+      const [theirGroups, myGroups] = await Promise.all([theirs.groupsVisible ? groups.groupsOfUser(event.id, userId) : [], groups.groupsOfUser(event.id, viewerId)]);
       const pair = await connectionsRepo.livePair(db, event.id, viewerId, userId);
+      const request = pair ? null : await consentRepo.openBetween(db, event.id, viewerId, userId);
       return {
         userId,
         username: theirs.username,
@@ -172,6 +191,7 @@ export function createConnectionsService({ db, events, attendees, groups, realti
         destinations: theirs.destinations.map((p) => ({ ...p, mutual: has(mine?.destinations, p.id) || has(mine?.adventures, p.id) })),
         groups: theirGroups.map((g) => ({ ...g, mutual: myGroups.some((m) => m.id === g.id) })),
         connectionId: pair?.id ?? null,
+        request,
         photoUrl: theirs.photoUrl,
       };
     },

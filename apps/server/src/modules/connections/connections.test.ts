@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { call, eventWithAttendees } from '../../test/event-fixture.js';
+import { call, eventWithAttendees, scanCode } from '../../test/event-fixture.js';
 import { signedInClient, wsClient } from '../../test/ws.js';
 
 let t: TestApp;
@@ -27,7 +27,7 @@ const base = () => `/events/${fx.event.slug}/connections`;
 describe('creating connections', () => {
   it('connects the scanner with the code owner and shows what they share', async () => {
     const { ana, ben } = fx.attendees as Record<string, { id: string; headers: Record<string, string> }>;
-    const res = await api('POST', base(), ben!, { initiatorId: ana!.id });
+    const res = await scanCode(t, fx.event.slug, ana!, ben!);
     expect(res.statusCode).toBe(201);
     const body = res.json();
     connectionId = body.connection.connectionId;
@@ -35,7 +35,7 @@ describe('creating connections', () => {
     expect(body.sharedInterests.map((i: { id: string }) => i.id)).toEqual(['jazz']);
     expect(body.sharedAdventures.length).toBe(3);
     // Scanning again, either way round, opens the same connection.
-    const again = await api('POST', base(), ana!, { initiatorId: ben!.id });
+    const again = await scanCode(t, fx.event.slug, ben!, ana!);
     expect([again.statusCode, again.json().created, again.json().connection.connectionId]).toEqual([200, false, connectionId]);
   });
 
@@ -111,14 +111,14 @@ describe('chat', () => {
     expect((await api('DELETE', `${base()}/${connectionId}`, fx.attendees.ana!)).statusCode).toBe(404);
     expect((await api('GET', base(), fx.attendees.ana!)).json().items).toEqual([]);
     // A new scan makes a new connection.
-    const fresh = await api('POST', base(), fx.attendees.ben!, { initiatorId: fx.attendees.ana!.id });
+    const fresh = await scanCode(t, fx.event.slug, fx.attendees.ana!, fx.attendees.ben!);
     expect(fresh.statusCode).toBe(201);
     expect(fresh.json().connection.connectionId).not.toBe(connectionId);
   });
 
   it('tells both people when the connection is removed, then ends both subscriptions', async () => {
     const { ana, cy, ben } = fx.attendees as Record<string, { id: string; headers: Record<string, string> }>;
-    const id = (await api('POST', base(), cy!, { initiatorId: ana!.id })).json().connection.connectionId as string;
+    const id = (await scanCode(t, fx.event.slug, ana!, cy!)).json().connection.connectionId as string;
     const chat = { kind: 'chat' as const, event: fx.event.slug, connectionId: id };
     const phones = [await signedInClient(wsUrl, ana!), await signedInClient(wsUrl, cy!)];
     for (const p of phones) expect(await p.subscribe(chat)).toBe('subscribed');

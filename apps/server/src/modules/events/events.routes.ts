@@ -13,6 +13,7 @@ import {
 import { sendCachedJson } from '../../lib/http-cache.js';
 import { companyOf } from '../../plugins/auth.js';
 import type { EventsService } from './events.service.js';
+import type { PublicEventAnswer } from './event-cache.js';
 
 export const companyEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
   const tags = ['company events'];
@@ -43,10 +44,16 @@ const PUBLIC_EVENT_CACHING = 'public, max-age=0, s-maxage=5';
 
 export const publicEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
   const response = { 200: PublicEventSchema, 308: z.void().describe('The event has a new address: Location') };
-  app.get('/public/events/:slug', { schema: { tags: ['public'], params: PublicEventParams, response } }, async (req, reply) => {
-    const { event, answer } = await events.getPublic(req.params.slug);
-    // An old address: a permanent redirect to the current one (relative, so any host or prefix works).
-    if (event.slug !== req.params.slug) return reply.code(308).header('location', encodeURIComponent(event.slug)).send();
-    return sendCachedJson(req, reply, answer, PUBLIC_EVENT_CACHING);
+  app.get('/public/events/:slug', { schema: { tags: ['public'], params: PublicEventParams, response } }, (req, reply) => {
+    const { slug } = req.params;
+    const send = ({ event, answer }: PublicEventAnswer) => {
+      // An old address: a permanent redirect to the current one (relative, so any host or prefix works).
+      if (event.slug !== slug) reply.code(308).header('location', encodeURIComponent(event.slug)).send();
+      else sendCachedJson(req, reply, answer, PUBLIC_EVENT_CACHING);
+    };
+    // A cached answer goes out in this turn, without a promise (the join page's hot read, decision 015).
+    const cached = events.cachedPublic(slug);
+    if (cached) return send(cached);
+    return events.getPublic(slug).then(send);
   });
 };

@@ -40,6 +40,8 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
     bannerUploadId: row.event.bannerUploadId,
     attendeeCount: row.attendeeCount,
     createdAt: row.event.createdAt.toISOString(),
+    attendeeDataRetentionDays: row.event.attendeeDataRetentionDays,
+    attendeeDataDeletedAt: row.event.attendeeDataDeletedAt?.toISOString() ?? null,
   });
 
   async function freeSlug(name: string) {
@@ -82,6 +84,7 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
         timeZone: event.timeZone,
         logoUploadId: event.logoUploadId,
         bannerUploadId: event.bannerUploadId,
+        attendeeDataRetentionDays: event.attendeeDataRetentionDays,
       };
       return this.create(companyId, copy);
     },
@@ -130,6 +133,11 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
       return toCompanyEvent((await eventsRepo.findOfCompany(db, companyId, current.id))!);
     },
 
+    /** Events deleted elsewhere (with their company): every process forgets its cached answers for them. */
+    async forget(eventIds: string[]) {
+      for (const id of eventIds) await cache.changed(id);
+    },
+
     /** For other modules: the public event of an id or slug (or an old slug), or undefined. */
     findPublic: async (ref: string) => (await publicAnswer(ref))?.event,
     /** Who owns an event and its clock, for other modules' permission checks. */
@@ -144,6 +152,8 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
       return new Map((await eventsRepo.findByIds(db, ids)).map((row) => [row.event.id, toPublic(row)]));
     },
 
+    /** What getPublic answers when it is in this process's cache, else undefined (without reading). */
+    cachedPublic: (slug: string) => cache.publicAnswers.peek(slug),
     /** By its slug or an old one, serialized: the event carries the current slug, for the caller to redirect. */
     async getPublic(slug: string) {
       const found = await publicAnswer(slug);

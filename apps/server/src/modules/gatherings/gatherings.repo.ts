@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { DELETED_USER_NAME } from '@mingle/contracts';
 import type { Db, Tx } from '../../db/index.js';
 import { dbNowIso } from '../../db/now.js';
 import { gatheringAttendance, gatherings, groups, profiles, users } from '../../db/schema/index.js';
@@ -18,7 +19,7 @@ const select = (db: Conn, viewerId: string, timeZone: string) =>
       eventId: groups.eventId,
       groupDeactivated: sql<boolean>`${groups.deactivatedAt} is not null`,
       // Named as people see them: the full name on their profile at the event, else the username.
-      creatorName: sql<string>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p where p.event_id = ${groups.eventId} and p.user_id = ${gatherings.createdBy}), ${users.username})`,
+      creatorName: sql<string>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p where p.event_id = ${groups.eventId} and p.user_id = ${gatherings.createdBy}), ${users.username}, ${DELETED_USER_NAME})`,
       goingCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'going')`,
       interestedCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'interested')`,
       myStatus: sql<'going' | 'interested' | null>`(select a.status from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.user_id = ${viewerId})`,
@@ -28,7 +29,7 @@ const select = (db: Conn, viewerId: string, timeZone: string) =>
     })
     .from(gatherings)
     .innerJoin(groups, eq(groups.id, gatherings.groupId))
-    .innerJoin(users, eq(users.id, gatherings.createdBy));
+    .leftJoin(users, eq(users.id, gatherings.createdBy)); // none once the creator is gone
 
 export type GatheringRow = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 

@@ -6,7 +6,8 @@ import type { Realtime } from '../../plugins/realtime.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import { eventKey, type Caller, type GroupAccess, type GroupViewer } from '../groups/group-access.js';
 import { boardKey } from '../groups/messages.service.js';
-import { peopleCards } from '../groups/people-cards.js';
+import type { BlockList } from '../blocks/block-list.js';
+import { peopleCards, withoutHidden } from '../groups/people-cards.js';
 import { gatheringsRepo, type GatheringRow } from './gatherings.repo.js';
 
 type CreateData = z.output<typeof CreateGatheringInput>;
@@ -32,7 +33,7 @@ const toLiveGathering = (r: GatheringRow): LiveGathering => ({
   expired: r.expired,
 });
 
-export function createGatheringsService({ db, access, attendees, realtime }: { db: Db; access: GroupAccess; attendees: AttendeesService; realtime: Realtime }) {
+export function createGatheringsService({ db, access, attendees, realtime, blockList }: { db: Db; access: GroupAccess; attendees: AttendeesService; realtime: Realtime; blockList: BlockList }) {
   const canEdit = (v: GroupViewer, r: GatheringRow) => !r.groupDeactivated && (r.g.createdBy === v.userId || v.isModerator);
   const toGathering = (v: GroupViewer, r: GatheringRow): Gathering => ({ ...toLiveGathering(r), myStatus: r.myStatus ?? 'none', canEdit: canEdit(v, r) });
 
@@ -120,7 +121,7 @@ export function createGatheringsService({ db, access, attendees, realtime }: { d
       await load(v, group.id, id);
       await access.requirePeopleViewer(v, group);
       const { rows, hasMore } = await gatheringsRepo.attendeesPage(db, v.eventId, id, f);
-      return { items: await peopleCards(attendees, v.eventId, v.userId, rows), page: f.page, pageSize: f.pageSize, hasMore };
+      return { items: await peopleCards(attendees, v.eventId, v.userId, await withoutHidden(blockList, v, rows)), page: f.page, pageSize: f.pageSize, hasMore };
     },
     /** For group insights: every gathering of the group with its counts, and how many are ahead. */
     async ofGroup(groupId: string, timeZone: string) {

@@ -1,5 +1,6 @@
-import { and, asc, count, countDistinct, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { DELETED_USER_NAME } from '@mingle/contracts';
 import type { Db, Tx } from '../../db/index.js';
 import { dbNowIso } from '../../db/now.js';
 import { prepared } from '../../db/prepared.js';
@@ -25,6 +26,9 @@ const groupOfEvent = prepared((db) =>
 const groupMembership = prepared((db) =>
   db.select().from(groupMembers).where(and(eq(groupMembers.groupId, sql.placeholder('groupId')), eq(groupMembers.userId, sql.placeholder('userId')))).prepare('group_membership'),
 );
+
+/** Not written by people a block hides from the reader (decision 019); a deleted user's messages stay. */
+const notBy = (hidden: string[]) => (hidden.length ? or(isNull(groupMessages.authorId), notInArray(groupMessages.authorId, hidden)) : undefined);
 
 export const groupsRepo = {
   find: async (db: Db, eventId: string, groupId: string) => (await groupOfEvent(db).execute({ eventId, groupId }))[0],
@@ -162,8 +166,9 @@ export const groupsRepo = {
    * For each active group of the event, how many of its people (members and held seats, not me)
    * like each of my interests: what suggestions are ranked by, without reading everyone's profile.
    */
-  async peopleLikingMine(db: Conn, eventId: string, me: string, mine: string[]) {
+  async peopleLikingMine(db: Conn, eventId: string, me: string, mine: string[], hidden: string[] = []) {
     if (!mine.length) return [];
+    const notHidden = hidden.length ? sql`and p.user_id not in ${sql.join([sql`(`, sql.join(hidden.map((h) => sql`${h}`), sql`, `), sql`)`])}` : sql``;
     const result = (await db.execute(sql`
       select p.group_id as "groupId", pi.interest_id as "interestId", count(*)::int as n
       from (
@@ -174,7 +179,7 @@ export const groupsRepo = {
       ) p
       join ${profiles} pr on pr.user_id = p.user_id and pr.event_id = ${eventId}
       join ${profileInterests} pi on pi.profile_id = pr.id and pi.interest_id in ${sql.join([sql`(`, sql.join(mine.map((m) => sql`${m}`), sql`, `), sql`)`])}
-      where p.user_id <> ${me}
+      where p.user_id <> ${me} ${notHidden}
       group by p.group_id, pi.interest_id
     `)) as unknown as { rows: { groupId: string; interestId: string; n: number }[] };
     return result.rows;
@@ -219,15 +224,17 @@ export const groupsRepo = {
     db
       .select({
         m: groupMessages,
-        authorName: boardName(groupMessages.authorId, users.username),
-        authorUsername: users.username,
+        // Null author: they deleted their account or their profile here (decision 020).
+        authorName: sql<string>`coalesce(${boardName(groupMessages.authorId, users.username)}, ${DELETED_USER_NAME})`,
+        authorUsername: sql<string>`coalesce(${users.username}, '')`,
         parentId: parent.id,
         parentBody: parent.body,
         parentDeleted: sql<boolean>`${parent.deletedAt} is not null`,
         parentAuthor: boardName(parentAuthor.id, parentAuthor.username),
+        parentAuthorId: parent.authorId,
       })
       .from(groupMessages)
-      .innerJoin(users, eq(users.id, groupMessages.authorId))
+      .leftJoin(users, eq(users.id, groupMessages.authorId))
       .leftJoin(parent, eq(parent.id, groupMessages.parentId))
       .leftJoin(parentAuthor, eq(parentAuthor.id, parent.authorId)),
   pinnedMessage: async (db: Conn, groupId: string) =>
@@ -243,18 +250,18 @@ export const groupsRepo = {
     ).map((r) => r.id),
   findMessage: async (db: Conn, groupId: string, id: string) =>
     (await groupsRepo.messageSelect(db).where(and(eq(groupMessages.groupId, groupId), eq(groupMessages.id, id))))[0],
-  async pageBefore(db: Conn, groupId: string, beforeSeq: number | undefined, limit: number) {
+  async pageBefore(db: Conn, groupId: string, beforeSeq: number | undefined, limit: number, hidden: string[] = []) {
     const rows = await groupsRepo
       .messageSelect(db)
-      .where(and(eq(groupMessages.groupId, groupId), beforeSeq ? lt(groupMessages.seq, beforeSeq) : undefined))
+      .where(and(eq(groupMessages.groupId, groupId), beforeSeq ? lt(groupMessages.seq, beforeSeq) : undefined, notBy(hidden)))
       .orderBy(desc(groupMessages.seq))
       .limit(limit + 1);
     return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
   },
-  async changedSince(db: Conn, groupId: string, since: Date, limit: number) {
+  async changedSince(db: Conn, groupId: string, since: Date, limit: number, hidden: string[] = []) {
     const rows = await groupsRepo
       .messageSelect(db)
-      .where(and(eq(groupMessages.groupId, groupId), gt(groupMessages.updatedAt, since)))
+      .where(and(eq(groupMessages.groupId, groupId), gt(groupMessages.updatedAt, since), notBy(hidden)))
       .orderBy(asc(groupMessages.seq))
       .limit(limit + 1);
     return { rows: rows.slice(0, limit), hasMore: rows.length > limit };

@@ -9,6 +9,7 @@ import { interestsService } from '../interests/interests.service.js';
 import { eventKey, type Caller, type GroupAccess, type GroupViewer } from './group-access.js';
 import { formGroups } from './grouping.js';
 import { groupsRepo, type GroupRow } from './groups.repo.js';
+import type { BlockList } from '../blocks/block-list.js';
 import { createMatching, listInWords } from './matching.js';
 import { boardKey } from './messages.service.js';
 
@@ -52,12 +53,13 @@ interface Deps {
   attendees: AttendeesService;
   access: GroupAccess;
   realtime: Realtime;
+  blockList: BlockList;
 }
 
 /** How a group changed, for its live subscribers. */
 type GroupChange = 'membership' | 'created' | 'edited' | 'deactivated';
 
-export function createGroupsService({ db, events, attendees, access, realtime }: Deps) {
+export function createGroupsService({ db, events, attendees, access, realtime, blockList }: Deps) {
   /**
    * Tells the group's board and the event's group list (contracts: LiveChangeSchema). Reads the
    * groups again with the database time, so the counts are the ones after the change.
@@ -80,7 +82,7 @@ export function createGroupsService({ db, events, attendees, access, realtime }:
   }
 
 
-  const matching = createMatching({ db, attendees, onSeatsChanged: (ids) => publish(ids, 'membership') });
+  const matching = createMatching({ db, attendees, blockList, onSeatsChanged: (ids) => publish(ids, 'membership') });
 
   async function attendeeView(v: GroupViewer, g: GroupRow): Promise<AttendeeGroup> {
     const m = await groupsRepo.membership(db, g.id, v.userId);
@@ -239,6 +241,10 @@ export function createGroupsService({ db, events, attendees, access, realtime }:
       if (!removed) throw errors.conflict('notInGroup');
       const [row] = await publish([group.id], 'membership');
       return attendeeView(v, row!);
+    },
+    /** After members left without asking (a deleted profile or account): everyone sees the new counts. */
+    async publishMembership(groupIds: string[]) {
+      await publish(groupIds, 'membership');
     },
     /** The WebSocket twin of `list`: the event's attendees and its company's members. */
     async authorizeEventChannel(caller: Caller, eventId: string) {

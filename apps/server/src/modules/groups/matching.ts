@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { GROUP_LIMITS, isGroupFull, type Interest } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
+import type { BlockList } from '../blocks/block-list.js';
 import { interestsService } from '../interests/interests.service.js';
 import type { GroupViewer } from './group-access.js';
 import { sharedWith } from './grouping.js';
@@ -28,7 +29,7 @@ const tieBreak = (userId: string, groupId: string) => crypto.createHash('sha1').
  * placed when the groups were formed (a late profile) is placed on their first look, by the same
  * scoring, into a group with room.
  */
-export function createMatching({ db, attendees, onSeatsChanged }: { db: Db; attendees: AttendeesService; onSeatsChanged: (groupIds: string[]) => Promise<unknown> }) {
+export function createMatching({ db, attendees, blockList, onSeatsChanged }: { db: Db; attendees: AttendeesService; blockList: BlockList; onSeatsChanged: (groupIds: string[]) => Promise<unknown> }) {
   /** Mean number of my interests each of the group's people likes (its theme when it has nobody). */
   function affinity(g: GroupRow, liking: Map<string, number>, mine: Set<string>, match: MatchRow | undefined) {
     const people = g.memberCount + g.reservedCount - (match?.holding && match.groupId === g.id ? 1 : 0);
@@ -52,8 +53,9 @@ export function createMatching({ db, attendees, onSeatsChanged }: { db: Db; atte
     return undefined;
   }
 
-  async function reasons(v: GroupViewer, picked: GroupRow[], mine: Set<string>) {
-    const rows = await groupsRepo.sharedByPeople(db, v.eventId, picked.map((g) => g.id), v.userId, [...mine]);
+  async function reasons(v: GroupViewer, picked: GroupRow[], mine: Set<string>, hidden: Set<string>) {
+    // People a block hides from me neither count in a reason nor are described in one (decision 019).
+    const rows = (await groupsRepo.sharedByPeople(db, v.eventId, picked.map((g) => g.id), v.userId, [...mine])).filter((r) => !hidden.has(r.userId));
     return new Map(
       picked.map((g) => {
         const lists = rows.filter((r) => r.groupId === g.id).map((r) => r.shared);
@@ -92,7 +94,8 @@ export function createMatching({ db, attendees, onSeatsChanged }: { db: Db; atte
         match = undefined;
       }
       const likingOf = new Map<string, Map<string, number>>();
-      for (const r of await groupsRepo.peopleLikingMine(db, v.eventId, v.userId, [...mine])) {
+      const hidden = await blockList.hiddenFrom(v.eventId, v.userId);
+      for (const r of await groupsRepo.peopleLikingMine(db, v.eventId, v.userId, [...mine], [...hidden])) {
         likingOf.set(r.groupId, (likingOf.get(r.groupId) ?? new Map()).set(r.interestId, r.n));
       }
       const scoreOf = (g: GroupRow) => affinity(g, likingOf.get(g.id) ?? new Map(), mine, match);
@@ -112,7 +115,7 @@ export function createMatching({ db, attendees, onSeatsChanged }: { db: Db; atte
       const seat = groups.find((g) => g.id === seatIn && !joined.has(g.id));
       const others = rank(groups.filter((g) => g.id !== seatIn && !joined.has(g.id) && hasRoom(g)));
       const picked = [...(seat ? [seat] : []), ...others].slice(0, GROUP_LIMITS.suggestions);
-      const why = await reasons(v, picked, mine);
+      const why = await reasons(v, picked, mine, hidden);
       return picked.map((g) => ({ group: g, matched: g.id === seatIn, ...why.get(g.id)! }));
     },
   };

@@ -1,10 +1,12 @@
-import type { Message } from '@mingle/contracts';
+import { DELETED_USER_NAME, type Message } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { errors } from '../../lib/errors.js';
 import { loadHistory, type HistoryQuery } from '../../lib/history.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
-import type { Caller, GroupAccess } from './group-access.js';
+import type { BlockList } from '../blocks/block-list.js';
+import { hiddenParent } from '../../plugins/realtime-people.js';
+import type { Caller, GroupAccess, GroupViewer } from './group-access.js';
 import { groupsRepo } from './groups.repo.js';
 
 type Row = NonNullable<Awaited<ReturnType<typeof groupsRepo.findMessage>>>;
@@ -18,7 +20,13 @@ export const toMessage = (r: Row): Message => ({
   authorUsername: r.authorUsername,
   body: r.m.deletedAt ? '' : r.m.body,
   parent: r.parentId
-    ? { id: r.parentId, authorName: r.parentAuthor ?? '', body: r.parentDeleted ? '' : (r.parentBody ?? ''), deleted: r.parentDeleted }
+    ? {
+        id: r.parentId,
+        authorName: r.parentAuthor ?? DELETED_USER_NAME,
+        body: r.parentDeleted ? '' : (r.parentBody ?? ''),
+        deleted: r.parentDeleted,
+        ...(r.parentAuthorId ? { authorId: r.parentAuthorId } : {}),
+      }
     : null,
   createdAt: r.m.createdAt.toISOString(),
   editedAt: r.m.editedAt?.toISOString() ?? null,
@@ -31,11 +39,25 @@ export const toMessage = (r: Row): Message => ({
 
 export const boardKey = (groupId: string) => `group:${groupId}`;
 
-export function createMessagesService({ db, access, attendees, realtime }: { db: Db; access: GroupAccess; attendees: AttendeesService; realtime: Realtime }) {
+interface Deps {
+  db: Db;
+  access: GroupAccess;
+  attendees: AttendeesService;
+  realtime: Realtime;
+  blockList: BlockList;
+}
+
+export function createMessagesService({ db, access, attendees, realtime, blockList }: Deps) {
+  /** Whose messages a block hides from this reader (decision 019); the organisers' console sees all. */
+  const hiddenFor = async (v: GroupViewer) => (v.isModerator ? new Set<string>() : blockList.hiddenFrom(v.eventId, v.userId));
+  /** A reply keeps its place; what it quotes of a hidden person reads as deleted (live deliveries do the same). */
+  const unquote = (hidden: Set<string>) => (m: Message): Message =>
+    m.parent?.authorId && hidden.has(m.parent.authorId) ? { ...m, parent: hiddenParent(m.parent) } : m;
+
   /** Each message with its author's photo at this event (one query for them all; organisers have none). */
   async function withPhotos(eventId: string, messages: Message[]): Promise<Message[]> {
-    const urls = await attendees.photoUrls(eventId, messages.map((m) => m.authorId));
-    return messages.map((m) => ({ ...m, authorPhotoUrl: urls.get(m.authorId) ?? null }));
+    const urls = await attendees.photoUrls(eventId, messages.flatMap((m) => (m.authorId ? [m.authorId] : [])));
+    return messages.map((m) => ({ ...m, authorPhotoUrl: (m.authorId && urls.get(m.authorId)) || null }));
   }
 
   async function reload(group: { id: string; eventId: string }, id: string) {
@@ -45,19 +67,21 @@ export function createMessagesService({ db, access, attendees, realtime }: { db:
 
   return {
     async list(ref: string, caller: Caller, groupId: string, q: HistoryQuery) {
-      const { group } = await access.viewGroup(ref, caller, groupId);
+      const { v, group } = await access.viewGroup(ref, caller, groupId);
+      const hidden = await hiddenFor(v);
       const page = await loadHistory(
         q,
         {
-          changedSince: (since, limit) => groupsRepo.changedSince(db, group.id, since, limit),
+          changedSince: (since, limit) => groupsRepo.changedSince(db, group.id, since, limit, [...hidden]),
           seqOf: async (id) => (await groupsRepo.findMessage(db, group.id, id))?.m.seq,
-          pageBefore: (seq, limit) => groupsRepo.pageBefore(db, group.id, seq, limit),
+          pageBefore: (seq, limit) => groupsRepo.pageBefore(db, group.id, seq, limit, [...hidden]),
         },
         toMessage,
       );
-      const items = await withPhotos(group.eventId, page.items);
+      const items = (await withPhotos(group.eventId, page.items)).map(unquote(hidden));
       if (q.before || q.changedSince) return { ...page, items };
-      const pinnedRow = await groupsRepo.pinnedMessage(db, group.id);
+      const found = await groupsRepo.pinnedMessage(db, group.id);
+      const pinnedRow = found?.m.authorId && hidden.has(found.m.authorId) ? undefined : found;
       const [pinned] = pinnedRow ? await withPhotos(group.eventId, [toMessage(pinnedRow)]) : [];
       return { ...page, items, pinned: pinned ?? null };
     },
@@ -83,7 +107,8 @@ export function createMessagesService({ db, access, attendees, realtime }: { db:
     async post(ref: string, caller: Caller, groupId: string, input: { body: string; parentId?: string | null }) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       await access.requirePoster(v, group);
-      if (input.parentId && !(await groupsRepo.findMessage(db, group.id, input.parentId))) {
+      const parent = input.parentId ? await groupsRepo.findMessage(db, group.id, input.parentId) : undefined;
+      if (input.parentId && (!parent || (parent.m.authorId && (await hiddenFor(v)).has(parent.m.authorId)))) {
         throw errors.field(400, 'parentId', 'parentNotInGroup');
       }
       const row = await groupsRepo.insertMessage(db, {
@@ -125,6 +150,13 @@ export function createMessagesService({ db, access, attendees, realtime }: { db:
       const message = await reload(group, messageId);
       await realtime.publish(boardKey(group.id), 'message.deleted', message);
       return message;
+    },
+
+    /** Messages changed outside the board (their author deleted their data): each board hears of them. */
+    async republish(groupId: string, ids: string[]) {
+      const [row] = await groupsRepo.withTime(db, [groupId]);
+      if (!row) return;
+      for (const id of ids) await realtime.publish(boardKey(groupId), 'message.updated', await reload(row.g, id));
     },
 
     /** The WebSocket twin of `list`: the same viewer rule. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import {
   connections,
   eventAttendees,
+  eventInsightSnapshots,
   gatheringAttendance,
   gatherings,
   groupMembers,
@@ -18,6 +19,10 @@ import {
  * they read the other modules' tables directly rather than through each service (decision 006).
  */
 export const insightsRepo = {
+  /** The counts kept when retention deleted the event's attendee data (decision 020). */
+  snapshot: async (db: Db, eventId: string) => (await db.select().from(eventInsightSnapshots).where(eq(eventInsightSnapshots.eventId, eventId)))[0],
+  keepSnapshot: (db: Db, v: typeof eventInsightSnapshots.$inferInsert) => db.insert(eventInsightSnapshots).values(v).onConflictDoNothing(),
+
   async counts(db: Db, eventId: string) {
     const one = async (q: ReturnType<typeof sql>) => {
       const result = (await db.execute(q)) as unknown as { rows: { n: number }[] };

@@ -9,9 +9,22 @@ const ROLES = ['hometown', 'destination', 'adventure'] as const; // tabs 0, 1, 2
 const rate = (part: number, whole: number | null | undefined) => (whole ? Math.round((1000 * part) / whole) / 1000 : null);
 
 export function createInsightsService({ db, events }: { db: Db; events: EventsService }) {
+  /** Kept when the event's attendee data was deleted (retention): the numbers as they were then. */
+  const frozen = (eventId: string) => insightsRepo.snapshot(db, eventId);
+
   return {
+    /** Before retention deletes an event's attendee data: its insights and map, kept as counts (once). */
+    async freeze(companyId: string, eventId: string) {
+      if (await frozen(eventId)) return;
+      const insights = await this.event(companyId, eventId);
+      const locations = [await this.locations(companyId, eventId, 0), await this.locations(companyId, eventId, 1), await this.locations(companyId, eventId, 2)];
+      await insightsRepo.keepSnapshot(db, { eventId, insights, locations });
+    },
+
     async event(companyId: string, ref: string): Promise<EventInsights> {
       const event = await events.get(companyId, ref); // 404 for anyone but the owning company
+      const kept = await frozen(event.id);
+      if (kept) return kept.insights;
       const [counts, top, joins] = await Promise.all([
         insightsRepo.counts(db, event.id),
         insightsRepo.topInterests(db, event.id, 10),
@@ -33,6 +46,8 @@ export function createInsightsService({ db, events }: { db: Db; events: EventsSe
     /** Points per city; a city with fewer than MIN_CITY_COUNT people is folded into its country. */
     async locations(companyId: string, ref: string, tab: number) {
       const event = await events.get(companyId, ref);
+      const kept = (await frozen(event.id))?.locations[tab];
+      if (kept) return kept;
       const rows = await insightsRepo.placeCounts(db, event.id, ROLES[tab] ?? 'hometown');
       const points = new Map<string, LocationPoint>();
       const add = (p: LocationPoint) => {

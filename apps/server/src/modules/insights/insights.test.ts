@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { call, eventWithAttendees } from '../../test/event-fixture.js';
+import { call, eventWithAttendees, scanCode } from '../../test/event-fixture.js';
 import { companyMember } from '../../test/users.js';
 
 let t: TestApp;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   expect(keep.id).toBeTruthy();
   const gathering = (await api('POST', `/events/${ev}/attendee/groups/${group.id}/gatherings`, ana!, { title: 'Jam', startDate: '2099-06-11', startHour: '20:00', location: 'Bar' })).json();
   await api('PUT', `/events/${ev}/attendee/groups/${group.id}/gatherings/${gathering.id}/attendance`, ana!, { status: 'going' });
-  await api('POST', `/events/${ev}/connections`, eli!, { initiatorId: dee!.id });
+  await scanCode(t, ev, dee!, eli!);
 });
 afterAll(() => t.close());
 

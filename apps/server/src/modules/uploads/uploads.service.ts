@@ -53,6 +53,16 @@ export function createUploadsService({ db, storage, apiUrl }: { db: Db; storage:
       }
     },
 
+    /**
+     * Deletes stored files whose rows are gone (a deleted account or profile). After the commit, so a
+     * rolled-back deletion never loses a file; a failure leaves an orphan file, never a dangling row.
+     */
+    async discardFiles(keys: string[]) {
+      const failed: string[] = [];
+      for (const key of new Set(keys)) await storage.remove(key).catch(() => failed.push(key));
+      return { failed };
+    },
+
     /** A profile photo may only be one the person uploaded themselves: no one else's, and no event image. */
     async checkOwnPhoto(tx: Db | Tx, userId: string, field: string, id: string) {
       const row = await uploadsRepo.findById(tx, id);

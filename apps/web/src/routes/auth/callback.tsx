@@ -1,19 +1,15 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { signInCallback } from '@/features/auth/api/sign-in-callback';
 import { CallbackError, CallbackPending, IncompleteCallbackLink } from '@/features/auth/components/callback-views';
 import { signInTarget } from '@/features/auth/components/use-complete-sign-in';
+import { present, shortText, textParam } from '@/lib/search';
 
 /**
  * The sign-up mail's link: /auth/callback?email=..&code=.. (redirect optional; join when the sign-up
  * started at an event's join link: the server wrote the event's slug there, and joins it with the code).
  */
-const CallbackSearch = z.object({
-  email: z.string().optional(),
-  code: z.string().optional(),
-  join: z.string().max(100).optional().catch(undefined),
-  redirect: z.string().optional(),
-});
+const CallbackSearch = (search: Record<string, unknown>) =>
+  present({ email: textParam(search.email), code: textParam(search.code), join: shortText(search.join, 100), redirect: textParam(search.redirect) });
 
 export const Route = createFileRoute('/auth/callback')({
   validateSearch: CallbackSearch,

@@ -1,4 +1,4 @@
-import type { AttendeeCard, Category, Profile } from '@mingle/contracts';
+import type { AttendeeCard, AttendeeProfile, Category } from '@mingle/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronRight, MapPin, Users, X } from 'lucide-react';
@@ -45,7 +45,7 @@ interface AttendeeDirectoryScreenProps {
   interest?: string;
   page?: number;
   /** How a profile reads (composed by the route from the profile feature). */
-  renderProfile: (profile: Profile, shared: ReadonlySet<string>) => ReactNode;
+  renderProfile: (profile: AttendeeProfile, shared: ReadonlySet<string>, card: AttendeeCard) => ReactNode;
 }
 
 /** /events/{slug}/attendees: find people by name or interest, see what you share, open a profile. */
@@ -238,7 +238,7 @@ function AttendeeProfile({ slug, card, renderProfile }: { slug: string; card: At
       ) : query.isError ? (
         <Alert>{errorText(query.error)}</Alert>
       ) : (
-        renderProfile(query.data, shared)
+        renderProfile(query.data, shared, card)
       )}
     </>
   );

@@ -3,10 +3,10 @@ import { ErrorName, LoginInput } from '@mingle/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { errorText, fieldErrorText } from '@/lib/error-text';
+import { notifyInfo } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { resendCode } from '../api/resend-code';
 import { AuthForm, AuthScreen, EmailField, FooterLink, linkClasses } from './auth-form-parts';
@@ -34,7 +34,7 @@ export function LoginScreen({ redirect, email }: LoginScreenProps) {
     // Not verified yet: spec 8's 'Account not verified', then send a fresh code and take them to the code screen.
     [ErrorName.UserNotConfirmed]: async (error, values) => {
       await resendCode({ email: values.email }).catch(() => undefined);
-      toast.info(
+      notifyInfo(
         <div>
           <p className="font-semibold">{errorText(error)}</p>
           <p>{t('login.notVerifiedCodeSent', { email: values.email })}</p>

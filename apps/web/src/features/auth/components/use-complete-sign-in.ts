@@ -12,7 +12,10 @@ import { afterJoin, wayInOf } from '@/lib/way-in';
  * redirect target or the user's home (spec 2).
  */
 export function signInTarget(session: Pick<Session, 'selectedEvent'>, response: CodeSignInResponse, redirect?: string): string {
-  if (response.joined) return afterJoin(response.joined, wayInOf(redirect)?.connectWith, response.user.id);
+  if (response.joined) {
+    const wayIn = wayInOf(redirect);
+    return afterJoin(response.joined, wayIn?.connectWith, response.user.id, wayIn?.code);
+  }
   return afterSignInTarget({ redirect, selectedEvent: session.selectedEvent.get(), membership: response.membership });
 }
 

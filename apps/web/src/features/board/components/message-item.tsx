@@ -14,6 +14,7 @@ import type { PendingMessage } from '@/lib/live-history';
 import { handle } from '@/lib/people';
 import { useEditMessage } from '../api/edit-message';
 import { MessageText } from '@/components/message-text';
+import { SafetyActions } from '@/features/safety';
 
 export interface MessageItemProps {
   slug: string;
@@ -39,16 +40,18 @@ export interface MessageItemProps {
 export function MessageItem({ slug, groupId, message, timeZone, parent, mine, canAct, canReply, canModerate, editing, onEdit, onEditDone, onReply, onRemove, onPin }: MessageItemProps) {
   const { t } = useTranslation('board');
   const time = useMomentFormat(timeZone);
+  // No author: they deleted their account or their profile here (decision 020).
+  const name = message.authorId === null ? t('deletedUser') : message.authorName;
   return (
     <article
-      aria-label={t('messageBy', { name: message.authorName })}
+      aria-label={t('messageBy', { name })}
       className="flex gap-3 rounded-2xl border border-border bg-surface p-3 shadow-card"
     >
-      <Avatar name={message.authorName} src={message.authorPhotoUrl} size="sm" />
+      <Avatar name={name} src={message.authorPhotoUrl} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-bold text-fg">{message.authorName}</span>
-          {message.authorUsername !== message.authorName ? <span className="text-fg-muted">{handle(message.authorUsername)}</span> : null}
+          <span className="font-bold text-fg">{name}</span>
+          {message.authorUsername && message.authorUsername !== message.authorName ? <span className="text-fg-muted">{handle(message.authorUsername)}</span> : null}
           {message.byOrganiser ? <Badge tone="primary">{t('organiser')}</Badge> : null}
           <time dateTime={message.createdAt} title={time.full(message.createdAt)} className="text-fg-muted">
             {time.moment(message.createdAt)}
@@ -73,7 +76,7 @@ export function MessageItem({ slug, groupId, message, timeZone, parent, mine, ca
         {!message.deleted && !editing && canAct ? (
           <div className="-ml-2 flex flex-wrap gap-1">
             {canReply ? (
-              <Button variant="ghost" className="min-h-10 px-2 text-sm" onClick={onReply} aria-label={t('replyTo', { name: message.authorName })}>
+              <Button variant="ghost" className="min-h-10 px-2 text-sm" onClick={onReply} aria-label={t('replyTo', { name })}>
                 <Reply aria-hidden="true" className="size-4" />
                 {t('reply')}
               </Button>
@@ -99,6 +102,15 @@ export function MessageItem({ slug, groupId, message, timeZone, parent, mine, ca
           </div>
         ) : null}
       </div>
+      {/* An attendee reports or blocks another attendee (issue 15); organisers moderate from the console. */}
+      {message.authorId && !mine && !canModerate && !message.byOrganiser && !message.deleted ? (
+        <SafetyActions
+          slug={slug}
+          person={{ userId: message.authorId, name }}
+          report={{ kind: 'message', targetId: message.id, what: 'message' }}
+          className="-mt-1 -mr-1 shrink-0 self-start"
+        />
+      ) : null}
     </article>
   );
 }

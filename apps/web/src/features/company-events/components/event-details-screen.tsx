@@ -20,9 +20,10 @@ import { EventLogo } from './event-logo';
 import { GatheringsPanel } from '@/features/gatherings';
 import { CompanyGroupsTab } from '@/features/groups';
 import { EventInsightsPanel } from '@/features/insights';
+import { ModerationPanel } from '@/features/moderation';
 import { EventPhaseBadge } from './event-phase-badge';
 
-export const EVENT_TABS = ['overview', 'groups', 'gatherings', 'insights'] as const;
+export const EVENT_TABS = ['overview', 'groups', 'gatherings', 'insights', 'reports'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
 /** The tab search param (spec 2: a string); anything unknown shows the overview. */
@@ -206,6 +207,9 @@ export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string
         </TabsContent>
         <TabsContent value="insights">
           <Insights slug={slug} event={event} />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ModerationPanel event={event} />
         </TabsContent>
       </Tabs>
     </div>

@@ -23,6 +23,7 @@ const valuesOf = (event: CompanyEvent): EventFormValues => ({
   organizerUsername: event.organizerUsername,
   logoUploadId: event.logoUploadId,
   bannerUploadId: event.bannerUploadId,
+  attendeeDataRetentionDays: event.attendeeDataRetentionDays,
 });
 
 /** /{slug}/events/{id}/edit */

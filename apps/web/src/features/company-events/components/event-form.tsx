@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateEventInput, LIMITS, UPLOAD_LIMITS, type CreateEventData } from '@mingle/contracts';
+import { CreateEventInput, LIMITS, RETENTION_DAYS, UPLOAD_LIMITS, type CreateEventData } from '@mingle/contracts';
 import { useCallback, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ const FIELDS: readonly Path<EventFormValues>[] = [
   'timeZone',
   'logoUploadId',
   'bannerUploadId',
+  'attendeeDataRetentionDays',
 ];
 
 /**
@@ -54,6 +55,7 @@ export function eventPayload(values: CreateEventData): CreateEventData {
     expectedAttendees: values.expectedAttendees ?? null,
     logoUploadId: values.logoUploadId ?? null,
     bannerUploadId: values.bannerUploadId ?? null,
+    attendeeDataRetentionDays: values.attendeeDataRetentionDays ?? null,
   };
 }
 
@@ -282,6 +284,21 @@ export function EventForm({ defaultValues, slugChosen = false, initialImages, su
             />
           )}
         />
+      </Section>
+
+      <Section title={t('form.sections.privacy')} description={t('form.sections.privacyDescription')}>
+        <FormField label={t('fields.retention')} error={fieldErrorText(errors.attendeeDataRetentionDays)} description={t('fields.retentionHint')}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={RETENTION_DAYS.min}
+            max={RETENTION_DAYS.max}
+            step={1}
+            placeholder={t('fields.retentionPlaceholder')}
+            className="sm:max-w-48"
+            {...form.register('attendeeDataRetentionDays', { setValueAs: numberOrNull })}
+          />
+        </FormField>
       </Section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">

@@ -30,6 +30,7 @@ import { chatHistoryKey, getConnectionMessages, type ChatMessagesQuery } from '.
 import { useRemoveConnection } from '../api/remove-connection';
 import { sendConnectionMessage } from '../api/send-connection-message';
 import { MessageText } from '@/components/message-text';
+import { SafetyActions } from '@/features/safety';
 
 const MAX_BODY = 2000;
 
@@ -135,6 +136,7 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
   });
   const { query, messages, pending, status } = history;
   const { unseen, clear } = useUnseenMessages(messages, myUserId, nearEnd);
+  const theirLast = messages.findLast((m) => m.authorId === connection.other.userId && !m.deleted);
 
   // Stay at the newest message when it was in view (or is mine); keep the place when older ones load.
   const keepHeight = useRef<number | null>(null);
@@ -213,6 +215,16 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
             <span className="truncate text-sm text-fg-muted">{handle(connection.other.username)}</span>
           </span>
         </Link>
+        {gone ? null : (
+          <SafetyActions
+            slug={slug}
+            person={{ userId: connection.other.userId, name }}
+            // "Report chat" sends their latest message (the organisers see it as it is now); before they wrote, their profile.
+            report={theirLast ? { kind: 'chat-message', targetId: theirLast.id, what: 'chat' } : { kind: 'profile', targetId: connection.other.userId, what: 'profile' }}
+            onBlocked={() => void navigate({ to: '/events/$slug/connections', params: { slug }, replace: true })}
+            className="shrink-0"
+          />
+        )}
         {gone ? null : (
           <Button variant="ghost" size="icon" aria-label={t('chat.remove')} onClick={() => setConfirming(true)} className="shrink-0 text-danger-700">
             <Trash2 aria-hidden="true" className="size-5" />

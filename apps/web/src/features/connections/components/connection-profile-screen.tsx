@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { ArrowLeft, MessageCircle, Sparkles, UserX } from 'lucide-react';
+import { ArrowLeft, Sparkles, UserX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlocks } from '@/components/loading-blocks';
 import { MessageCard } from '@/components/message-view';
 import { PersonHeading } from '@/components/person-heading';
-import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { errorText } from '@/lib/error-text';
 import { fullName } from '@/lib/people';
 import { translateKey } from '@/lib/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { SafetyActions } from '@/features/safety';
 import { userProfileQueryOptions } from '../api/get-user-profile';
+import { ConnectAction } from './connect-action';
 import { ChipSection } from './shared-items';
 
 /** /events/{slug}/connections/{userId}/profile: another attendee, with what we have in common highlighted. */
@@ -72,18 +73,9 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
             {t('profile.inCommon', { count: mutualCount })}
           </span>
         ) : null}
-        {p.connectionId ? (
-          <Link
-            to="/events/$slug/connections/$connectionId"
-            params={{ slug, connectionId: p.connectionId }}
-            className={buttonClasses({ size: 'lg', className: 'mt-1 w-full sm:w-auto sm:min-w-44' })}
-          >
-            <MessageCircle aria-hidden="true" className="size-5" />
-            {t('profile.chat')}
-          </Link>
-        ) : (
-          <Alert tone="info">{t('profile.notConnected')}</Alert>
-        )}
+        <div className="mt-1 flex w-full flex-col items-center">
+          <ConnectAction slug={slug} userId={userId} firstName={p.firstName} />
+        </div>
       </section>
 
       <div className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5 shadow-card">
@@ -113,6 +105,15 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
           items={p.groups.map((group) => ({ id: group.id, label: group.name, leading: group.icon, mutual: group.mutual }))}
         />
       </div>
+      <SafetyActions
+        slug={slug}
+        variant="buttons"
+        className="justify-center"
+        person={{ userId, name: name ?? p.username }}
+        report={{ kind: 'profile', targetId: userId, what: 'profile' }}
+        // Their profile is gone for me now: back to the directory.
+        onBlocked={() => void router.navigate({ to: '/events/$slug/attendees', params: { slug }, replace: true })}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ConnectionRequestsSection } from './connection-requests-section';
 import { LoadMore } from '@/components/ui/load-more';
 import { useMomentFormat } from '@/lib/dates';
 import { errorText } from '@/lib/error-text';
@@ -58,6 +59,7 @@ export function ConnectionsScreen({ slug, eventName, myUserId, page }: Connectio
         <p className="text-base text-fg-muted">{t('list.description', { event: eventName })}</p>
       </header>
       {items.length > 0 ? <div className="grid grid-cols-2 gap-3 [&>*]:w-full">{actions}</div> : null}
+      <ConnectionRequestsSection slug={slug} />
 
       <section aria-label={t('list.title')} aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">
         {query.isPending ? (

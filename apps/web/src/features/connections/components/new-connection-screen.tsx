@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ConnectionResultSchema } from '@mingle/contracts';
-import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { MessageCircleHeart, PartyPopper, UserRound, UserX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,14 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api';
 import { translateKey } from '@/lib/translate';
+import { useAuth } from '@/lib/auth';
+import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateConnection } from '../api/create-connection';
+import { userProfileQueryOptions } from '../api/get-user-profile';
 import { createConnectionErrorText } from '../lib/connection-errors';
 import { firstName as firstNameOf, fullName } from '@/lib/people';
+import { ConnectAction } from './connect-action';
 import { ChipSection } from './shared-items';
 
 type ConnectionResult = z.infer<typeof ConnectionResultSchema>;
@@ -23,33 +28,43 @@ interface NewConnectionScreenProps {
   slug: string;
   /** The code owner's user id, or null when the link does not carry a valid one. */
   initiatorId: string | null;
+  /** The one-time code the QR carried: with it we connect at once; without, it is a request. */
+  code?: string;
 }
 
-/** /events/{slug}/connections/new/{initiatorId}: I scanned someone's code; we connect and see what we share. */
-export function NewConnectionScreen({ slug, initiatorId }: NewConnectionScreenProps) {
+/**
+ * /events/{slug}/connections/new/{initiatorId}: I scanned someone's code (we connect and see what we
+ * share), or followed their plain link (I may ask to connect; they accept or decline).
+ */
+export function NewConnectionScreen({ slug, initiatorId, code }: NewConnectionScreenProps) {
   const { t } = useTranslation('connections');
   useDocumentTitle(t('new.documentTitle'));
   const create = useCreateConnection(slug);
+  const me = useAuth(useSession().auth).user?.id;
   const started = useRef<string | null>(null);
   const { mutate } = create;
 
   // One request per scanned code (the server answers an existing connection with created:false).
   useEffect(() => {
-    if (!initiatorId || started.current === initiatorId) return;
-    started.current = initiatorId;
-    mutate(initiatorId);
-  }, [initiatorId, mutate]);
+    if (!initiatorId || !code || started.current === code) return;
+    started.current = code;
+    mutate({ initiatorId, code });
+  }, [initiatorId, code, mutate]);
 
   if (!initiatorId) return <Failure slug={slug} message={translateKey('errors:missingInformation')} />;
+  if (initiatorId === me) return <Failure slug={slug} message={translateKey('errors:selfConnection')} />;
+  if (!code) return <AskToConnect slug={slug} userId={initiatorId} />;
   if (create.isError) {
-    // Refusals (self, unknown person, bad link) will not change on a retry; anything else might.
+    // Refusals (self, unknown person, a used or expired code) will not change on a retry; anything else might.
     const final = isApiError(create.error) && create.error.code >= 400 && create.error.code < 500;
+    const codeRefused = isApiError(create.error) && /^ConnectionCode/.test(create.error.name);
     return (
       <Failure
         slug={slug}
         message={createConnectionErrorText(create.error)}
-        onRetry={final ? undefined : () => create.mutate(initiatorId)}
+        onRetry={final ? undefined : () => create.mutate({ initiatorId, code })}
         retrying={create.isPending}
+        askInstead={codeRefused ? initiatorId : undefined}
       />
     );
   }
@@ -63,13 +78,47 @@ export function NewConnectionScreen({ slug, initiatorId }: NewConnectionScreenPr
       </Card>
     );
   }
-  return <Result slug={slug} result={create.data} />;
+  return 'requested' in create.data ? <AskToConnect slug={slug} userId={initiatorId} /> : <Result slug={slug} result={create.data} />;
 }
 
-function Failure({ slug, message, onRetry, retrying }: { slug: string; message: string; onRetry?: () => void; retrying?: boolean }) {
+/** Someone's plain link (or a code that failed): who they are, and a request to send them. */
+function AskToConnect({ slug, userId }: { slug: string; userId: string }) {
   const { t } = useTranslation('connections');
+  const query = useQuery(userProfileQueryOptions(slug, userId));
+  if (query.isError) return <Failure slug={slug} message={createConnectionErrorText(query.error)} />;
+  if (!query.data) {
+    return (
+      <Card className="flex min-h-64 flex-col items-center justify-center gap-3 p-6">
+        <Spinner className="size-8 text-primary-600" />
+        <p role="status" className="text-base font-semibold text-fg">
+          {t('profile.loading')}
+        </p>
+      </Card>
+    );
+  }
+  const p = query.data;
+  return (
+    <section className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
+      <PersonHeading name={fullName(p)} username={p.username} hometown={p.hometown?.displayName} photoUrl={p.photoUrl} />
+      <ConnectAction slug={slug} userId={userId} firstName={p.firstName} />
+      <Link to="/events/$slug/connections/$userId/profile" params={{ slug, userId }} className={buttonClasses({ variant: 'ghost' })}>
+        <UserRound aria-hidden="true" className="size-5" />
+        {t('new.seeProfile')}
+      </Link>
+    </section>
+  );
+}
+
+function Failure({ slug, message, onRetry, retrying, askInstead }: { slug: string; message: string; onRetry?: () => void; retrying?: boolean; askInstead?: string }) {
+  const { t } = useTranslation('connections');
+  const navigate = useNavigate();
   const actions = (
     <>
+      {askInstead ? (
+        <Button onClick={() => void navigate({ to: '/events/$slug/connections/new/$initiatorId', params: { slug, initiatorId: askInstead }, search: {} })}>
+          {t('requests.ask')}
+        </Button>
+      ) : null}
       {onRetry ? (
         <Button variant="secondary" loading={retrying} onClick={onRetry}>
           {t('new.retry')}

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { parseConnectionLink } from '../lib/connection-link';
+import { parseConnectionLink, type ScannedLink } from '../lib/connection-link';
 
 /** The browser's own QR reader, where there is one (Chromium on Android, Safari 17+ ...). */
 interface BarcodeDetectorLike {
@@ -68,9 +68,9 @@ function Scanner({ slug, onDone }: { slug: string; onDone: () => void }) {
   const [pasteError, setPasteError] = useState(false);
   const pasteId = useId();
 
-  const openLink = (initiatorId: string) => {
+  const openLink = ({ initiatorId, code }: ScannedLink) => {
     onDone();
-    void navigate({ to: '/events/$slug/connections/new/$initiatorId', params: { slug, initiatorId } });
+    void navigate({ to: '/events/$slug/connections/new/$initiatorId', params: { slug, initiatorId }, search: code ? { code } : {} });
   };
   const openRef = useRef(openLink);
   useEffect(() => {
@@ -144,9 +144,9 @@ function Scanner({ slug, onDone }: { slug: string; onDone: () => void }) {
         }
         if (stopped) return;
         if (text) {
-          const initiatorId = parseConnectionLink(text, window.location.origin, slug);
-          if (initiatorId) {
-            openRef.current(initiatorId);
+          const scanned = parseConnectionLink(text, window.location.origin, slug);
+          if (scanned) {
+            openRef.current(scanned);
             return;
           }
           setWrongCode(true);
@@ -166,8 +166,8 @@ function Scanner({ slug, onDone }: { slug: string; onDone: () => void }) {
 
   const submitPasted = (event: FormEvent) => {
     event.preventDefault();
-    const initiatorId = parseConnectionLink(pasted, window.location.origin, slug);
-    if (initiatorId) openLink(initiatorId);
+    const scanned = parseConnectionLink(pasted, window.location.origin, slug);
+    if (scanned) openLink(scanned);
     else setPasteError(true);
   };
 

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { connectionLink } from '../lib/connection-link';
 import { qrDataUrl } from '../lib/qr';
 import { ScannerDialog } from './scanner-dialog';
+import { useRotatingCode } from './use-rotating-code';
 
 interface ShareQrScreenProps {
   slug: string;
@@ -20,6 +21,9 @@ interface ShareQrScreenProps {
 export function ShareQrScreen({ slug, eventName, userId }: ShareQrScreenProps) {
   const { t } = useTranslation('connections');
   useDocumentTitle(t('share.documentTitle'));
+  // The QR carries this minute's one-time code; the copied link carries none, so it becomes a request.
+  const { code, failed } = useRotatingCode(slug, userId);
+  const qrLink = code ? connectionLink(window.location.origin, slug, userId, code.code) : null;
   const link = connectionLink(window.location.origin, slug, userId);
   const [qr, setQr] = useState<{ link: string; url: string } | { link: string; failed: true } | null>(null);
   const [copied, setCopied] = useState(false);
@@ -27,15 +31,16 @@ export function ShareQrScreen({ slug, eventName, userId }: ShareQrScreenProps) {
 
   // Drawn once into a data URL: the code stays readable even if the venue's network drops.
   useEffect(() => {
+    if (!qrLink) return;
     let live = true;
-    qrDataUrl(link).then(
-      (url) => live && setQr({ link, url }),
-      () => live && setQr({ link, failed: true }),
+    qrDataUrl(qrLink).then(
+      (url) => live && setQr({ link: qrLink, url }),
+      () => live && setQr({ link: qrLink, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [link]);
+  }, [qrLink]);
 
   const copy = async () => {
     try {
@@ -47,7 +52,8 @@ export function ShareQrScreen({ slug, eventName, userId }: ShareQrScreenProps) {
     }
   };
 
-  const ready = qr && qr.link === link ? qr : null;
+  // The last drawn code stays up while the next one is drawn (a few milliseconds), so the screen never blinks.
+  const ready = failed ? { link: '', failed: true as const } : qr;
 
   return (
     <div className="flex flex-col gap-5">
@@ -55,6 +61,7 @@ export function ShareQrScreen({ slug, eventName, userId }: ShareQrScreenProps) {
       <header className="flex flex-col gap-1">
         <h1 className="text-xl font-bold tracking-tight text-fg">{t('share.title')}</h1>
         <p className="text-base text-fg-muted">{t('share.description')}</p>
+        <p className="text-sm text-fg-muted">{t('share.rotates')}</p>
       </header>
 
       <div className="-mx-4 bg-white px-4 py-4 sm:mx-0 sm:rounded-2xl sm:border sm:border-border sm:shadow-card">
@@ -63,9 +70,11 @@ export function ShareQrScreen({ slug, eventName, userId }: ShareQrScreenProps) {
             <Skeleton className="aspect-square w-full rounded-xl" />
           </div>
         ) : 'failed' in ready ? (
-          <Alert>{t('share.failed')}</Alert>
+          <Alert>{failed ? t('share.noCode') : t('share.failed')}</Alert>
         ) : (
           <img
+            data-testid="connection-qr"
+            data-link={ready.link}
             src={ready.url}
             alt={t('share.imageAlt', { event: eventName })}
             width={768}
@@ -82,6 +91,7 @@ export function ShareQrScreen({ slug, eventName, userId }: ShareQrScreenProps) {
 
       <div className="flex flex-col gap-2 rounded-2xl border border-border bg-surface p-4 shadow-card">
         <p className="text-sm font-semibold text-fg">{t('share.linkLabel')}</p>
+        <p className="text-sm text-fg-muted">{t('share.linkAsks')}</p>
         <p className="text-sm break-all text-fg-muted" data-testid="connection-link">
           {link}
         </p>

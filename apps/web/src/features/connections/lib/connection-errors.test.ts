@@ -20,6 +20,12 @@ describe('createConnectionErrorText', () => {
     );
   });
 
+  it('says why a scanned code was refused', () => {
+    expect(createConnectionErrorText(apiError(409, 'ConnectionCodeUsedException', 'x'))).toBe('This code has already been used. Ask them to show their code again.');
+    expect(createConnectionErrorText(apiError(400, 'ConnectionCodeExpiredException', 'x'))).toMatch(/expired/);
+    expect(createConnectionErrorText(apiError(400, 'ConnectionCodeInvalidException', 'x'))).toMatch(/not valid/);
+  });
+
   it('says the creation failed for anything else', () => {
     expect(createConnectionErrorText(apiError(500, 'InternalServerError', 'boom'))).toBe('Failed to create connection');
     expect(createConnectionErrorText(apiError(404, 'NotFoundException', 'We couldn\'t find this event'))).toBe('Failed to create connection');

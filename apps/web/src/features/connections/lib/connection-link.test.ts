@@ -9,13 +9,21 @@ describe('connection links', () => {
   it('builds the link and reads it back', () => {
     const link = connectionLink(ORIGIN, SLUG, ID);
     expect(link).toBe(`${ORIGIN}/events/${SLUG}/connections/new/${ID}`);
-    expect(parseConnectionLink(link, ORIGIN, SLUG)).toBe(ID);
+    expect(parseConnectionLink(link, ORIGIN, SLUG)).toEqual({ initiatorId: ID });
+  });
+
+  it('carries the one-time code of a QR, and drops a malformed one (the scan then asks instead)', () => {
+    const code = 'AbC-123_xyzAbC-123_xyz';
+    const link = connectionLink(ORIGIN, SLUG, ID, code);
+    expect(link).toBe(`${ORIGIN}/events/${SLUG}/connections/new/${ID}?code=${code}`);
+    expect(parseConnectionLink(link, ORIGIN, SLUG)).toEqual({ initiatorId: ID, code });
+    expect(parseConnectionLink(`${ORIGIN}/events/${SLUG}/connections/new/${ID}?code=%3Cscript%3E`, ORIGIN, SLUG)).toEqual({ initiatorId: ID });
   });
 
   it('tolerates surrounding spaces, a trailing slash, a query and upper-case ids', () => {
-    expect(parseConnectionLink(`  ${ORIGIN}/events/${SLUG}/connections/new/${ID}/ `, ORIGIN, SLUG)).toBe(ID);
-    expect(parseConnectionLink(`${ORIGIN}/events/${SLUG}/connections/new/${ID}?utm=x#top`, ORIGIN, SLUG)).toBe(ID);
-    expect(parseConnectionLink(`${ORIGIN}/events/${SLUG}/connections/new/${ID.toUpperCase()}`, ORIGIN, SLUG)).toBe(ID);
+    expect(parseConnectionLink(`  ${ORIGIN}/events/${SLUG}/connections/new/${ID}/ `, ORIGIN, SLUG)).toEqual({ initiatorId: ID });
+    expect(parseConnectionLink(`${ORIGIN}/events/${SLUG}/connections/new/${ID}?utm=x#top`, ORIGIN, SLUG)).toEqual({ initiatorId: ID });
+    expect(parseConnectionLink(`${ORIGIN}/events/${SLUG}/connections/new/${ID.toUpperCase()}`, ORIGIN, SLUG)).toEqual({ initiatorId: ID });
   });
 
   it('refuses other sites, other events and other pages', () => {

@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PublicEventSchema } from '@mingle/contracts';
+import type { PublicEvent } from '@mingle/contracts';
 import { api } from '@/lib/api';
 
-/** GET /public/events/{slug} (no sign-in needed): what the join page and the event's header show. */
+/**
+ * GET /public/events/{slug} (no sign-in needed): what the join page and the event's header show.
+ * Taken as the server sends it, not parsed here (the lead's decision in 014): it is the join page's
+ * one answer, and the server checks every answer against its contract (PublicEventSchema) when it
+ * serializes it, so the page people land on loads no zod.
+ */
 export function getPublicEvent(slug: string, signal?: AbortSignal) {
-  return api.get(`/public/events/${encodeURIComponent(slug)}`, { schema: PublicEventSchema, signal });
+  return api.get<PublicEvent>(`/public/events/${encodeURIComponent(slug)}`, { signal });
 }
 
 export const publicEventQueryOptions = (slug: string) =>

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { JoinResponse } from '@mingle/contracts';
-import { api } from '@/lib/api';
+import { api, lazySchema } from '@/lib/api';
 import { myEventsQueryKey } from './get-my-events';
+
+// The join page's button: its answer's schema loads when someone joins, not with the page (decision 014).
+const joinResponse = lazySchema(() => import('@mingle/contracts/attendees').then((m) => m.JoinResponse));
 
 /** POST /events/{slug}/join: idempotent, joining twice keeps the first join. */
 export function joinEvent(slug: string) {
-  return api.post(`/events/${encodeURIComponent(slug)}/join`, undefined, { schema: JoinResponse });
+  return api.post(`/events/${encodeURIComponent(slug)}/join`, undefined, { schema: joinResponse });
 }
 
 export function useJoinEvent() {

@@ -3,7 +3,6 @@ import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { HeartHandshake, Quote, ScanQrCode, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
@@ -11,7 +10,7 @@ import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session-context';
-import { BOTTOM_BAR, notifySuccess } from '@/lib/toast';
+import { BOTTOM_BAR, notifyInfo, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { afterJoin, connectionPath } from '@/lib/way-in';
 import { useJoinEvent } from '../api/join-event';
@@ -29,6 +28,8 @@ interface JoinScreenProps {
   preview?: boolean;
   /** Someone whose connection code was scanned before joining (?connect=): connected once in. */
   connectWith?: string;
+  /** The one-time code that person's QR carried, kept for the connection after setup. */
+  code?: string;
 }
 
 function Perk({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
@@ -50,7 +51,7 @@ function Perk({ icon: Icon, title, text }: { icon: LucideIcon; title: string; te
  * here through the redirect; a signed-in user joins with one tap and goes on to the event, or to
  * their profile setup first.
  */
-export function JoinScreen({ event, signedIn, preview = false, connectWith }: JoinScreenProps) {
+export function JoinScreen({ event, signedIn, preview = false, connectWith, code }: JoinScreenProps) {
   const { t } = useTranslation('attendee');
   useDocumentTitle(t('join.documentTitle', { name: event.name }));
   const navigate = useNavigate();
@@ -59,7 +60,7 @@ export function JoinScreen({ event, signedIn, preview = false, connectWith }: Jo
   const [error, setError] = useState<string>();
   // Signing up or logging in comes back here, or (with a scanned code) to the code: an attendee
   // who is already in connects at once, anyone else comes back to this page to join.
-  const here = connectWith ? connectionPath(event.slug, connectWith) : `/events/${encodeURIComponent(event.slug)}/join`;
+  const here = connectWith ? connectionPath(event.slug, connectWith, code) : `/events/${encodeURIComponent(event.slug)}/join`;
 
   const onJoin = async () => {
     setError(undefined);
@@ -67,7 +68,7 @@ export function JoinScreen({ event, signedIn, preview = false, connectWith }: Jo
       const result = await join.mutateAsync(event.slug);
       selectEvent(selectedEvent, result.event);
       notifySuccess(t('join.joined'));
-      await navigate({ href: afterJoin(result, connectWith, auth.get().user?.id) });
+      await navigate({ href: afterJoin(result, connectWith, auth.get().user?.id, code) });
     } catch (failure) {
       // 5xx and network failures are toasted by the query client.
       if (isApiError(failure) && failure.code < 500) setError(errorText(failure));
@@ -171,13 +172,13 @@ export function JoinScreen({ event, signedIn, preview = false, connectWith }: Jo
  * The join page for someone already in the event: nothing to join, so straight on into the event
  * (or to the connection code they opened), saying why they did not see the invitation.
  */
-export function AlreadyInEvent({ event, connectWith }: { event: PublicEvent; connectWith?: string }) {
+export function AlreadyInEvent({ event, connectWith, code }: { event: PublicEvent; connectWith?: string; code?: string }) {
   const { t } = useTranslation('attendee');
   const text = t('join.alreadyIn', { name: event.name });
   useEffect(() => {
-    toast.info(text, { toastId: `already-in:${event.id}` });
+    notifyInfo(text, `already-in:${event.id}`);
   }, [text, event.id]);
   const slug = event.slug;
-  if (connectWith) return <Navigate to="/events/$slug/connections/new/$initiatorId" params={{ slug, initiatorId: connectWith }} replace />;
+  if (connectWith) return <Navigate to="/events/$slug/connections/new/$initiatorId" params={{ slug, initiatorId: connectWith }} search={code ? { code } : {}} replace />;
   return <Navigate to="/events/$slug" params={{ slug }} replace />;
 }

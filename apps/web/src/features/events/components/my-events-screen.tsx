@@ -28,12 +28,14 @@ import { LoadError } from '@/components/load-error';
 interface MyEventsScreenProps {
   /** Account action in the header (the log-out button). */
   accountAction: ReactNode;
+  /** Below everything: what the route adds (my data, issue 15). */
+  footer?: ReactNode;
   /** How many pages of the list to show (the `page` search param). */
   page?: number;
 }
 
 /** /events/me: the events I joined, current ones first; choosing one selects it and opens it. */
-export function MyEventsScreen({ accountAction, page }: MyEventsScreenProps) {
+export function MyEventsScreen({ accountAction, footer, page }: MyEventsScreenProps) {
   const { t } = useTranslation('attendee');
   useDocumentTitle(t('myEvents.documentTitle'));
   const { auth } = useSession();
@@ -97,6 +99,7 @@ export function MyEventsScreen({ accountAction, page }: MyEventsScreenProps) {
           </>
         )}
         <OrganiserCard companySlug={membership?.slug} />
+        {footer}
       </main>
     </div>
   );

@@ -64,7 +64,7 @@ export function GatheringDetailsScreen({ slug, company, groupId, gatheringId }: 
             {gathering.location}
           </Fact>
           <Fact icon={<UserRound aria-hidden="true" className="size-5" />} label={t('startedBy')}>
-            {gathering.creatorName}
+            {gathering.createdBy === null ? t('deletedUser') : gathering.creatorName}
           </Fact>
         </dl>
         {gathering.description ? <p className="text-base break-words whitespace-pre-wrap text-fg">{gathering.description}</p> : null}

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ErrorName, ProfileSchema, type Profile } from '@mingle/contracts';
-import { api, isApiError } from '@/lib/api';
+import { ErrorName, type Profile } from '@mingle/contracts';
+import { api, isApiError, lazySchema } from '@/lib/api';
+
+// A route's guard or shared loader runs this query, which keeps it in the first load's code: its
+// schema loads when first asked (decision 014).
+const profileSchema = lazySchema(() => import('@mingle/contracts/attendees').then((m) => m.ProfileSchema));
 
 export const eventProfileQueryKey = (slug: string) => ['event', slug, 'profile'] as const;
 
@@ -10,7 +14,7 @@ export const eventProfileQueryKey = (slug: string) => ['event', slug, 'profile']
  */
 export async function getEventProfile(slug: string, signal?: AbortSignal): Promise<Profile | null> {
   try {
-    return await api.get(`/events/${encodeURIComponent(slug)}/profile`, { schema: ProfileSchema, signal });
+    return await api.get(`/events/${encodeURIComponent(slug)}/profile`, { schema: profileSchema, signal });
   } catch (error) {
     if (isApiError(error, ErrorName.ProfileNotFound)) return null;
     throw error;

@@ -1,16 +1,21 @@
 import type { Place, Profile } from '@mingle/contracts';
+
+/** What the details show: my whole profile, or what another attendee lets me see (an empty list: not shared with me). */
+type Shown = Pick<Profile, 'interests' | 'adventures' | 'destinations'>;
 import { Building2, Globe2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Chip } from '@/components/ui/chip';
 
 interface ProfileDetailsProps {
-  profile: Profile;
+  profile: Shown;
   /** Interests to mark as shared with the viewer (the attendee directory). */
   sharedInterestIds?: ReadonlySet<string>;
   headingLevel?: 'h2' | 'h3';
 }
 
 function PlaceList({ places }: { places: readonly Place[] }) {
+  const { t } = useTranslation('profile');
+  if (!places.length) return <p className="text-sm text-fg-muted">{t('view.notShared')}</p>;
   return (
     <ol className="flex flex-col gap-2">
       {places.map((place, index) => (
@@ -35,6 +40,7 @@ export function ProfileDetails({ profile, sharedInterestIds, headingLevel: Headi
     <div className="flex flex-col gap-6">
       <section className="flex flex-col gap-3">
         <Heading className="text-base font-bold text-fg">{t('view.interests')}</Heading>
+        {profile.interests.length === 0 ? <p className="text-sm text-fg-muted">{t('view.notShared')}</p> : null}
         <ul className="flex flex-wrap gap-2">
           {profile.interests.map((interest) => {
             const shared = sharedInterestIds?.has(interest.id) ?? false;

@@ -1,6 +1,6 @@
 import type { Profile } from '@mingle/contracts';
 import { Link } from '@tanstack/react-router';
-import { Bookmark, MapPin, Pencil } from 'lucide-react';
+import { Bookmark, MapPin, Pencil, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -39,10 +39,16 @@ export function ProfileScreen({ slug, profile }: { slug: string; profile: Profil
             {t('view.kept')}
           </Badge>
         ) : null}
-        <Link to="/events/$slug/profile/edit" params={{ slug }} className={buttonClasses({ variant: 'secondary', className: 'mt-1' })}>
-          <Pencil aria-hidden="true" className="size-4" />
-          {t('view.edit')}
-        </Link>
+        <div className="mt-1 flex flex-wrap justify-center gap-2">
+          <Link to="/events/$slug/profile/edit" params={{ slug }} className={buttonClasses({ variant: 'secondary' })}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('view.edit')}
+          </Link>
+          <Link to="/events/$slug/profile/privacy" params={{ slug }} className={buttonClasses({ variant: 'secondary' })}>
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            {t('privacy.link')}
+          </Link>
+        </div>
       </section>
       <div className="rounded-2xl border border-border bg-surface p-5 shadow-card">
         <ProfileDetails profile={profile} />

@@ -1,4 +1,4 @@
-import type { Category, Profile } from '@mingle/contracts';
+import type { Category, KeptProfile } from '@mingle/contracts';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, HeartHandshake, PartyPopper, Sparkles, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
@@ -31,7 +31,7 @@ interface ProfileSetupScreenProps {
   eventName: string;
   categories: readonly Category[];
   /** The profile kept from an earlier event, which pre-fills this one. */
-  savedProfile: Profile | null;
+  savedProfile: KeptProfile | null;
   /** The `step` search param. */
   step?: string;
 }
@@ -123,8 +123,11 @@ function SetupWizard({ slug, eventName, categories, savedProfile, step, draft }:
         draft.clear();
         notifySuccess(t('setup.saved'));
         // A code scanned on the way in (before joining) is connected now.
-        const connectWith = takePendingConnection({ userId: session.auth.get().user?.id, slug });
-        if (connectWith) await navigate({ to: '/events/$slug/connections/new/$initiatorId', params: { slug, initiatorId: connectWith }, replace: true });
+        const scanned = takePendingConnection({ userId: session.auth.get().user?.id, slug });
+        if (scanned) {
+          const search = scanned.code ? { code: scanned.code } : {};
+          await navigate({ to: '/events/$slug/connections/new/$initiatorId', params: { slug, initiatorId: scanned.initiatorId }, search, replace: true });
+        }
         else await navigate({ to: '/events/$slug', params: { slug }, replace: true });
       } catch (error) {
         const issues = isApiError(error) ? profileIssues(error.issues) : [];

@@ -1,4 +1,4 @@
-import { V, type Profile } from '@mingle/contracts';
+import { V, type KeptProfile, type Profile } from '@mingle/contracts';
 import { describe, expect, it } from 'vitest';
 import { fieldOfIssue, initialProfileValues, profileFieldErrors, profileIssues } from './profile-form';
 import { firstStepOf, screenIndex, SETUP_SCREENS, STEP_FIELDS } from './setup-steps';
@@ -76,25 +76,22 @@ describe('wizard screens (spec 2, 9: 3 intro slides, interests, details, questio
 });
 
 describe('pre-fill from a kept profile', () => {
-  it('turns a saved profile into form values (ids)', () => {
-    const place = (id: string) => ({ id, kind: 'city' as const, name: id, displayName: id, country: 'X', countryCode: 'XX', lat: 0, lng: 0 });
-    const saved: Profile = {
-      id: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-      eventId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-      userId: '8b1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-      username: 'ana',
-      firstName: 'Ana',
-      lastName: 'Lima',
-      gender: 'female',
-      hometown: place('home'),
-      interests: [{ id: 'hiking', name: 'Hiking', emoji: '🥾' }],
-      adventures: [place('a1'), place('a2'), place('a3')],
-      destinations: [place('d1'), place('d2'), place('d3')],
-      keepForFuture: true,
-      photoUploadId: '9c1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-      photoUrl: 'http://x/media/me.webp',
-    };
-    expect(initialProfileValues(saved)).toEqual({
+  const place = (id: string) => ({ id, kind: 'city' as const, name: id, displayName: id, country: 'X', countryCode: 'XX', lat: 0, lng: 0 });
+  const kept: KeptProfile = {
+    firstName: 'Ana',
+    lastName: 'Lima',
+    gender: 'female',
+    hometown: place('home'),
+    interests: [{ id: 'hiking', name: 'Hiking', emoji: '🥾' }],
+    adventures: [place('a1'), place('a2'), place('a3')],
+    destinations: [place('d1'), place('d2'), place('d3')],
+    photoUploadId: '9c1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    photoUrl: 'http://x/media/me.webp',
+    keptAt: '2026-05-01T10:00:00.000Z',
+  };
+
+  it('turns the kept copy into form values (ids), still ticked: they said yes before', () => {
+    expect(initialProfileValues(kept)).toEqual({
       firstName: 'Ana',
       lastName: 'Lima',
       gender: 'female',
@@ -105,5 +102,18 @@ describe('pre-fill from a kept profile', () => {
       keepForFuture: true,
       photoUploadId: '9c1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
     });
+  });
+
+  it('asks rather than assumes: unticked for a new profile and for someone who keeps nothing', () => {
+    expect(initialProfileValues(null).keepForFuture).toBe(false);
+    const profile: Profile = {
+      ...kept, id: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', eventId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', userId: '8b1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      username: 'ana', hometown: place('home'), keepForFuture: false,
+    };
+    expect(initialProfileValues(profile).keepForFuture).toBe(false);
+  });
+
+  it('leaves the hometown to ask again when the kept one left the gazetteer', () => {
+    expect(initialProfileValues({ ...kept, hometown: null }).hometownId).toBe('');
   });
 });

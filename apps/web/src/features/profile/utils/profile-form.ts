@@ -1,4 +1,4 @@
-import { GENDERS, ProfileInput, V, type FieldIssue, type Gender, type Place, type Profile } from '@mingle/contracts';
+import { GENDERS, ProfileInput, V, type FieldIssue, type Gender, type KeptProfile, type Place, type Profile } from '@mingle/contracts';
 
 /** The profile form holds exactly the contract's input (ids for places and interests). */
 export type ProfileFormValues = ProfileInput;
@@ -6,8 +6,11 @@ export type ProfileField = keyof ProfileFormValues;
 
 export const PROFILE_FIELDS = Object.keys(ProfileInput.shape) as ProfileField[];
 
-/** Where a new profile starts: empty, or the profile the user kept from an earlier event. */
-export function initialProfileValues(saved?: Profile | null): ProfileFormValues {
+/**
+ * Where a profile form starts: empty, the profile being edited, or the copy the person kept for
+ * future events. Keeping is asked, never assumed: it is ticked only when they already said yes.
+ */
+export function initialProfileValues(saved?: Profile | KeptProfile | null): ProfileFormValues {
   if (!saved) {
     return {
       firstName: '',
@@ -25,20 +28,21 @@ export function initialProfileValues(saved?: Profile | null): ProfileFormValues 
     firstName: saved.firstName,
     lastName: saved.lastName,
     gender: saved.gender,
-    hometownId: saved.hometown.id,
+    hometownId: saved.hometown?.id ?? '',
     interests: saved.interests.map((interest) => interest.id),
     adventures: saved.adventures.map((place) => place.id),
     destinations: saved.destinations.map((place) => place.id),
-    keepForFuture: saved.keepForFuture,
+    // A kept copy exists only with their consent; a profile says whether they keep one.
+    keepForFuture: 'keepForFuture' in saved ? saved.keepForFuture : true,
     // The same photo: it is the person's own upload, so any of their events may use it.
     photoUploadId: saved.photoUploadId,
   };
 }
 
 /** Every place a profile mentions, so the form can name the ids it holds. */
-export function placesOf(profile?: Profile | null): Place[] {
+export function placesOf(profile?: Profile | KeptProfile | null): Place[] {
   if (!profile) return [];
-  return [profile.hometown, ...profile.adventures, ...profile.destinations];
+  return [...(profile.hometown ? [profile.hometown] : []), ...profile.adventures, ...profile.destinations];
 }
 
 /** The form field an issue belongs to: "adventures.1" is the adventures list. */

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
 import { EventNotFound } from '@/features/events/components/event-not-found';
 import { AlreadyInEvent, JoinScreen } from '@/features/events/components/join-screen';
@@ -8,18 +7,21 @@ import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profi
 import { isApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useSession } from '@/lib/session-context';
-import { isUuid } from '@/lib/way-in';
+import { present } from '@/lib/search';
+import { codeOf, isUuid } from '@/lib/way-in';
 
 /** Public: the join link an organiser shares (spec 2: loads the public event by slug). */
 export const Route = createFileRoute('/events/$slug/join')({
   // The landing page: its data loads at once, beside its screen's code (decision 014).
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   // Search params stay strings here (lib/search.ts): ?preview=true is the organiser's look;
-  // ?connect=<user id> a connection code scanned before joining, connected once in (issue 13).
-  validateSearch: z.object({
-    preview: z.literal('true').optional().catch(undefined),
-    connect: z.string().refine(isUuid).transform((id) => id.toLowerCase()).optional().catch(undefined),
-  }),
+  // ?connect=<user id>&code=<one-time code> a connection code scanned before joining, connected once in (issues 13, 15).
+  validateSearch: (search: Record<string, unknown>) =>
+    present({
+      preview: search.preview === 'true' ? ('true' as const) : undefined,
+      connect: isUuid(search.connect) ? search.connect.toLowerCase() : undefined,
+      code: isUuid(search.connect) ? codeOf(search.code) : undefined,
+    }),
   loaderDeps: ({ search }) => ({ preview: search.preview }),
   loader: async ({ context, params, deps }) => {
     let current: string;
@@ -45,13 +47,13 @@ export const Route = createFileRoute('/events/$slug/join')({
 
 function JoinPage() {
   const { slug } = Route.useParams();
-  const { preview, connect } = Route.useSearch();
+  const { preview, connect, code } = Route.useSearch();
   const { joined } = Route.useLoaderData();
   const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
   const { auth } = useSession();
   const { authenticated } = useAuth(auth);
-  if (joined && authenticated) return <AlreadyInEvent event={event} connectWith={connect} />;
-  return <JoinScreen event={event} signedIn={authenticated} preview={preview === 'true'} connectWith={connect} />;
+  if (joined && authenticated) return <AlreadyInEvent event={event} connectWith={connect} code={code} />;
+  return <JoinScreen event={event} signedIn={authenticated} preview={preview === 'true'} connectWith={connect} code={code} />;
 }
 
 function JoinNotFound() {

@@ -3,6 +3,7 @@ import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useSyncSignedInUser } from '@/features/auth/components/use-sync-signed-in-user';
 import { myEventsQueryOptions } from '@/features/events/api/get-my-events';
 import { MyEventsScreen } from '@/features/events/components/my-events-screen';
+import { AccountDataCard } from '@/features/my-data';
 import { PageSearch } from '@/lib/search';
 
 export const Route = createFileRoute('/events/_authenticated/me')({
@@ -16,5 +17,5 @@ export const Route = createFileRoute('/events/_authenticated/me')({
 function MyEventsPage() {
   useSyncSignedInUser();
   const { page } = Route.useSearch();
-  return <MyEventsScreen accountAction={<SignOutButton />} page={page} />;
+  return <MyEventsScreen accountAction={<SignOutButton />} footer={<AccountDataCard />} page={page} />;
 }

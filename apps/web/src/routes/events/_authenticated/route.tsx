@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { categoriesQueryOptions } from '@/features/interests/api/get-categories';
 import { requireAuth } from '@/lib/guards';
-import { connectionPathOf } from '@/lib/way-in';
+import { codeOf, connectionPathOf } from '@/lib/way-in';
 
 /** Everything under /events except the public join page needs a signed-in user. */
 export const Route = createFileRoute('/events/_authenticated')({
@@ -10,7 +10,8 @@ export const Route = createFileRoute('/events/_authenticated')({
     // members log in), which carries the connection through sign-up, joining and setup.
     const scanned = connectionPathOf(args.location.pathname);
     if (scanned && !args.context.session.auth.get().authenticated) {
-      throw redirect({ to: '/events/$slug/join', params: { slug: scanned.slug }, search: { connect: scanned.initiatorId }, replace: true });
+      const code = codeOf((args.location.search as { code?: unknown }).code);
+      throw redirect({ to: '/events/$slug/join', params: { slug: scanned.slug }, search: { connect: scanned.initiatorId, ...(code ? { code } : {}) }, replace: true });
     }
     requireAuth(args);
   },

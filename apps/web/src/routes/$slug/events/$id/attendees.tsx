@@ -1,14 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { companyAttendeesQueryOptions } from '@/features/company-events/api/get-company-attendees';
 import { companyEventQueryOptions, useSuspenseCompanyEvent } from '@/features/company-events/api/get-company-event';
 import { EventAttendeesScreen } from '@/features/company-events/components/event-attendees-screen';
 import { EventRouteError } from '@/features/company-events/components/event-route-error';
-import { PageSearch } from '@/lib/search';
+import { PageSearch, present, shortText } from '@/lib/search';
 
 /** page (spec 2), plus the name search. */
-const AttendeesSearch = PageSearch.extend({ q: z.string().trim().max(80).optional().catch(undefined) });
+const AttendeesSearch = (search: Record<string, unknown>) => ({ ...PageSearch(search), ...present({ q: shortText(search.q, 80, { trim: true }) }) });
 
 /** The event's attendees for its organisers: search, pages, CSV export. */
 export const Route = createFileRoute('/$slug/events/$id/attendees')({

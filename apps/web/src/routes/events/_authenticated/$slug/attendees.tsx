@@ -1,17 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { attendeesQueryOptions } from '@/features/attendees/api/get-attendees';
 import { AttendeeDirectoryScreen } from '@/features/attendees/components/attendee-directory-screen';
+import { ConnectAction } from '@/features/connections/components/connect-action';
 import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
 import { categoriesQueryOptions } from '@/features/interests/api/get-categories';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
-import { PageSearch } from '@/lib/search';
+import { PageSearch, present, shortText } from '@/lib/search';
 
 /** page (spec 2), plus the name search and the interest filter. */
-const AttendeesSearch = PageSearch.extend({
-  q: z.string().trim().max(80).optional().catch(undefined),
-  interest: z.string().max(80).optional().catch(undefined),
+const AttendeesSearch = (search: Record<string, unknown>) => ({
+  ...PageSearch(search),
+  ...present({ q: shortText(search.q, 80, { trim: true }), interest: shortText(search.interest, 80) }),
 });
 
 /** /events/{slug}/attendees: the attendee directory. */
@@ -38,7 +38,12 @@ function AttendeesPage() {
       q={q}
       interest={interest}
       page={page}
-      renderProfile={(profile, shared) => <ProfileDetails profile={profile} sharedInterestIds={shared} headingLevel="h3" />}
+      renderProfile={(profile, shared, card) => (
+        <>
+          {card.isMe ? null : <ConnectAction slug={slug} userId={card.userId} firstName={card.firstName} />}
+          <ProfileDetails profile={profile} sharedInterestIds={shared} headingLevel="h3" />
+        </>
+      )}
     />
   );
 }

@@ -10,7 +10,7 @@ import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profi
 import { isApiError } from '@/lib/api';
 import { fullName } from '@/lib/people';
 import { useSession } from '@/lib/session-context';
-import { connectionPathOf, rememberConnection } from '@/lib/way-in';
+import { codeOf, connectionPathOf, rememberConnection } from '@/lib/way-in';
 
 const isSetupPath = (pathname: string) => /\/profile\/setup\/?$/.test(pathname);
 
@@ -38,20 +38,21 @@ export const Route = createFileRoute('/events/_authenticated/$slug')({
     // A link with the event's old address: the same page at the current one.
     if (current !== params.slug) throw redirect({ href: location.href.replace(`/events/${params.slug}`, `/events/${current}`), replace: true });
     const scanned = connectionPathOf(location.pathname);
+    const code = scanned ? codeOf((location.search as { code?: unknown }).code) : undefined;
     let hasProfile: boolean;
     try {
       hasProfile = (await profile) !== null;
     } catch (error) {
       // The event exists but I have not joined it: the join page says what it is and lets me in.
       if (isApiError(error) && error.code === 404) {
-        throw redirect({ to: '/events/$slug/join', params, search: scanned ? { connect: scanned.initiatorId } : {}, replace: true });
+        throw redirect({ to: '/events/$slug/join', params, search: scanned ? { connect: scanned.initiatorId, ...(code ? { code } : {}) } : {}, replace: true });
       }
       throw error;
     }
     const onSetup = isSetupPath(location.pathname);
     if (!hasProfile && !onSetup) {
       const userId = context.session.auth.get().user?.id;
-      if (scanned && userId) rememberConnection({ userId, slug: params.slug, initiatorId: scanned.initiatorId });
+      if (scanned && userId) rememberConnection({ userId, slug: params.slug, initiatorId: scanned.initiatorId, code });
       throw redirect({ to: '/events/$slug/profile/setup', params, replace: true });
     }
     if (hasProfile && onSetup) throw redirect({ to: '/events/$slug', params, replace: true });

@@ -1,9 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
+import { EventDataCard } from '@/features/my-data';
 import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profile';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { BlockedPeopleCard } from '@/features/safety';
 
-/** /events/{slug}/profile: my profile for this event. */
+/** /events/{slug}/profile: my profile for this event, the people I blocked, and my data (issue 15). */
 export const Route = createFileRoute('/events/_authenticated/$slug/profile/')({
   component: ProfilePage,
 });
@@ -11,6 +14,13 @@ export const Route = createFileRoute('/events/_authenticated/$slug/profile/')({
 function ProfilePage() {
   const { slug } = Route.useParams();
   const { data: profile } = useSuspenseQuery(eventProfileQueryOptions(slug));
+  const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
   if (!profile) return null;
-  return <ProfileScreen slug={slug} profile={profile} />;
+  return (
+    <div className="flex flex-col gap-6">
+      <ProfileScreen slug={slug} profile={profile} />
+      <BlockedPeopleCard slug={slug} />
+      <EventDataCard slug={slug} eventName={event.name} keeps={profile.keepForFuture} />
+    </div>
+  );
 }

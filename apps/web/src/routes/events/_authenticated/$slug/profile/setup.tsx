@@ -1,13 +1,13 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
 import { categoriesQueryOptions } from '@/features/interests/api/get-categories';
 import { savedProfileQueryOptions } from '@/features/profile/api/get-saved-profile';
 import { ProfileSetupScreen } from '@/features/profile/components/profile-setup-screen';
+import { present, textParam } from '@/lib/search';
 
 /** step: which screen of the wizard (intro-1 ... conclusion); unknown values start at the beginning. */
-const SetupSearch = z.object({ step: z.string().optional().catch(undefined) });
+const SetupSearch = (search: Record<string, unknown>) => present({ step: textParam(search.step) });
 
 /** /events/{slug}/profile/setup (the layout sends attendees who have a profile to the event). */
 export const Route = createFileRoute('/events/_authenticated/$slug/profile/setup')({

@@ -1,0 +1,52 @@
+import { and, desc, eq, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.js';
+import { blocks, profiles, uploads, users } from '../../db/schema/index.js';
+
+type Conn = Db | Tx;
+
+export const blocksRepo = {
+  /** Whether a new block was written (false: the blocker had already blocked them). */
+  insert: async (db: Conn, eventId: string, blockerId: string, blockedId: string) =>
+    (await db.insert(blocks).values({ eventId, blockerId, blockedId }).onConflictDoNothing().returning({ at: blocks.createdAt })).length === 1,
+  /** Whether there was a block to lift. */
+  remove: async (db: Conn, eventId: string, blockerId: string, blockedId: string) =>
+    (
+      await db
+        .delete(blocks)
+        .where(and(eq(blocks.eventId, eventId), eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+        .returning({ at: blocks.createdAt })
+    ).length === 1,
+  exists: async (db: Conn, eventId: string, blockerId: string, blockedId: string) =>
+    (await db.select({ at: blocks.createdAt }).from(blocks).where(and(eq(blocks.eventId, eventId), eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))).length === 1,
+
+  /** Everyone this person blocked at the event or who blocked them there. */
+  async eitherWay(db: Conn, eventId: string, userId: string): Promise<string[]> {
+    const rows = await db
+      .select({ blockerId: blocks.blockerId, blockedId: blocks.blockedId })
+      .from(blocks)
+      .where(and(eq(blocks.eventId, eventId), or(eq(blocks.blockerId, userId), eq(blocks.blockedId, userId))));
+    return rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId));
+  },
+
+  /** The people I blocked at the event, newest first, with their names there. */
+  async page(db: Conn, eventId: string, blockerId: string, page: number, pageSize: number) {
+    const rows = await db
+      .select({
+        userId: users.id,
+        username: users.username,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        photoKey: uploads.storageKey,
+        blockedAt: blocks.createdAt,
+      })
+      .from(blocks)
+      .innerJoin(users, eq(users.id, blocks.blockedId))
+      .leftJoin(profiles, and(eq(profiles.userId, blocks.blockedId), eq(profiles.eventId, eventId)))
+      .leftJoin(uploads, eq(uploads.id, profiles.photoUploadId))
+      .where(and(eq(blocks.eventId, eventId), eq(blocks.blockerId, blockerId)))
+      .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
+      .limit(pageSize + 1)
+      .offset((page - 1) * pageSize);
+    return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+  },
+};

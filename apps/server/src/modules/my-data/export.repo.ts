@@ -1,0 +1,106 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import {
+  blocks,
+  companies,
+  connectionMessages,
+  connections,
+  eventAttendees,
+  events,
+  gatheringAttendance,
+  gatherings,
+  groupMembers,
+  groupMessages,
+  groups,
+  memberships,
+  profileInterests,
+  profilePlaces,
+  profiles,
+  reports,
+  uploads,
+  users,
+} from '../../db/schema/index.js';
+
+/** "Ana Lima" as people saw them at an event, else their username (the other side of a connection or a block). */
+const nameAtEvent = (userId: unknown, eventId: unknown) =>
+  sql<string>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p where p.event_id = ${eventId} and p.user_id = ${userId}), (select u.username from ${users} u where u.id = ${userId}), '')`;
+
+/** Reads for GET /me/export: everything held about one person, across the tables (like insights, decision 006). */
+export const exportRepo = {
+  account: async (db: Db, userId: string) => (await db.select().from(users).where(eq(users.id, userId)))[0],
+  photos: (db: Db, userId: string) =>
+    db.select({ id: uploads.id, key: uploads.storageKey, createdAt: uploads.createdAt }).from(uploads).where(and(eq(uploads.uploadedBy, userId), eq(uploads.kind, 'photo'))),
+  attendance: (db: Db, userId: string) => db.select().from(eventAttendees).where(eq(eventAttendees.userId, userId)),
+  profiles: (db: Db, userId: string) =>
+    db.select({ p: profiles, photoKey: uploads.storageKey }).from(profiles).leftJoin(uploads, eq(uploads.id, profiles.photoUploadId)).where(eq(profiles.userId, userId)),
+  interests: (db: Db, profileIds: string[]) =>
+    profileIds.length ? db.select().from(profileInterests).where(inArray(profileInterests.profileId, profileIds)) : Promise.resolve([]),
+  places: (db: Db, profileIds: string[]) =>
+    profileIds.length
+      ? db.select().from(profilePlaces).where(inArray(profilePlaces.profileId, profileIds)).orderBy(asc(profilePlaces.role), asc(profilePlaces.position))
+      : Promise.resolve([]),
+  groups: (db: Db, userId: string) =>
+    db
+      .select({ eventId: groups.eventId, id: groups.id, name: groups.name, joinedAt: groupMembers.joinedAt })
+      .from(groupMembers)
+      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+      .where(eq(groupMembers.userId, userId)),
+  /** Gatherings I marked or made. */
+  gatherings: (db: Db, userId: string) =>
+    db
+      .select({
+        eventId: groups.eventId,
+        id: gatherings.id,
+        title: gatherings.title,
+        startDate: gatherings.startDate,
+        status: sql<string>`coalesce(${gatheringAttendance.status}, 'none')`,
+        createdByMe: sql<boolean>`${gatherings.createdBy} is not distinct from ${userId}`,
+      })
+      .from(gatherings)
+      .innerJoin(groups, eq(groups.id, gatherings.groupId))
+      .leftJoin(gatheringAttendance, and(eq(gatheringAttendance.gatheringId, gatherings.id), eq(gatheringAttendance.userId, userId)))
+      .where(or(eq(gatherings.createdBy, userId), eq(gatheringAttendance.userId, userId))),
+  /** Every board message I wrote, deleted ones too: their text is still held. */
+  boardMessages: (db: Db, userId: string) =>
+    db
+      .select({ eventId: groups.eventId, groupName: groups.name, m: groupMessages })
+      .from(groupMessages)
+      .innerJoin(groups, eq(groups.id, groupMessages.groupId))
+      .where(eq(groupMessages.authorId, userId))
+      .orderBy(asc(groupMessages.seq)),
+  connections: (db: Db, userId: string) =>
+    db
+      .select({
+        c: connections,
+        with: nameAtEvent(sql`case when ${connections.initiatorId} = ${userId} then ${connections.userId} else ${connections.initiatorId} end`, connections.eventId),
+      })
+      .from(connections)
+      .where(or(eq(connections.initiatorId, userId), eq(connections.userId, userId))),
+  chatMessages: (db: Db, userId: string, connectionIds: string[]) =>
+    connectionIds.length
+      ? db
+          .select()
+          .from(connectionMessages)
+          .where(and(eq(connectionMessages.authorId, userId), inArray(connectionMessages.connectionId, connectionIds)))
+          .orderBy(asc(connectionMessages.seq))
+      : Promise.resolve([]),
+  blocked: (db: Db, userId: string) =>
+    db.select({ eventId: blocks.eventId, name: nameAtEvent(blocks.blockedId, blocks.eventId), createdAt: blocks.createdAt }).from(blocks).where(eq(blocks.blockerId, userId)),
+  reportsMade: (db: Db, userId: string) =>
+    db
+      .select({ eventId: reports.eventId, kind: reports.kind, reason: reports.reason, status: reports.status, createdAt: reports.createdAt })
+      .from(reports)
+      .where(eq(reports.reporterId, userId)),
+  events: (db: Db, ids: string[]) => (ids.length ? db.select().from(events).where(inArray(events.id, ids)).orderBy(asc(events.startDate)) : Promise.resolve([])),
+  company: async (db: Db, userId: string) =>
+    (
+      await db
+        .select({ company: companies, role: memberships.role })
+        .from(memberships)
+        .innerJoin(companies, eq(companies.id, memberships.companyId))
+        .where(eq(memberships.userId, userId))
+        .orderBy(asc(memberships.createdAt))
+        .limit(1)
+    )[0],
+  companyEvents: (db: Db, companyId: string) => db.select().from(events).where(eq(events.companyId, companyId)).orderBy(asc(events.startDate)),
+};

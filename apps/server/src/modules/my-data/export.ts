@@ -1,0 +1,118 @@
+import type { KeptProfile, MyDataExport } from '@mingle/contracts';
+import type { Db } from '../../db/index.js';
+import { interestsService } from '../interests/interests.service.js';
+import { exportRepo } from './export.repo.js';
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+const byEvent = <T extends { eventId: string }>(rows: T[]) => {
+  const map = new Map<string, T[]>();
+  for (const r of rows) map.set(r.eventId, [...(map.get(r.eventId) ?? []), r]);
+  return (eventId: string) => map.get(eventId) ?? [];
+};
+
+/**
+ * Everything held about one person (issue 15), as one JSON document: the account without its
+ * secrets (no password hash, sessions or codes), each event's profile and what they did there, the
+ * people they connected with by name only, and the company they run.
+ */
+export async function buildExport(db: Db, userId: string, deps: { urlOf: (key: string) => string; keptProfile: KeptProfile | null }): Promise<MyDataExport> {
+  const account = (await exportRepo.account(db, userId))!;
+  const [photos, attendance, profileRows, groupRows, gatheringRows, messageRows, connectionRows, blockedRows, reportRows, company] = await Promise.all([
+    exportRepo.photos(db, userId),
+    exportRepo.attendance(db, userId),
+    exportRepo.profiles(db, userId),
+    exportRepo.groups(db, userId),
+    exportRepo.gatherings(db, userId),
+    exportRepo.boardMessages(db, userId),
+    exportRepo.connections(db, userId),
+    exportRepo.blocked(db, userId),
+    exportRepo.reportsMade(db, userId),
+    exportRepo.company(db, userId),
+  ]);
+  const profileIds = profileRows.map((r) => r.p.id);
+  const [interestRows, placeRows, chatRows] = await Promise.all([
+    exportRepo.interests(db, profileIds),
+    exportRepo.places(db, profileIds),
+    exportRepo.chatMessages(db, userId, connectionRows.map((r) => r.c.id)),
+  ]);
+  const eventIds = [
+    ...new Set([
+      ...attendance.map((a) => a.eventId),
+      ...profileRows.map((r) => r.p.eventId),
+      ...groupRows.map((g) => g.eventId),
+      ...gatheringRows.map((g) => g.eventId),
+      ...messageRows.map((m) => m.eventId),
+      ...connectionRows.map((c) => c.c.eventId),
+      ...blockedRows.map((b) => b.eventId),
+      ...reportRows.map((r) => r.eventId),
+    ]),
+  ];
+  const eventRows = await exportRepo.events(db, eventIds);
+  const groupsOf = byEvent(groupRows);
+  const gatheringsOf = byEvent(gatheringRows);
+  const messagesOf = byEvent(messageRows);
+  const connectionsOf = byEvent(connectionRows.map((r) => ({ ...r, eventId: r.c.eventId })));
+  const blockedOf = byEvent(blockedRows);
+  const reportsOf = byEvent(reportRows);
+
+  const profileOf = (eventId: string): MyDataExport['events'][number]['profile'] => {
+    const row = profileRows.find((r) => r.p.eventId === eventId);
+    if (!row) return null;
+    const places = (role: string) => placeRows.filter((p) => p.profileId === row.p.id && p.role === role).map((p) => p.displayName);
+    const interests = interestRows.filter((i) => i.profileId === row.p.id).map((i) => interestsService.get(i.interestId)?.name ?? i.interestId);
+    return {
+      firstName: row.p.firstName,
+      lastName: row.p.lastName,
+      gender: row.p.gender,
+      hometown: places('hometown')[0] ?? null,
+      interests: interests.sort(),
+      adventures: places('adventure'),
+      destinations: places('destination'),
+      photoUrl: row.photoKey ? deps.urlOf(row.photoKey) : null,
+      privacy: { visibility: row.p.visibility, hiddenFromDirectory: row.p.hiddenFromDirectory },
+      createdAt: row.p.createdAt.toISOString(),
+      updatedAt: row.p.updatedAt.toISOString(),
+    };
+  };
+
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { id: account.id, email: account.email, username: account.username, emailVerified: account.emailVerifiedAt !== null, createdAt: account.createdAt.toISOString() },
+    keptProfile: deps.keptProfile,
+    photos: photos.map((p) => ({ id: p.id, url: deps.urlOf(p.key), createdAt: p.createdAt.toISOString() })),
+    events: eventRows.map((e) => ({
+      event: { id: e.id, slug: e.slug, name: e.name, startDate: e.startDate, endDate: e.endDate },
+      joinedAt: iso(attendance.find((a) => a.eventId === e.id)?.joinedAt),
+      profile: profileOf(e.id),
+      groups: groupsOf(e.id).map((g) => ({ id: g.id, name: g.name, joinedAt: g.joinedAt.toISOString() })),
+      gatherings: gatheringsOf(e.id).map((g) => ({ id: g.id, title: g.title, startDate: g.startDate, status: g.status, createdByMe: g.createdByMe })),
+      boardMessages: messagesOf(e.id).map(({ groupName, m }) => ({
+        id: m.id, groupName, body: m.body, createdAt: m.createdAt.toISOString(), editedAt: iso(m.editedAt), deleted: m.deletedAt !== null,
+      })),
+      connections: connectionsOf(e.id).map(({ c, with: name }) => ({
+        id: c.id,
+        with: name,
+        createdAt: c.createdAt.toISOString(),
+        endedAt: iso(c.removedAt),
+        myMessages: chatRows
+          .filter((m) => m.connectionId === c.id)
+          .map((m) => ({ id: m.id, body: m.body, createdAt: m.createdAt.toISOString(), editedAt: null, deleted: false })),
+      })),
+      blocked: blockedOf(e.id).map((b) => ({ name: b.name, createdAt: b.createdAt.toISOString() })),
+      reportsMade: reportsOf(e.id).map((r) => ({ kind: r.kind, reason: r.reason, status: r.status, createdAt: r.createdAt.toISOString() })),
+    })),
+    company: company
+      ? {
+          id: company.company.id,
+          slug: company.company.slug,
+          name: company.company.name,
+          description: company.company.description,
+          contactInformation: company.company.contactInformation,
+          role: company.role,
+          events: (await exportRepo.companyEvents(db, company.company.id)).map((e) => ({
+            id: e.id, slug: e.slug, name: e.name, startDate: e.startDate, endDate: e.endDate, attendeeDataRetentionDays: e.attendeeDataRetentionDays,
+          })),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,79 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Channel } from '@mingle/contracts';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-fixture.js';
+import { signedInClient } from '../../test/ws.js';
+
+/** The organisers remove a reported person from the event (decision 019). */
+let t: TestApp;
+let api: ReturnType<typeof call>;
+let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
+let ana: Who, ben: Who, cy: Who;
+let slug: string;
+let wsUrl: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = call(t);
+  fx = await eventWithAttendees(t, 'mr', { ana: ['jazz'], ben: ['jazz'], cy: ['jazz'] });
+  ({ ana, ben, cy } = fx.attendees as Record<'ana' | 'ben' | 'cy', Who>);
+  slug = fx.event.slug;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+});
+afterAll(() => t.close());
+
+describe('removing a person from the event', () => {
+  it('ends their attendance, groups, connections and live channels, and the join link refuses them', async () => {
+    const group = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Jazz', icon: '🎷' })).json();
+    for (const who of [ana, ben]) await api('POST', `/events/${slug}/attendee/groups/${group.id}/join`, who);
+    const message = (await api('POST', `/events/${slug}/attendee/groups/${group.id}/messages`, ben, { body: 'Spam spam' })).json();
+    const connectionId = (await scanCode(t, slug, ana, ben)).json().connection.connectionId as string;
+    const board: Channel = { kind: 'group', event: slug, groupId: group.id };
+    const chat: Channel = { kind: 'chat', event: slug, connectionId };
+    const bens = await signedInClient(wsUrl, ben);
+    const anas = await signedInClient(wsUrl, ana);
+    for (const channel of [board, chat]) expect(await bens.subscribe(channel)).toBe('subscribed');
+    expect(await anas.subscribe(chat)).toBe('subscribed');
+    await api('POST', `/events/${slug}/reports`, ana, { kind: 'message', targetId: message.id });
+    await api('POST', `/events/${slug}/reports`, ana, { kind: 'profile', targetId: ben.id });
+    const [item] = (await api('GET', `/company/events/${slug}/reports`, fx.org)).json().items as { id: string }[];
+
+    const res = await api('POST', `/company/events/${slug}/reports/${item!.id}/actions`, fx.org, { action: 'remove' });
+    expect(res.json()).toEqual({ ok: true, action: 'remove', closed: 2 }); // every open report about him
+    expect((await api('GET', `/company/events/${slug}/reports`, fx.org)).json().items).toEqual([]);
+
+    // His sockets stop hearing the event; Ana's chat closes.
+    const unsubscribed = [await bens.next('unsubscribed', (m) => m.channel.kind === 'group', 2000), await bens.next('unsubscribed', (m) => m.channel.kind === 'chat', 2000)];
+    expect(unsubscribed).toHaveLength(2);
+    expect(await anas.next('change', (e) => e.event === 'connection.removed', 2000)).toMatchObject({ connectionId });
+    expect(await bens.subscribe(board)).toBe(404);
+
+    // Out of the event: no profile, not in the directory or the group, no connection; his words stay on the board.
+    expect((await api('GET', `/events/${slug}/profile`, ben)).statusCode).toBe(404);
+    const directory = (await api('GET', `/events/${slug}/attendees`, ana)).json().items as { userId: string }[];
+    expect(directory.map((p) => p.userId)).toEqual([ana.id, cy.id]);
+    expect((await api('GET', `/events/${slug}/groups/${group.id}`, fx.org)).json().memberCount).toBe(1);
+    expect((await api('GET', `/events/${slug}/connections`, ana)).json().items).toEqual([]);
+    const attendees = (await api('GET', `/company/events/${slug}/attendees`, fx.org)).json().items as { userId: string }[];
+    expect(attendees.map((a) => a.userId).sort()).toEqual([ana.id, cy.id].sort());
+
+    const rejoin = await api('POST', `/events/${slug}/join`, ben);
+    expect([rejoin.statusCode, rejoin.json().message]).toEqual([403, 'The organisers of this event removed you from it.']);
+    for (const c of [anas, bens]) c.close();
+  });
+
+  it('refuses removing someone who is no longer there, and says so in the queue', async () => {
+    // His old message is still on the board: someone else can still report it.
+    const [group] = (await api('GET', `/events/${slug}/attendee/groups`, cy)).json().items as { id: string }[];
+    const messages = (await api('GET', `/events/${slug}/attendee/groups/${group!.id}/messages`, cy)).json().items as { id: string; authorId: string }[];
+    const old = messages.find((m) => m.authorId === ben.id)!;
+    expect((await api('POST', `/events/${slug}/reports`, cy, { kind: 'message', targetId: old.id })).statusCode).toBe(201);
+    const [item] = (await api('GET', `/company/events/${slug}/reports`, fx.org)).json().items as { id: string; person: { attending: boolean } }[];
+    expect(item!.person.attending).toBe(false);
+    const res = await api('POST', `/company/events/${slug}/reports/${item!.id}/actions`, fx.org, { action: 'remove' });
+    expect([res.statusCode, res.json().message]).toEqual([409, 'This person is no longer at the event.']);
+    expect((await api('POST', `/company/events/${slug}/reports/${item!.id}/actions`, fx.org, { action: 'hide' })).json()).toMatchObject({ closed: 1 });
+  });
+});

@@ -1,0 +1,147 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.js';
+import {
+  connectionRequests,
+  connections,
+  eventAttendees,
+  eventRemovals,
+  events,
+  gatheringAttendance,
+  gatherings,
+  groupMatches,
+  groupMembers,
+  groupMessages,
+  groups,
+  profileInterests,
+  profilePlaces,
+  profiles,
+  reports,
+  users,
+} from '../../db/schema/index.js';
+
+type Conn = Db | Tx;
+type Status = (typeof reports.status.enumValues)[number];
+
+const UUID0 = '00000000-0000-0000-0000-000000000000';
+const ids = (list: string[]) => (list.length ? list : [UUID0]);
+
+/** The organisers' side of reports: the queue, and what acting on it writes. */
+export const moderationRepo = {
+  /** Open reports of an event, one row per reported thing, oldest first. */
+  async queue(db: Conn, eventId: string, page: number, pageSize: number) {
+    const rows = await db
+      .select({
+        id: sql<string>`(array_agg(${reports.id} order by ${reports.createdAt}, ${reports.id}))[1]`,
+        kind: reports.kind,
+        targetId: reports.targetId,
+        targetUserId: reports.targetUserId,
+        reportCount: sql<number>`count(*)::int`,
+        reasons: sql<string[]>`coalesce(array_agg(${reports.reason} order by ${reports.createdAt}) filter (where coalesce(${reports.reason}, '') <> ''), '{}')`,
+        body: sql<string | null>`(array_agg(${reports.body} order by ${reports.createdAt}))[1]`,
+        first: sql<Date>`min(${reports.createdAt})`.mapWith(reports.createdAt),
+        last: sql<Date>`max(${reports.createdAt})`.mapWith(reports.createdAt),
+      })
+      .from(reports)
+      .where(and(eq(reports.eventId, eventId), eq(reports.status, 'open')))
+      .groupBy(reports.kind, reports.targetId, reports.targetUserId)
+      .orderBy(sql`min(${reports.createdAt})`, asc(reports.targetId))
+      .limit(pageSize + 1)
+      .offset((page - 1) * pageSize);
+    return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+  },
+
+  /** The people reported, as the organisers see them at the event. */
+  people: async (db: Conn, eventId: string, userIds: string[]) =>
+    db
+      .select({
+        userId: users.id,
+        username: users.username,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        attending: sql<boolean>`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${eventId} and ${eventAttendees.userId} = ${users.id})`,
+      })
+      .from(users)
+      .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.eventId, eventId)))
+      .where(inArray(users.id, ids(userIds))),
+
+  /** Board messages with their group, for the queue and for hiding. */
+  boardMessages: async (db: Conn, eventId: string, messageIds: string[]) =>
+    db
+      .select({ id: groupMessages.id, deletedAt: groupMessages.deletedAt, groupId: groups.id, groupName: groups.name, groupIcon: groups.icon })
+      .from(groupMessages)
+      .innerJoin(groups, eq(groups.id, groupMessages.groupId))
+      .where(and(eq(groups.eventId, eventId), inArray(groupMessages.id, ids(messageIds)))),
+
+  /** Hometown and interests of some profiles at the event. */
+  async profileSummaries(db: Conn, eventId: string, userIds: string[]) {
+    const rows = await db
+      .select({
+        userId: profiles.userId,
+        hometown: sql<string | null>`(select ${profilePlaces.displayName} from ${profilePlaces} where ${profilePlaces.profileId} = ${profiles.id} and ${profilePlaces.role} = 'hometown' limit 1)`,
+        interestIds: sql<string[]>`coalesce((select array_agg(${profileInterests.interestId} order by ${profileInterests.interestId}) from ${profileInterests} where ${profileInterests.profileId} = ${profiles.id}), '{}')`,
+      })
+      .from(profiles)
+      .where(and(eq(profiles.eventId, eventId), inArray(profiles.userId, ids(userIds))));
+    return new Map(rows.map((r) => [r.userId, r]));
+  },
+
+  find: async (db: Conn, eventId: string, reportId: string) =>
+    (await db.select().from(reports).where(and(eq(reports.eventId, eventId), eq(reports.id, reportId))))[0],
+
+  /** Closes the open reports of one thing (or, with `person`, every open report about that person). */
+  async close(tx: Conn, eventId: string, of: { kind: (typeof reports.kind.enumValues)[number]; targetId: string } | { person: string }, status: Status, by: string) {
+    const which = 'person' in of ? eq(reports.targetUserId, of.person) : and(eq(reports.kind, of.kind), eq(reports.targetId, of.targetId));
+    const closed = await tx
+      .update(reports)
+      .set({ status, closedAt: sql`now()`, closedBy: by })
+      .where(and(eq(reports.eventId, eventId), eq(reports.status, 'open'), which))
+      .returning({ id: reports.id });
+    return closed.length;
+  },
+
+  /** For the warning mail. */
+  recipient: async (db: Conn, eventId: string, userId: string) =>
+    (
+      await db
+        .select({ email: users.email, username: users.username, eventName: events.name })
+        .from(users)
+        .innerJoin(events, eq(events.id, eventId))
+        .where(eq(users.id, userId))
+    )[0],
+
+  /**
+   * Ends a person's attendance (call in a transaction): out of the event's groups, held seats and
+   * gatherings, connections and requests ended, profile deleted, and marked removed so the join
+   * link refuses them. Their board messages stay, under their username. The ended connections' ids.
+   */
+  async removeFromEvent(tx: Tx, eventId: string, userId: string, by: string) {
+    const ofEvent = (groupId: typeof groupMembers.groupId) => inArray(groupId, tx.select({ id: groups.id }).from(groups).where(eq(groups.eventId, eventId)));
+    const left = await tx.delete(groupMembers).where(and(eq(groupMembers.userId, userId), ofEvent(groupMembers.groupId))).returning({ groupId: groupMembers.groupId });
+    for (const { groupId } of left) await tx.update(groups).set({ memberCount: sql`greatest(${groups.memberCount} - 1, 0)` }).where(eq(groups.id, groupId));
+    const held = await tx.delete(groupMatches).where(and(eq(groupMatches.eventId, eventId), eq(groupMatches.userId, userId))).returning();
+    for (const m of held.filter((h) => h.holding)) await tx.update(groups).set({ reservedCount: sql`greatest(${groups.reservedCount} - 1, 0)` }).where(eq(groups.id, m.groupId));
+    await tx
+      .delete(gatheringAttendance)
+      .where(and(eq(gatheringAttendance.userId, userId), inArray(gatheringAttendance.gatheringId, tx.select({ id: gatherings.id }).from(gatherings).innerJoin(groups, eq(groups.id, gatherings.groupId)).where(eq(groups.eventId, eventId)))));
+    const involves = or(eq(connections.initiatorId, userId), eq(connections.userId, userId));
+    const ended = await tx
+      .update(connections)
+      .set({ removedAt: sql`now()` })
+      .where(and(eq(connections.eventId, eventId), isNull(connections.removedAt), involves))
+      .returning({ id: connections.id });
+    await tx
+      .update(connectionRequests)
+      .set({ status: 'cancelled', decidedAt: sql`now()` })
+      .where(
+        and(
+          eq(connectionRequests.eventId, eventId),
+          or(eq(connectionRequests.fromUserId, userId), eq(connectionRequests.toUserId, userId)),
+          inArray(connectionRequests.status, ['pending', 'declined']),
+        ),
+      );
+    await tx.delete(profiles).where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId)));
+    await tx.delete(eventAttendees).where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
+    await tx.insert(eventRemovals).values({ eventId, userId, removedBy: by }).onConflictDoNothing();
+    return ended.map((c) => c.id);
+  },
+};

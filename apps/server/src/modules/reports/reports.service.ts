@@ -1,0 +1,57 @@
+import type { ReportInput } from '@mingle/contracts';
+import { englishError } from '@mingle/contracts';
+import type { Db } from '../../db/index.js';
+import { AppError, errors } from '../../lib/errors.js';
+import type { AttendeesService } from '../attendees/attendees.service.js';
+import type { BlockList } from '../blocks/block-list.js';
+import type { EventsService } from '../events/events.service.js';
+import { reportsRepo } from './reports.repo.js';
+
+interface Deps {
+  db: Db;
+  events: EventsService;
+  attendees: AttendeesService;
+  blockList: BlockList;
+}
+
+/**
+ * POST /events/{event}/reports (decision 019): an attendee tells the organisers about a board
+ * message, a chat message or a profile. Only what the reporter can see may be reported; the answer
+ * is the reporter's alone, and nothing of it reaches the person reported.
+ */
+export function createReportsService({ db, events, attendees, blockList }: Deps) {
+  /** The person the thing is about, and the words as they were, if the reporter can see it. */
+  async function target(eventId: string, me: string, input: ReportInput): Promise<{ userId: string; body: string | null } | undefined> {
+    if (input.kind === 'profile') {
+      return (await reportsRepo.hasProfile(db, eventId, input.targetId)) ? { userId: input.targetId, body: null } : undefined;
+    }
+    const found = input.kind === 'message' ? await reportsRepo.boardMessage(db, eventId, input.targetId) : await reportsRepo.chatMessage(db, eventId, input.targetId, me);
+    // A deleted message, or one whose author's account is gone, has nothing left to report.
+    if (!found?.authorId || ('deletedAt' in found && found.deletedAt)) return undefined;
+    return { userId: found.authorId, body: found.body };
+  }
+
+  return {
+    async create(ref: string, me: string, input: ReportInput) {
+      const event = await events.ownerOf(ref);
+      if (!event || !(await attendees.isAttendee(event.id, me))) throw errors.notFound('eventNotFound');
+      const about = await target(event.id, me, input);
+      if (!about) throw errors.notFound();
+      if (about.userId === me) throw new AppError(400, 'OwnReportException', englishError('cannotReportOwn'));
+      // A block hides the two from each other, and so from each other's reports: as if not there.
+      if (await blockList.between(event.id, me, about.userId)) throw errors.notFound();
+      const row = await reportsRepo.insert(db, {
+        eventId: event.id,
+        reporterId: me,
+        kind: input.kind,
+        targetId: input.targetId,
+        targetUserId: about.userId,
+        reason: input.reason || null,
+        body: about.body,
+      });
+      if (!row) throw errors.conflict('alreadyReported');
+      return { id: row.id, kind: row.kind, targetId: row.targetId, createdAt: row.createdAt.toISOString() };
+    },
+  };
+}
+export type ReportsService = ReturnType<typeof createReportsService>;

@@ -21,6 +21,7 @@ import { EVENT_SLUG, writeApiFixture } from './lib/api-fixture.js';
 import { report } from './lib/report.js';
 import { scratchDatabase } from './lib/scratch-postgres.js';
 import { LIMITS_LIFTED, startServer } from './lib/server-process.js';
+import { processCpuSeconds } from './lib/cpu-time.js';
 
 const seconds = Number(process.argv[2] ?? 10);
 const RATE_LIMIT = LIMITS_LIFTED.API_RATE_LIMIT;
@@ -45,7 +46,7 @@ async function startHello() {
   });
   const exited = new Promise((r) => child.once('exit', r));
   process.once('exit', () => child.kill()); // also when the run fails
-  return { origin: `http://127.0.0.1:${port}`, version, stop: () => (child.kill('SIGTERM'), exited) };
+  return { origin: `http://127.0.0.1:${port}`, pid: child.pid!, version, stop: () => (child.kill('SIGTERM'), exited) };
 }
 const serve = async (env: Record<string, string>) => startServer(await freePort(), { API_RATE_LIMIT: RATE_LIMIT, ...env });
 
@@ -54,26 +55,32 @@ interface Run {
   p99: number;
   /** Answers other than 2xx, errors and timeouts: a run with any is not met. */
   failed: number;
+  /** CPU µs the serving process spent per answer: unlike req/s, barely moved by other work on the machine. */
+  cpuUs?: number;
 }
-async function load(url: string, connections = 100, duration = seconds): Promise<Run> {
+async function load(url: string, connections = 100, duration = seconds, pid?: number): Promise<Run> {
+  const cpuBefore = pid ? processCpuSeconds(pid) : 0;
   const r = await autocannon({ url, connections, duration });
-  return { rps: r.requests.average, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
+  const cpuUs = pid ? ((processCpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, r.requests.total) : undefined;
+  return { rps: r.requests.average, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts, ...(cpuUs === undefined ? {} : { cpuUs }) };
 }
 /** A short warm-up (JIT, connection pools, caches), then the measured run. */
-async function measure(url: string): Promise<Run> {
+async function measure(url: string, pid?: number): Promise<Run> {
   await load(url, 100, Math.min(3, seconds));
-  return load(url);
+  return load(url, 100, seconds, pid);
 }
 
 const n = (x: number) => Math.round(x).toLocaleString('en-US');
+const cpuPart = (r: Run, hello: Run) =>
+  r.cpuUs && hello.cpuUs ? `; server CPU ${r.cpuUs.toFixed(1)} µs per answer vs hello ${hello.cpuUs.toFixed(1)} (${(r.cpuUs / hello.cpuUs).toFixed(2)}x)` : '';
 const ratioLine = (r: Run, hello: Run) =>
-  `${n(r.rps)} req/s vs hello ${n(hello.rps)} (${(r.rps / hello.rps).toFixed(2)}x), p99 ${r.p99} ms${r.failed ? `, ${n(r.failed)} failed` : ''}`;
+  `${n(r.rps)} req/s vs hello ${n(hello.rps)} (${(r.rps / hello.rps).toFixed(2)}x), p99 ${r.p99} ms${r.failed ? `, ${n(r.failed)} failed` : ''}${cpuPart(r, hello)}`;
 const throttleNote = `API_RATE_LIMIT=${RATE_LIMIT} for the run; 100 connections, ${seconds} s after a warm-up; server and load generator share ${os.cpus().length} cores`;
 
 // The reference, measured again right before each figure (a shared machine drifts); it idles between.
 const hello = await startHello();
 async function measureHello() {
-  const run = await measure(`${hello.origin}/`);
+  const run = await measure(`${hello.origin}/`, hello.pid);
   console.log(`hello-world (bare Fastify ${hello.version}): ${n(run.rps)} req/s, p99 ${run.p99} ms`);
   return run;
 }
@@ -87,7 +94,7 @@ async function measureHello() {
     const server = await serve({ DATABASE_URL: scratch.url, DATA_DIR: dataDir });
     try {
       const helloRun = await measureHello();
-      const p1 = await measure(server.origin + eventPath);
+      const p1 = await measure(server.origin + eventPath, server.pid);
       report({ id: 'P1', name: 'GET /public/events/{slug} on PostgreSQL', value: ratioLine(p1, helloRun), goal: '>= 0.5x, p99 < 25 ms', met: p1.rps / helloRun.rps >= 0.5 && p1.p99 < 25 && !p1.failed, note: throttleNote });
     } finally {
       await server.stop();
@@ -106,7 +113,7 @@ async function measureHello() {
     const server = await serve({ DATA_DIR: dataDir });
     try {
       const helloRun = await measureHello();
-      const p2 = await measure(server.origin + eventPath);
+      const p2 = await measure(server.origin + eventPath, server.pid);
       report({ id: 'P2', name: 'GET /public/events/{slug} on PGlite', value: ratioLine(p2, helloRun), goal: '>= 0.3x', met: p2.rps / helloRun.rps >= 0.3 && !p2.failed, note: throttleNote });
 
       const { health, postsPerSecond, failed } = await healthUnderPosts(server.origin, fixture.eventId, fixture.groupId, fixture.tokens);

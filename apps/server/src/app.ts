@@ -17,7 +17,7 @@ import type { Database } from './db/index.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerHttpSecurity } from './plugins/http-security.js';
-import { RequestLog, requestLogSerializer, requestLogger } from './lib/request-log.js';
+import { RequestLog, requestIds, requestLogSerializer, requestLogger } from './lib/request-log.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
 import { createBackground } from './lib/background.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -82,7 +82,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   const app = Fastify({
     // Never a mail-link code or reset token in the request log.
     logger: { ...(typeof logger === 'object' ? logger : { level: config.logLevel }), serializers: { req: requestLogSerializer } },
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIds(),
     // One line per request instead of Fastify's two (decision 015).
     logController: new RequestLog(),
     childLoggerFactory: requestLogger,

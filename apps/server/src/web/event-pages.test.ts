@@ -116,6 +116,12 @@ describe('the event pages arrive with their event (decision 014)', () => {
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(first.body);
     const refused = await get(`/events/${slug}/join`, { 'accept-encoding': 'br;q=0, gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
+    // Uptime checks and link previews ask with HEAD: the same headers, no body.
+    const head = await t.app.inject({ method: 'HEAD', url: `/events/${slug}/join` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers.etag).toBe(etag);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
   });
 
   it('shows an edit at once: a new name is a new page and a new ETag', async () => {

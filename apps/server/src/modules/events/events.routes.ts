@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CompanyEventSchema,
@@ -42,18 +43,20 @@ export const companyEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService 
  */
 const PUBLIC_EVENT_CACHING = 'public, max-age=0, s-maxage=5';
 
+/** The public event, or a permanent redirect from an old address (relative, so any host or prefix works). */
+function sendPublicEvent(req: FastifyRequest, reply: FastifyReply, slug: string, { event, answer }: PublicEventAnswer) {
+  if (event.slug !== slug) reply.code(308).header('location', encodeURIComponent(event.slug)).send();
+  else sendCachedJson(req, reply, answer, PUBLIC_EVENT_CACHING);
+}
+
 export const publicEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
   const response = { 200: PublicEventSchema, 308: z.void().describe('The event has a new address: Location') };
   app.get('/public/events/:slug', { schema: { tags: ['public'], params: PublicEventParams, response } }, (req, reply) => {
     const { slug } = req.params;
-    const send = ({ event, answer }: PublicEventAnswer) => {
-      // An old address: a permanent redirect to the current one (relative, so any host or prefix works).
-      if (event.slug !== slug) reply.code(308).header('location', encodeURIComponent(event.slug)).send();
-      else sendCachedJson(req, reply, answer, PUBLIC_EVENT_CACHING);
-    };
-    // A cached answer goes out in this turn, without a promise (the join page's hot read, decision 015).
+    // A cached answer goes out in this turn, without a promise or a closure (the join page's hot
+    // read, decision 015).
     const cached = events.cachedPublic(slug);
-    if (cached) return send(cached);
-    return events.getPublic(slug).then(send);
+    if (cached) return sendPublicEvent(req, reply, slug, cached);
+    return events.getPublic(slug).then((found) => sendPublicEvent(req, reply, slug, found));
   });
 };

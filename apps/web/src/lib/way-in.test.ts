@@ -3,6 +3,7 @@ import { afterJoin, connectionPath, connectionPathOf, PENDING_CONNECTION_TTL_MS,
 
 const ID = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
 const SLUG = 'summer-makers-meetup';
+const CODE = 'AbC-123_xyzAbC-123_xyz';
 
 /** A Storage in memory, like the browser's session storage. */
 function memoryStorage(): Storage {
@@ -30,6 +31,9 @@ describe('what a redirect target came for', () => {
   it('reads the event and the person of a connection code', () => {
     expect(wayInOf(connectionPath(SLUG, ID))).toEqual({ slug: SLUG, connectWith: ID });
     expect(wayInOf(`${connectionPath(SLUG, ID)}?utm=poster`)).toEqual({ slug: SLUG, connectWith: ID });
+    expect(wayInOf(connectionPath(SLUG, ID, CODE))).toEqual({ slug: SLUG, connectWith: ID, code: CODE });
+    expect(wayInOf(`/events/${SLUG}/join?connect=${ID}&code=${CODE}`)).toEqual({ slug: SLUG, connectWith: ID, code: CODE });
+    expect(wayInOf(`/events/${SLUG}/join?connect=${ID}&code=%3Cb%3E`)).toEqual({ slug: SLUG, connectWith: ID });
   });
 
   it.each([
@@ -64,7 +68,7 @@ describe('a scanned code waiting for the profile setup', () => {
     rememberConnection({ userId: 'u1', slug: SLUG, initiatorId: ID.toUpperCase() }, storage, 1000);
     expect(takePendingConnection({ userId: 'u2', slug: SLUG }, storage, 2000)).toBeUndefined();
     expect(takePendingConnection({ userId: 'u1', slug: 'other-event' }, storage, 2000)).toBeUndefined();
-    expect(takePendingConnection({ userId: 'u1', slug: SLUG }, storage, 2000)).toBe(ID);
+    expect(takePendingConnection({ userId: 'u1', slug: SLUG }, storage, 2000)).toEqual({ initiatorId: ID });
     expect(takePendingConnection({ userId: 'u1', slug: SLUG }, storage, 2000)).toBeUndefined();
   });
 
@@ -98,8 +102,12 @@ describe('after joining', () => {
 
   it('keeps a scanned code for after the setup, or connects at once with a profile', () => {
     expect(afterJoin(joined(false), ID, ME)).toBe(`/events/${SLUG}/profile/setup`);
-    expect(takePendingConnection({ userId: ME, slug: SLUG })).toBe(ID);
+    expect(takePendingConnection({ userId: ME, slug: SLUG })).toEqual({ initiatorId: ID });
     expect(afterJoin(joined(true), ID, ME)).toBe(connectionPath(SLUG, ID));
+    // The scanned QR's one-time code rides along (issue 15), and a malformed one is dropped.
+    expect(afterJoin(joined(false), ID, ME, CODE)).toBe(`/events/${SLUG}/profile/setup`);
+    expect(takePendingConnection({ userId: ME, slug: SLUG })).toEqual({ initiatorId: ID, code: CODE });
+    expect(afterJoin(joined(true), ID, ME, CODE)).toBe(`${connectionPath(SLUG, ID)}?code=${CODE}`);
     expect(takePendingConnection({ userId: ME, slug: SLUG })).toBeUndefined();
   });
 });

@@ -68,17 +68,19 @@ export function NewConnectionScreen({ slug, initiatorId, code }: NewConnectionSc
       />
     );
   }
-  if (!create.data) {
-    return (
-      <Card className="flex min-h-64 flex-col items-center justify-center gap-3 p-6">
-        <Spinner className="size-8 text-primary-600" />
-        <p role="status" className="text-base font-semibold text-fg">
-          {t('new.connecting')}
-        </p>
-      </Card>
-    );
-  }
+  if (!create.data) return <Waiting label={t('new.connecting')} />;
   return 'requested' in create.data ? <AskToConnect slug={slug} userId={initiatorId} /> : <Result slug={slug} result={create.data} />;
+}
+
+function Waiting({ label }: { label: string }) {
+  return (
+    <Card className="flex min-h-64 flex-col items-center justify-center gap-3 p-6">
+      <Spinner className="size-8 text-primary-600" />
+      <p role="status" className="text-base font-semibold text-fg">
+        {label}
+      </p>
+    </Card>
+  );
 }
 
 /** Someone's plain link (or a code that failed): who they are, and a request to send them. */
@@ -86,16 +88,7 @@ function AskToConnect({ slug, userId }: { slug: string; userId: string }) {
   const { t } = useTranslation('connections');
   const query = useQuery(userProfileQueryOptions(slug, userId));
   if (query.isError) return <Failure slug={slug} message={createConnectionErrorText(query.error)} />;
-  if (!query.data) {
-    return (
-      <Card className="flex min-h-64 flex-col items-center justify-center gap-3 p-6">
-        <Spinner className="size-8 text-primary-600" />
-        <p role="status" className="text-base font-semibold text-fg">
-          {t('profile.loading')}
-        </p>
-      </Card>
-    );
-  }
+  if (!query.data) return <Waiting label={t('profile.loading')} />;
   const p = query.data;
   return (
     <section className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-surface p-6 text-center shadow-card">

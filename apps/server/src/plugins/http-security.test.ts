@@ -55,10 +55,27 @@ describe('general API throttle', () => {
     expect(statuses.filter((s) => s === 429).length).toBe(2);
     const limited = await t.app.inject({ method: 'GET', url: '/api/v1/interests', remoteAddress: '192.0.2.9' });
     expect(ErrorObjectSchema.parse(limited.json())).toMatchObject({ code: 429 });
+    // A refusal says when to come back; answers within budget carry no budget headers.
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.headers['x-ratelimit-limit']).toBe('20');
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
+    const within = await t.app.inject({ method: 'GET', url: '/api/v1/interests', remoteAddress: '192.0.2.10' });
+    expect(within.statusCode).toBe(200);
+    expect(Object.keys(within.headers).filter((h) => h.startsWith('x-ratelimit-'))).toEqual([]);
     // Another person on the same address (one venue wifi) is counted on their own once signed in.
     const mine = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', remoteAddress: '192.0.2.9', headers: user.headers });
     expect(mine.statusCode).toBe(200);
     // The web app's own files are never throttled.
     expect((await t.app.inject({ method: 'GET', url: '/', remoteAddress: '192.0.2.9' })).statusCode).toBe(200);
+  });
+
+  it('leaves the auth routes to their own per-address limit', async () => {
+    // Over API_RATE_LIMIT (20) but within AUTH_RATE_LIMIT: counted once, by the route's own limit.
+    const statuses: number[] = [];
+    for (let i = 0; i < 24; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/resend-code', remoteAddress: '192.0.2.20', payload: { email: `nobody${i}@example.com` } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
   });
 });

@@ -65,6 +65,11 @@ import { createReportsService } from './modules/reports/reports.service.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { createModerationService } from './modules/reports/moderation.service.js';
 import { moderationRoutes } from './modules/reports/moderation.routes.js';
+import { createAnnouncementDelivery } from './modules/announcements/delivery.js';
+import { createAnnouncementsService } from './modules/announcements/announcements.service.js';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
+import { createCalendarService } from './modules/calendar/calendar.service.js';
+import { calendarRoutes, publicCalendarRoutes } from './modules/calendar/calendar.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -162,6 +167,11 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   const retention = createRetention({ db, insights, announce: myData.announce, log: app.log });
   app.decorate('retention', retention); // started by main.ts; tests call sweep()
   app.addHook('onClose', () => retention.stop());
+  // Organiser announcements: delivered when due by a job in every process (decision 022).
+  const announcementDelivery = createAnnouncementDelivery({ db, realtime, mailer: mail, appUrl: config.appUrl, log: app.log });
+  const announcements = createAnnouncementsService({ db, events, attendees, realtime, delivery: announcementDelivery, background });
+  app.decorate('announcementDelivery', announcementDelivery); // started by main.ts; tests call sweep()
+  app.addHook('onClose', () => announcementDelivery.stop());
   await realtime.start();
   await invalidation.start();
   app.addHook('onClose', () => invalidation.stop());
@@ -191,6 +201,11 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
       await api.register(blocksRoutes, { blocks });
       await api.register(reportsRoutes, { reports: createReportsService({ db, events, attendees, blockList }) });
       await api.register(moderationRoutes, { moderation });
+      await api.register(announcementsRoutes, { announcements });
+      // Calendar files, the private feed and contact cards (issue 16, decision 021).
+      const calendar = createCalendarService({ db, appUrl: config.appUrl, apiUrl: config.publicApiUrl ?? config.appUrl, events, attendees, gatherings, connections });
+      await api.register(publicCalendarRoutes, { calendar, feedPerMinute: 60 });
+      await api.register(calendarRoutes, { calendar });
     },
     { prefix: '/api/v1' },
   );

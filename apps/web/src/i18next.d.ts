@@ -18,6 +18,7 @@ import type gatherings from '../public/locales/en-US/gatherings.json';
 import type myData from '../public/locales/en-US/myData.json';
 import type safety from '../public/locales/en-US/safety.json';
 import type moderation from '../public/locales/en-US/moderation.json';
+import type announcements from '../public/locales/en-US/announcements.json';
 
 /** Typed translation keys: tsc fails on a key missing from the en-US resources. */
 declare module 'i18next' {
@@ -42,6 +43,7 @@ declare module 'i18next' {
       myData: typeof myData;
       safety: typeof safety;
       moderation: typeof moderation;
+      announcements: typeof announcements;
       validation: (typeof EN)['validation'];
       errors: (typeof EN)['errors'];
     };

@@ -93,5 +93,6 @@ export const ErrorKey = {
   onlyBoardMessagesHide: 'onlyBoardMessagesHide',
   personAlreadyRemoved: 'personAlreadyRemoved',
   removedFromEvent: 'removedFromEvent',
+  announcementAlreadySent: 'announcementAlreadySent',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

@@ -24,3 +24,5 @@ export * from './insights.js';
 export * from './privacy.js';
 export * from './safety.js';
 export * from './my-data.js';
+export * from './announcements.js';
+export * from './calendar.js';

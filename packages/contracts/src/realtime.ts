@@ -48,7 +48,7 @@ export const LiveGroupSchema = z.object({
 });
 export type LiveGroup = z.infer<typeof LiveGroupSchema>;
 
-export const LiveChangeType = z.enum(['gathering.changed', 'group.changed', 'group.deactivated', 'connection.removed']);
+export const LiveChangeType = z.enum(['gathering.changed', 'group.changed', 'group.deactivated', 'connection.removed', 'announcement.published', 'announcement.removed']);
 /** After these the server ends every subscription to the channel (and says `unsubscribed`). */
 export const CLOSING_CHANGES: readonly z.infer<typeof LiveChangeType>[] = ['connection.removed'];
 
@@ -98,6 +98,12 @@ export const LiveChangeSchema = z.discriminatedUnion('event', [
    * server ends both subscriptions (`unsubscribed` follows) and a new subscribe is refused (404).
    */
   z.object({ ...change, event: z.literal('connection.removed'), connectionId: z.uuid() }),
+  /**
+   * On `event:<eventId>` (and `group:<groupId>` for a group's) when an organisers' announcement is
+   * sent or a sent one deleted (decision 022). No text: a group's announcement is for its members
+   * only, so clients refetch GET /events/{event}/announcements, which answers what is theirs.
+   */
+  z.object({ ...change, event: z.enum(['announcement.published', 'announcement.removed']), announcementId: z.uuid(), groupId: z.uuid().nullable() }),
 ]);
 export type LiveChange = z.infer<typeof LiveChangeSchema>;
 

@@ -35,6 +35,8 @@ export const V = {
   dateOutOfRange: 'dateOutOfRange',
   unreadableUpload: 'unreadableUpload',
   startInPast: 'startInPast',
+  sendAtInPast: 'sendAtInPast',
+  sendAtTooFar: 'sendAtTooFar',
 } as const;
 
 /** No field has a use for U+0000, and PostgreSQL text cannot store it. */

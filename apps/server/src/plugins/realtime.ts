@@ -137,6 +137,8 @@ export function createRealtime(database: Database) {
     /** Closes the sockets of ended sessions in every process (logout, password reset, revocation). */
     endSessions: (ended: EndedSessions) => broadcast(JSON.stringify({ ended })),
     subscriberCount: (key: string) => subscribers.get(key)?.size ?? 0,
+    /** Who has a socket on this channel in this process (announcement mail skips them, decision 022). */
+    listening: (key: string) => new Set([...(subscribers.get(key) ?? [])].flatMap((s) => sockets.get(s)?.userId ?? [])),
     register(app: FastifyInstance, auth: AuthService, isAllowedOrigin: (origin: string) => boolean) {
       app.route({
         method: 'GET',

@@ -200,10 +200,20 @@ async function fresh(kind: Fresh, role: Role): Promise<{ refs?: Partial<Refs>; h
       if (blocks) await must(api('POST', `/events/${refs.event}/blocks`, who[role as Signed], { userId: stranger.id }), 201);
       return { refs: { strangerId: stranger.id } };
     }
+    case 'announcement':
+    case 'sentAnnouncement': {
+      const sendAt = kind === 'announcement' ? new Date(Date.now() + 3_600_000).toISOString() : null;
+      const made = await must(api('POST', `/company/events/${refs.eventId}/announcements`, who.member, { title: `For ${role}`, body: 'Matrix', audience: 'event', sendAt }), 201);
+      return { refs: { announcementId: made.id } };
+    }
     case 'report': {
       const message = await must(api('POST', `${att}/${refs.groupId}/messages`, who.author, { body: `For ${role} to judge` }), 201);
       const report = await must(api('POST', `/events/${refs.event}/reports`, who.attendee, { kind: 'message', targetId: message.id }), 201);
       return { refs: { reportId: report.id, messageId: message.id } };
+    }
+    case 'calendarFeed': {
+      const { url } = (await must(api('POST', '/me/calendar-feed', who.attendee), 201)) as unknown as { url: string };
+      return { refs: { calendarToken: /calendar\/([^/]+)\.ics$/.exec(url)![1] } };
     }
     case 'resetGrant': {
       const { email, code } = await resetCode();

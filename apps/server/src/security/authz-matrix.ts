@@ -63,6 +63,10 @@ export interface Refs {
   strangerId?: string;
   /** Set by `fresh`: 'report'. */
   reportId?: string;
+  /** Set by `fresh`: 'announcement', 'sentAnnouncement'. */
+  announcementId?: string;
+  /** Set by `fresh`: 'calendarFeed'. */
+  calendarToken?: string;
 }
 
 /**
@@ -79,11 +83,14 @@ export type Fresh =
   | 'stranger' //        a new attendee of this event, with a profile -> strangerId
   | 'blockedStranger' // ... whom the caller blocked, when the caller is one of this event's attendees -> strangerId
   | 'report' //          an open report by the attendee of a new message of the author -> reportId, messageId
+  | 'announcement' //    a scheduled announcement of this event, by the member -> announcementId
+  | 'sentAnnouncement' // a sent announcement to all of this event, by the member -> announcementId
   | 'session' //         the caller signs in again; the cell runs on that session (logout)
   | 'account' //         an unused email and username -> email, username
   | 'signUpCode' //      a new unverified account and its mailed code -> email, code
   | 'resetCode' //       a verified account that asked for a reset, and the mailed code -> email, code
-  | 'resetGrant'; //     ... that also verified the code -> email, resetToken
+  | 'resetGrant' //     ... that also verified the code -> email, resetToken
+  | 'calendarFeed'; //  the attendee made a private calendar feed -> calendarToken
 
 /**
  * A row's key is `METHOD /path`, the route as Fastify names it. The same route with other input
@@ -146,6 +153,8 @@ const attendeesOnly = { visitor: 401, attendee: 200, otherAttendee: 404, member:
 const connectionParties = { visitor: 401, attendee: 404, otherAttendee: 404, member: 404, otherMember: 404, author: 404, party: 200 } as const;
 
 const password = TEST_PASSWORD;
+/** A scheduled announcement (an hour ahead from when the cell runs). */
+const announcement = () => ({ title: 'Matrix news', body: 'Doors open at nine', audience: 'event', sendAt: new Date(Date.now() + 3_600_000).toISOString() });
 const gathering = { title: 'Matrix walk', startDate: '2099-06-11', startHour: '10:00', endHour: '11:00', location: 'Garden' };
 const profile = (r: Refs) => ({
   firstName: 'Matrix', lastName: 'Test', gender: 'other', hometownId: r.hometownId, interests: ['jazz'], adventures: r.threePlaces, destinations: r.threePlaces,
@@ -204,6 +213,13 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${A}/profile/saved`]: { ...ok },
   [`DELETE ${A}/profile/saved`]: { ...ok, note: 'withdraws my own consent to keep a profile; nobody else has one to name' },
   [`GET ${A}/me/export`]: { ...ok, note: 'my own data only: the session says whose' },
+  // Calendar (issue 16, decision 021).
+  [`GET ${A}/events/:event/calendar.ics`]: { ...open, note: 'the event is public, so is its calendar file' },
+  [`GET ${A}/calendar/:token.ics`]: { ...open, fresh: 'calendarFeed', params: { token: 'calendarToken' }, note: 'the secret link is the key: no session needed' },
+  [`POST ${A}/me/calendar-feed`]: { ...all(201), visitor: 401, note: 'my own feed only' },
+  [`DELETE ${A}/me/calendar-feed`]: { ...ok },
+  [`GET ${ATT}/:groupId/gatherings/:id/calendar.ics`]: { ...eventViewers, params: { id: 'gatheringId' }, note: 'who may read the gathering' },
+  [`GET ${CON}/contacts.vcf`]: { ...attendeesOnly, note: 'my own connections at the event' },
   [`DELETE ${A}/me`]: {
     ...all(400), visitor: 401, body: { password: 'Not-the-password1!' },
     note: 'my own account only, after my password: a wrong one is 400 on password (deletion itself: my-data tests)',
@@ -306,6 +322,18 @@ export const MATRIX: Record<string, Row> = {
   [`POST ${A}/company/events/:id/reports/:reportId/actions`]: {
     ...companyArea, params: { id: 'event', reportId: 'reportId' }, fresh: 'report', body: { action: 'dismiss' },
   },
+  [`GET ${A}/company/events/:id/announcements`]: { ...companyArea, params: { id: 'eventId' }, note: "the event's announcements, scheduled and sent" },
+  [`POST ${A}/company/events/:id/announcements`]: { ...companyArea, member: 201, params: { id: 'event' }, body: announcement },
+  [`PUT ${A}/company/events/:id/announcements/:announcementId`]: {
+    ...companyArea, params: { id: 'event', announcementId: 'announcementId' }, fresh: 'announcement', body: announcement, note: 'while scheduled',
+  },
+  [`DELETE ${A}/company/events/:id/announcements/:announcementId`]: {
+    ...companyArea, params: { id: 'event', announcementId: 'announcementId' }, fresh: 'announcement', note: 'cancel (or delete a sent one)',
+  },
+  [`GET ${A}/events/:event/announcements`]: { ...attendeesOnly, note: 'sent announcements meant for me; organisers are not attendees' },
+  [`POST ${A}/events/:event/announcements/:announcementId/dismiss`]: { ...attendeesOnly, fresh: 'sentAnnouncement', params: { announcementId: 'announcementId' } },
+  [`GET ${A}/events/:event/notification-settings`]: { ...attendeesOnly },
+  [`PUT ${A}/events/:event/notification-settings`]: { ...attendeesOnly, body: { announcementMail: true } },
 };
 
 /** WebSocket channels on GET /ws: 'subscribed', or the error code the server answers (401: no session). */

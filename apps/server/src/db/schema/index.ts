@@ -8,3 +8,5 @@ export * from './connections.js';
 export * from './rate-limits.js';
 export * from './safety.js';
 export * from './my-data.js';
+export * from './announcements.js';
+export * from './calendar.js';

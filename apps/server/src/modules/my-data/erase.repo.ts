@@ -1,11 +1,14 @@
 import { and, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import {
+  announcementDismissals,
+  announcements,
   blocks,
   connectionCodes,
   connectionRequests,
   connections,
   eventAttendees,
+  eventNotificationSettings,
   eventRemovals,
   gatheringAttendance,
   gatherings,
@@ -102,6 +105,9 @@ export const eraseRepo = {
     await tx.delete(connections).where(theirs); // chats go with them (cascade)
     await tx.delete(connectionRequests).where(and(eq(connectionRequests.eventId, eventId), or(who(connectionRequests.fromUserId), who(connectionRequests.toUserId))));
     await tx.delete(connectionCodes).where(and(eq(connectionCodes.eventId, eventId), who(connectionCodes.userId)));
+    // Announcement choices and closed cards (decision 022): the announcements are the organisers'.
+    await tx.delete(eventNotificationSettings).where(and(eq(eventNotificationSettings.eventId, eventId), who(eventNotificationSettings.userId)));
+    await tx.delete(announcementDismissals).where(and(inArray(announcementDismissals.announcementId, tx.select({ id: announcements.id }).from(announcements).where(eq(announcements.eventId, eventId))), who(announcementDismissals.userId)));
     await tx.delete(blocks).where(and(eq(blocks.eventId, eventId), everything ? undefined : who(blocks.blockerId)));
     if (everything) {
       await tx.delete(reports).where(eq(reports.eventId, eventId));

@@ -21,9 +21,10 @@ import { GatheringsPanel } from '@/features/gatherings';
 import { CompanyGroupsTab } from '@/features/groups';
 import { EventInsightsPanel } from '@/features/insights';
 import { ModerationPanel } from '@/features/moderation';
+import { AnnouncementsPanel } from '@/features/announcements';
 import { EventPhaseBadge } from './event-phase-badge';
 
-export const EVENT_TABS = ['overview', 'groups', 'gatherings', 'insights', 'reports'] as const;
+export const EVENT_TABS = ['overview', 'groups', 'gatherings', 'insights', 'reports', 'announcements'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
 /** The tab search param (spec 2: a string); anything unknown shows the overview. */
@@ -210,6 +211,9 @@ export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string
         </TabsContent>
         <TabsContent value="reports">
           <ModerationPanel event={event} />
+        </TabsContent>
+        <TabsContent value="announcements">
+          <AnnouncementsPanel event={event} />
         </TabsContent>
       </Tabs>
     </div>

@@ -12,6 +12,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { useMomentFormat } from '@/lib/dates';
 import { errorText } from '@/lib/error-text';
 import { fullName } from '@/lib/people';
+import { DownloadContactsButton } from '@/features/calendar';
 import { useEventTimeZone } from '@/features/events';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePagesUpTo } from '@/lib/use-pages-up-to';
@@ -59,6 +60,7 @@ export function ConnectionsScreen({ slug, eventName, myUserId, page }: Connectio
         <p className="text-base text-fg-muted">{t('list.description', { event: eventName })}</p>
       </header>
       {items.length > 0 ? <div className="grid grid-cols-2 gap-3 [&>*]:w-full">{actions}</div> : null}
+      {items.length > 0 ? <DownloadContactsButton event={{ slug, name: eventName }} className="self-start" /> : null}
       <ConnectionRequestsSection slug={slug} />
 
       <section aria-label={t('list.title')} aria-busy={query.isFetching || undefined} className="flex flex-col gap-3">

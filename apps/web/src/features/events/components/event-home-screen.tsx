@@ -2,6 +2,7 @@ import type { Profile, PublicEvent } from '@mingle/contracts';
 import { Link } from '@tanstack/react-router';
 import { BookOpen, CalendarHeart, HeartHandshake, Quote, UserRound, Users, UsersRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AddEventToCalendar } from '@/features/calendar';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { EventFacts } from './event-facts';
 import { EventBanner } from './event-visuals';
@@ -44,6 +45,7 @@ export function EventHomeScreen({ event, profile }: EventHomeScreenProps) {
             {event.name}
           </h1>
           <EventFacts event={event} />
+          <AddEventToCalendar event={event} className="self-start" />
         </div>
       </section>
 

@@ -10,6 +10,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AddGatheringToCalendar } from '@/features/calendar';
 import { notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateGathering, useStartGathering } from '../api/create-gathering';
@@ -76,12 +77,15 @@ export function GatheringDetailsScreen({ slug, company, groupId, gatheringId }: 
         ) : (
           <AttendanceButtons slug={slug} gathering={gathering} />
         )}
-        {gathering.canEdit ? (
-          <Link {...editGatheringLink(place, groupId, gatheringId)} className={buttonClasses({ variant: 'secondary', className: 'self-start' })}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {t('edit')}
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {gathering.expired ? null : <AddGatheringToCalendar slug={slug} gathering={gathering} />}
+          {gathering.canEdit ? (
+            <Link {...editGatheringLink(place, groupId, gatheringId)} className={buttonClasses({ variant: 'secondary' })}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('edit')}
+            </Link>
+          ) : null}
+        </div>
       </Card>
       <GatheringPeople slug={slug} gathering={gathering} />
     </div>

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
+import { CalendarFeedCard } from '@/features/calendar';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { GatheringsWhen } from '../api/get-event-gatherings';
@@ -58,6 +59,7 @@ export function GatheringsScreen({ slug, tab, page }: { slug: string; tab?: stri
           </TabsContent>
         ))}
       </Tabs>
+      <CalendarFeedCard />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
 import { EventHomeScreen } from '@/features/events/components/event-home-screen';
+import { PinnedAnnouncements } from '@/features/announcements';
 import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profile';
 import { TabSearch } from '@/lib/search';
 
@@ -32,5 +33,11 @@ function EventHomePage() {
   // Without a profile the layout has already sent me to the setup.
   if (!profile) return null;
   if (tab === 'groups') return <GroupListScreen slug={slug} />;
-  return <EventHomeScreen event={event} profile={profile} />;
+  // The organisers' announcements are pinned above the event (decision 022).
+  return (
+    <div className="flex flex-col gap-6">
+      <PinnedAnnouncements slug={slug} timeZone={event.timeZone} />
+      <EventHomeScreen event={event} profile={profile} />
+    </div>
+  );
 }

@@ -1,5 +1,8 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageSkeleton } from '@/components/ui/page-skeleton';
+import { PinnedAnnouncements } from '@/features/announcements';
+import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
 import { myGroupQueryOptions } from '@/features/groups/api/get-my-group';
 import { GroupRouteError } from '@/features/groups/components/group-route-error';
 import { GroupScreen } from '@/features/groups/components/group-screen';
@@ -17,5 +20,12 @@ export const Route = createFileRoute('/events/_authenticated/$slug/$groupId/')({
 function GroupPage() {
   const { slug, groupId } = Route.useParams();
   const { tab } = Route.useSearch();
-  return <GroupScreen slug={slug} groupId={groupId} tab={tab} />;
+  const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
+  // A group's announcements are pinned on its page for its members (decision 022).
+  return (
+    <div className="flex flex-col gap-4">
+      <PinnedAnnouncements slug={slug} timeZone={event.timeZone} groupId={groupId} />
+      <GroupScreen slug={slug} groupId={groupId} tab={tab} />
+    </div>
+  );
 }

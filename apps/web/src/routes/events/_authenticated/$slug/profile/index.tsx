@@ -5,6 +5,7 @@ import { EventDataCard } from '@/features/my-data';
 import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profile';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { BlockedPeopleCard } from '@/features/safety';
+import { NotificationsCard } from '@/features/announcements';
 
 /** /events/{slug}/profile: my profile for this event, the people I blocked, and my data (issue 15). */
 export const Route = createFileRoute('/events/_authenticated/$slug/profile/')({
@@ -19,6 +20,7 @@ function ProfilePage() {
   return (
     <div className="flex flex-col gap-6">
       <ProfileScreen slug={slug} profile={profile} />
+      <NotificationsCard slug={slug} />
       <BlockedPeopleCard slug={slug} />
       <EventDataCard slug={slug} eventName={event.name} keeps={profile.keepForFuture} />
     </div>

@@ -1,0 +1,103 @@
+import { and, desc, eq, inArray, isNotNull, isNull, lte, min, notExists, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.js';
+import { announcementDismissals, announcements, eventAttendees, eventNotificationSettings, events, groupMembers, groups, users } from '../../db/schema/index.js';
+
+export type AnnouncementRow = typeof announcements.$inferSelect;
+/** `sendAt` 'now': the database's clock (send now). */
+type Writable = Omit<typeof announcements.$inferInsert, 'sendAt'> & { sendAt: Date | 'now' };
+const stored = <T extends Partial<Writable>>(v: T) => ({ ...v, ...(v.sendAt === undefined ? {} : { sendAt: v.sendAt === 'now' ? sql`now()` : v.sendAt }) });
+const listed = { a: announcements, groupName: groups.name };
+
+/** Is `userId` meant to receive it: an attendee, and for a group's, a member of that group. */
+const reaches = (userId: string) =>
+  and(
+    sql`exists (select 1 from ${eventAttendees} ea where ea.event_id = ${announcements.eventId} and ea.user_id = ${userId})`,
+    or(isNull(announcements.groupId), sql`exists (select 1 from ${groupMembers} gm where gm.group_id = ${announcements.groupId} and gm.user_id = ${userId})`),
+  );
+
+export const announcementsRepo = {
+  async page(db: Db, eventId: string, page: number, pageSize: number) {
+    const rows = await db
+      .select(listed)
+      .from(announcements)
+      .leftJoin(groups, eq(groups.id, announcements.groupId))
+      .where(eq(announcements.eventId, eventId))
+      // Scheduled first (soonest first), then sent (newest first).
+      .orderBy(sql`${announcements.sentAt} is not null`, sql`case when ${announcements.sentAt} is null then ${announcements.sendAt} end`, desc(announcements.sentAt))
+      .limit(pageSize + 1)
+      .offset((page - 1) * pageSize);
+    return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+  },
+  find: async (db: Db, eventId: string, id: string) =>
+    (await db.select(listed).from(announcements).leftJoin(groups, eq(groups.id, announcements.groupId)).where(and(eq(announcements.eventId, eventId), eq(announcements.id, id))))[0],
+  groupOf: async (db: Db, eventId: string, groupId: string) =>
+    (await db.select({ id: groups.id, name: groups.name }).from(groups).where(and(eq(groups.eventId, eventId), eq(groups.id, groupId))))[0],
+  insert: async (db: Db, values: Writable) => (await db.insert(announcements).values(stored(values) as typeof announcements.$inferInsert).returning())[0]!,
+  /** Only while scheduled: answers nothing once the job (or a send-now) has claimed it. */
+  updateScheduled: async (db: Db, id: string, values: Partial<Writable>) =>
+    (await db.update(announcements).set(stored(values) as Partial<typeof announcements.$inferInsert>).where(and(eq(announcements.id, id), isNull(announcements.sentAt))).returning())[0],
+  remove: async (db: Db, id: string) => (await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id }))[0],
+
+  /**
+   * Claims what is due, atomically: the row's `sent_at` is set by exactly one caller, however many
+   * processes run the job at once (decision 022).
+   */
+  claimDue: (db: Db, onlyId?: string) =>
+    db
+      .update(announcements)
+      .set({ sentAt: sql`now()` })
+      .where(and(isNull(announcements.sentAt), lte(announcements.sendAt, sql`now()`), onlyId ? eq(announcements.id, onlyId) : undefined))
+      .returning(),
+
+  /** Who gets the mail: the audience, less those who muted announcement mail at this event. */
+  mailRecipients: (db: Db, a: AnnouncementRow) =>
+    db
+      .select({ userId: users.id, email: users.email, username: users.username })
+      .from(eventAttendees)
+      .innerJoin(users, eq(users.id, eventAttendees.userId))
+      .where(
+        and(
+          eq(eventAttendees.eventId, a.eventId),
+          a.groupId ? inArray(eventAttendees.userId, db.select({ u: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, a.groupId))) : undefined,
+          notExists(
+            db.select({ one: sql`1` }).from(eventNotificationSettings).where(
+              and(eq(eventNotificationSettings.eventId, a.eventId), eq(eventNotificationSettings.userId, eventAttendees.userId), eq(eventNotificationSettings.announcementMail, false)),
+            ),
+          ),
+        ),
+      ),
+  /** The soonest time anything scheduled is due, if any. */
+  nextDue: async (db: Db) => (await db.select({ at: min(announcements.sendAt) }).from(announcements).where(isNull(announcements.sentAt)))[0]?.at ?? null,
+  eventOf: async (db: Db, eventId: string) =>
+    (await db.select({ name: events.name, slug: events.slug }).from(events).where(eq(events.id, eventId)))[0],
+
+  /** Sent, meant for me, not dismissed; newest first. */
+  mine: (db: Db, eventId: string, userId: string) =>
+    db
+      .select({ a: announcements, group: { id: groups.id, name: groups.name, icon: groups.icon } })
+      .from(announcements)
+      .leftJoin(groups, eq(groups.id, announcements.groupId))
+      .where(
+        and(
+          eq(announcements.eventId, eventId),
+          isNotNull(announcements.sentAt),
+          reaches(userId),
+          notExists(db.select({ one: sql`1` }).from(announcementDismissals).where(and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.userId, userId)))),
+        ),
+      )
+      .orderBy(desc(announcements.sentAt))
+      .limit(20),
+  async dismiss(db: Db, eventId: string, id: string, userId: string) {
+    const [found] = await db.select({ id: announcements.id }).from(announcements).where(and(eq(announcements.eventId, eventId), eq(announcements.id, id), isNotNull(announcements.sentAt), reaches(userId)));
+    if (!found) return false;
+    await db.insert(announcementDismissals).values({ announcementId: id, userId }).onConflictDoNothing();
+    return true;
+  },
+  announcementMail: async (db: Db, eventId: string, userId: string) =>
+    (await db.select({ on: eventNotificationSettings.announcementMail }).from(eventNotificationSettings).where(and(eq(eventNotificationSettings.eventId, eventId), eq(eventNotificationSettings.userId, userId))))[0]?.on ?? true,
+  setAnnouncementMail: (db: Db, eventId: string, userId: string, on: boolean) =>
+    db.insert(eventNotificationSettings).values({ eventId, userId, announcementMail: on }).onConflictDoUpdate({
+      target: [eventNotificationSettings.eventId, eventNotificationSettings.userId],
+      set: { announcementMail: on },
+    }),
+};

@@ -1,0 +1,134 @@
+import { ANNOUNCEMENT_SCHEDULE_MAX_DAYS, type Announcement, type AnnouncementInput } from '@mingle/contracts';
+import type { Db } from '../../db/index.js';
+import type { Background } from '../../lib/background.js';
+import { errors } from '../../lib/errors.js';
+import type { Realtime } from '../../plugins/realtime.js';
+import type { AttendeesService } from '../attendees/attendees.service.js';
+import type { EventsService } from '../events/events.service.js';
+import { announcementsRepo, type AnnouncementRow } from './announcements.repo.js';
+import type { AnnouncementDelivery } from './delivery.js';
+
+interface Deps {
+  db: Db;
+  events: EventsService;
+  attendees: AttendeesService;
+  realtime: Realtime;
+  delivery: AnnouncementDelivery;
+  background: Background;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function toAnnouncement(a: AnnouncementRow, groupName: string | null): Announcement {
+  return {
+    id: a.id,
+    title: a.title,
+    body: a.body,
+    audience: a.groupId ?? 'event',
+    groupName,
+    status: a.sentAt ? 'sent' : 'scheduled',
+    sendAt: a.sendAt.toISOString(),
+    sentAt: a.sentAt?.toISOString() ?? null,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Organiser announcements (decision 022): the console writes, schedules, edits, cancels and deletes
+ * them under /company/events/{id}/announcements; attendees read what is theirs, dismiss it, and
+ * choose whether it is also mailed to them.
+ */
+export function createAnnouncementsService({ db, events, attendees, realtime, delivery, background }: Deps) {
+  /** The send time to store: null (now) or a future moment within 90 days; else a 400 on `sendAt`. */
+  function sendTime(sendAt: string | null | undefined) {
+    if (!sendAt) return 'now' as const;
+    const at = new Date(sendAt);
+    if (at.getTime() <= Date.now()) throw errors.field(400, 'sendAt', 'sendAtInPast');
+    if (at.getTime() > Date.now() + ANNOUNCEMENT_SCHEDULE_MAX_DAYS * DAY_MS) throw errors.field(400, 'sendAt', 'sendAtTooFar');
+    return at;
+  }
+  async function audience(eventId: string, input: AnnouncementInput) {
+    if (input.audience === 'event') return { groupId: null, groupName: null };
+    const group = await announcementsRepo.groupOf(db, eventId, input.audience);
+    if (!group) throw errors.field(400, 'audience', 'invalidValue');
+    return { groupId: group.id, groupName: group.name };
+  }
+  /** Send-now: claimed in the request (so the answer says `sent`), delivered after it has left. */
+  async function sendIfDue(row: AnnouncementRow, groupName: string | null) {
+    const [claimed] = await announcementsRepo.claimDue(db, row.id);
+    if (!claimed) return toAnnouncement(row, groupName);
+    background.run('announcement delivery', () => delivery.deliver(claimed));
+    return toAnnouncement(claimed, groupName);
+  }
+  async function load(companyId: string, ref: string, id: string) {
+    const eventId = await events.companyEventId(companyId, ref);
+    const found = await announcementsRepo.find(db, eventId, id);
+    if (!found) throw errors.notFound();
+    return { eventId, row: found.a, groupName: found.groupName };
+  }
+  const removed = async (a: AnnouncementRow) => {
+    const change = { type: 'change', at: new Date().toISOString(), event: 'announcement.removed', announcementId: a.id, groupId: a.groupId } as const;
+    await realtime.publishChange({ ...change, channelKey: `event:${a.eventId}` });
+    if (a.groupId) await realtime.publishChange({ ...change, channelKey: `group:${a.groupId}` });
+  };
+  async function attendeeEvent(ref: string, me: string) {
+    const event = await events.ownerOf(ref);
+    if (!event || !(await attendees.isAttendee(event.id, me))) throw errors.notFound('eventNotFound');
+    return event.id;
+  }
+
+  return {
+    async page(companyId: string, ref: string, page: number, pageSize: number) {
+      const eventId = await events.companyEventId(companyId, ref);
+      const { rows, hasMore } = await announcementsRepo.page(db, eventId, page, pageSize);
+      return { items: rows.map((r) => toAnnouncement(r.a, r.groupName)), page, pageSize, hasMore };
+    },
+    async create(caller: { userId: string; companyId: string }, ref: string, input: AnnouncementInput) {
+      const eventId = await events.companyEventId(caller.companyId, ref);
+      const { groupId, groupName } = await audience(eventId, input);
+      const sendAt = sendTime(input.sendAt);
+      const row = await announcementsRepo.insert(db, { eventId, groupId, title: input.title, body: input.body, sendAt, createdBy: caller.userId });
+      if (input.sendAt) delivery.wake();
+      return sendIfDue(row, groupName);
+    },
+    /** Only while scheduled; a sent one is a 409 (delete it instead). */
+    async update(companyId: string, ref: string, id: string, input: AnnouncementInput) {
+      const { eventId, row } = await load(companyId, ref, id);
+      if (row.sentAt) throw errors.conflict('announcementAlreadySent');
+      const { groupId, groupName } = await audience(eventId, input);
+      const sendAt = sendTime(input.sendAt);
+      const updated = await announcementsRepo.updateScheduled(db, row.id, { groupId, title: input.title, body: input.body, sendAt });
+      if (!updated) throw errors.conflict('announcementAlreadySent'); // the job claimed it meanwhile
+      if (input.sendAt) delivery.wake();
+      return sendIfDue(updated, groupName);
+    },
+    /** Cancels a scheduled one, or deletes a sent one (gone from attendees' screens live). */
+    async remove(companyId: string, ref: string, id: string) {
+      const { row } = await load(companyId, ref, id);
+      await announcementsRepo.remove(db, row.id);
+      if (row.sentAt) await removed(row);
+    },
+
+    async mine(ref: string, me: string) {
+      const eventId = await attendeeEvent(ref, me);
+      const rows = await announcementsRepo.mine(db, eventId, me);
+      return {
+        items: rows.map(({ a, group }) => ({ id: a.id, title: a.title, body: a.body, group: a.groupId && group?.id ? group : null, sentAt: a.sentAt!.toISOString() })),
+      };
+    },
+    async dismiss(ref: string, me: string, id: string) {
+      const eventId = await attendeeEvent(ref, me);
+      if (!(await announcementsRepo.dismiss(db, eventId, id, me))) throw errors.notFound();
+    },
+    async settings(ref: string, me: string) {
+      const eventId = await attendeeEvent(ref, me);
+      return { announcementMail: await announcementsRepo.announcementMail(db, eventId, me) };
+    },
+    async setSettings(ref: string, me: string, input: { announcementMail: boolean }) {
+      const eventId = await attendeeEvent(ref, me);
+      await announcementsRepo.setAnnouncementMail(db, eventId, me, input.announcementMail);
+      return { announcementMail: input.announcementMail };
+    },
+  };
+}
+export type AnnouncementsService = ReturnType<typeof createAnnouncementsService>;

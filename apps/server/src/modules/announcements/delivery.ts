@@ -1,0 +1,103 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/index.js';
+import type { Mailer } from '../../plugins/mail.js';
+import type { Realtime } from '../../plugins/realtime.js';
+import { announcementMail } from './announcements.mails.js';
+import { announcementsRepo, type AnnouncementRow } from './announcements.repo.js';
+
+export const DELIVERY_EVERY_MS = 60 * 1000;
+/** Mails sent at once; the next batch waits for these. */
+const MAIL_BATCH = 20;
+
+interface Deps {
+  db: Db;
+  realtime: Realtime;
+  mailer: Mailer;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Delivers announcements once their time has come (decision 022): a live change on the event's
+ * channel (and the group's), then mail in batches to the audience, less those who muted it and
+ * those who have the event open in the app right now (they see the card appear).
+ * Safe with several processes: `claimDue` sets `sent_at` in one statement, so one process wins.
+ */
+export function createAnnouncementDelivery({ db, realtime, mailer, appUrl, log }: Deps) {
+  async function deliver(a: AnnouncementRow) {
+    // Who has the event open at send time (read before the live change goes out and sockets react).
+    const open = realtime.listening(`event:${a.eventId}`);
+    // `sentAt` is the database time of the claim.
+    const change = { type: 'change', at: (a.sentAt ?? new Date()).toISOString(), event: 'announcement.published', announcementId: a.id, groupId: a.groupId } as const;
+    await realtime.publishChange({ ...change, channelKey: `event:${a.eventId}` });
+    if (a.groupId) await realtime.publishChange({ ...change, channelKey: `group:${a.groupId}` });
+
+    const event = await announcementsRepo.eventOf(db, a.eventId);
+    if (!event) return;
+    const group = a.groupId ? await announcementsRepo.groupOf(db, a.eventId, a.groupId) : undefined;
+    const recipients = (await announcementsRepo.mailRecipients(db, a)).filter((r) => !open.has(r.userId));
+    for (let i = 0; i < recipients.length; i += MAIL_BATCH) {
+      const batch = recipients.slice(i, i + MAIL_BATCH);
+      const sent = await Promise.allSettled(batch.map((to) => mailer.send(announcementMail(to, event, { ...a, groupName: group?.name ?? null }, appUrl))));
+      for (const r of sent) if (r.status === 'rejected') log.error({ err: r.reason, announcementId: a.id }, 'announcement mail failed');
+    }
+  }
+
+  /** One round: claims and delivers everything due. Answers the ids it delivered. */
+  async function sweep(onlyId?: string) {
+    const claimed = await announcementsRepo.claimDue(db, onlyId);
+    for (const a of claimed) {
+      try {
+        await deliver(a);
+      } catch (err) {
+        log.error({ err, announcementId: a.id }, 'announcement delivery failed');
+      }
+    }
+    return claimed.map((a) => a.id);
+  }
+
+  let everyMs = DELIVERY_EVERY_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let running: Promise<unknown> = Promise.resolve();
+  /** Next round at the soonest scheduled time in this database, and at least every `everyMs`. */
+  async function plan() {
+    if (!started) return;
+    const next = await announcementsRepo.nextDue(db);
+    const wait = next ? Math.min(Math.max(next.getTime() - Date.now(), 250), everyMs) : everyMs;
+    clearTimeout(timer);
+    timer = setTimeout(round, wait).unref();
+  }
+  const round = () => {
+    running = running
+      .then(() => sweep())
+      .catch((err: unknown) => log.error({ err }, 'announcement round failed'))
+      .then(plan)
+      .catch((err: unknown) => log.error({ err }, 'announcement planning failed'));
+  };
+  return {
+    sweep,
+    deliver,
+    /** A new or moved schedule in this process: plan the next round again (others catch it within a minute). */
+    wake() {
+      if (started) running = running.then(plan).catch((err: unknown) => log.error({ err }, 'announcement planning failed'));
+    },
+    start(every = DELIVERY_EVERY_MS) {
+      everyMs = every;
+      started = true;
+      timer = setTimeout(round, 1_000).unref();
+    },
+    async stop() {
+      started = false;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+export type AnnouncementDelivery = ReturnType<typeof createAnnouncementDelivery>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    announcementDelivery: AnnouncementDelivery;
+  }
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AttendeeAnnouncementsSchema, NotificationSettingsSchema, OkResponse, type NotificationSettings } from '@mingle/contracts';
+import { useEventChannel } from '@/features/events';
+import { api } from '@/lib/api';
+import { useChannel } from '@/lib/realtime';
+
+const ev = (slug: string) => `/events/${encodeURIComponent(slug)}`;
+export const myAnnouncementsKey = (slug: string) => ['events', slug, 'announcements'] as const;
+
+/** GET /events/{event}/announcements: sent ones meant for me that I have not closed. */
+export const myAnnouncementsQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: myAnnouncementsKey(slug), queryFn: ({ signal }) => api.get(`${ev(slug)}/announcements`, { schema: AttendeeAnnouncementsSchema, signal }) });
+
+/**
+ * My announcements, live: the channel says one was sent or deleted (without its words, as a
+ * group's is for its members only), and the list is read again.
+ */
+export function useMyAnnouncements(slug: string, groupId?: string) {
+  const queryClient = useQueryClient();
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: myAnnouncementsKey(slug) });
+  useChannel(useEventChannel(slug, groupId), {
+    onResync: refetch,
+    onChange: (change) => {
+      if (change.event === 'announcement.published' || change.event === 'announcement.removed') refetch();
+    },
+  });
+  return useQuery(myAnnouncementsQueryOptions(slug));
+}
+
+export function useDismissAnnouncement(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post(`${ev(slug)}/announcements/${encodeURIComponent(id)}/dismiss`, undefined, { schema: OkResponse }),
+    onMutate: (id) =>
+      queryClient.setQueryData(myAnnouncementsQueryOptions(slug).queryKey, (old) => (old ? { items: old.items.filter((a) => a.id !== id) } : old)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: myAnnouncementsKey(slug) }),
+  });
+}
+
+const settingsKey = (slug: string) => ['events', slug, 'notification-settings'] as const;
+export const useNotificationSettings = (slug: string) =>
+  useQuery({ queryKey: settingsKey(slug), queryFn: ({ signal }) => api.get(`${ev(slug)}/notification-settings`, { schema: NotificationSettingsSchema, signal }) });
+
+export function useSaveNotificationSettings(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NotificationSettings) => api.put(`${ev(slug)}/notification-settings`, input, { schema: NotificationSettingsSchema }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKey(slug), saved),
+  });
+}

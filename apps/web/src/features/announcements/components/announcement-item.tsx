@@ -1,0 +1,46 @@
+import type { Announcement } from '@mingle/contracts';
+import { Pencil, Trash2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { MomentFormat } from '@/lib/dates';
+
+interface Props {
+  item: Announcement;
+  time: MomentFormat;
+  onEdit: () => void;
+  /** Cancel (scheduled) or delete (sent): the panel asks first. */
+  onRemove: () => void;
+}
+
+/** One announcement in the organisers' list: its state, audience, time and words. */
+export function AnnouncementItem({ item, time, onEdit, onRemove }: Props) {
+  const { t } = useTranslation('announcements');
+  const scheduled = item.status === 'scheduled';
+  const when = scheduled ? item.sendAt : (item.sentAt ?? item.sendAt);
+  return (
+    <article aria-label={item.title} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card sm:p-5">
+      <header className="flex flex-wrap items-center gap-2">
+        <Badge tone={scheduled ? 'warning' : 'success'}>{t(`status.${item.status}`)}</Badge>
+        <Badge>{item.groupName ? t('toGroup', { name: item.groupName }) : t('toEveryone')}</Badge>
+        <time dateTime={when} title={time.full(when)} className="text-sm text-fg-muted">
+          {t(scheduled ? 'sendsAt' : 'sentAt', { when: time.moment(when) })}
+        </time>
+      </header>
+      <h3 className="text-lg font-bold break-words text-fg">{item.title}</h3>
+      <p className="text-base break-words whitespace-pre-wrap text-fg">{item.body}</p>
+      <div className="flex flex-wrap justify-end gap-2">
+        {scheduled ? (
+          <Button variant="secondary" onClick={onEdit}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('actions.edit')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={onRemove}>
+          {scheduled ? <X aria-hidden="true" className="size-4" /> : <Trash2 aria-hidden="true" className="size-4" />}
+          {t(scheduled ? 'actions.cancel' : 'actions.delete')}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PageQuery, pageOf } from './paging.js';
+import { eventRef, isoDateTime, requiredString, text, V } from './validation.js';
+
+/**
+ * Organiser announcements (issue 16, decision 022): a message from an event's organisers to all its
+ * attendees or to the members of one group, shown as a pinned card in the app and mailed to those
+ * who did not mute announcement mail. Sent now, or at `sendAt` (at most 90 days ahead).
+ */
+export const ANNOUNCEMENT_TITLE_MAX = 120;
+export const ANNOUNCEMENT_BODY_MAX = 2000;
+export const ANNOUNCEMENT_SCHEDULE_MAX_DAYS = 90;
+
+/** `event`: every attendee; a group's id: that group's members. */
+export const AnnouncementAudience = z.union([z.literal('event'), z.uuid({ error: V.invalidValue })], { error: V.invalidValue });
+
+/**
+ * POST /company/events/{id}/announcements, and PATCH .../{announcementId} while scheduled.
+ * `sendAt` absent or null: send now. Otherwise a future UTC date-time (the server refuses the past
+ * with `sendAtInPast` and beyond 90 days with `sendAtTooFar`, on the field `sendAt`).
+ */
+export const AnnouncementInput = z.object({
+  title: requiredString(ANNOUNCEMENT_TITLE_MAX),
+  body: requiredString(ANNOUNCEMENT_BODY_MAX),
+  audience: AnnouncementAudience,
+  sendAt: isoDateTime().nullable().optional(),
+});
+export type AnnouncementInput = z.infer<typeof AnnouncementInput>;
+
+export const AnnouncementParams = z.object({ id: text().min(1), announcementId: z.uuid({ error: V.invalidValue }) });
+export const AnnouncementsQuery = PageQuery;
+
+export const AnnouncementStatus = z.enum(['scheduled', 'sent']);
+export type AnnouncementStatus = z.infer<typeof AnnouncementStatus>;
+
+/** As the organisers' list shows it. */
+export const AnnouncementSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  audience: z.union([z.literal('event'), z.uuid()]),
+  /** The group's name when the audience is a group. */
+  groupName: z.string().nullable(),
+  status: AnnouncementStatus,
+  sendAt: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Announcement = z.infer<typeof AnnouncementSchema>;
+export const AnnouncementsPage = pageOf(AnnouncementSchema);
+
+// --- What attendees see -----------------------------------------------------------------------
+
+/** GET /events/{event}/announcements: sent ones meant for me that I have not dismissed, newest first. */
+export const AttendeeAnnouncementSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  /** null: the whole event; otherwise the group it went to (I am a member). */
+  group: z.object({ id: z.uuid(), name: z.string(), icon: z.string() }).nullable(),
+  sentAt: z.string(),
+});
+export type AttendeeAnnouncement = z.infer<typeof AttendeeAnnouncementSchema>;
+export const AttendeeAnnouncementsSchema = z.object({ items: z.array(AttendeeAnnouncementSchema) });
+
+/** POST /events/{event}/announcements/{announcementId}/dismiss */
+export const AnnouncementDismissParams = z.object({ event: eventRef(), announcementId: z.uuid({ error: V.invalidValue }) });
+
+/** GET/PUT /events/{event}/notification-settings: my per-event choices. */
+export const NotificationSettingsSchema = z.object({ announcementMail: z.boolean({ error: V.required }) });
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;

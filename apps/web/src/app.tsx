@@ -7,7 +7,21 @@ import { SessionProvider } from './lib/session-context';
 import { keepToastsClearOfBottomBars, loadToasts, TOAST_OPTIONS, useToastsWanted, wantToasts } from './lib/toast';
 import type { createAppRouter } from './router';
 
-const ToastContainer = lazy(() => loadToasts().then((m) => ({ default: m.ToastContainer })));
+/**
+ * The toasts' code, loaded once wanted. Offline (a first tap at a venue without signal) the load
+ * fails: that must not take the app down with it, so it waits for the browser to be back online
+ * and tries again; meanwhile the toasts' boundary shows nothing.
+ */
+async function loadToastContainer() {
+  for (;;) {
+    try {
+      return { default: (await loadToasts()).ToastContainer };
+    } catch {
+      await new Promise((back) => window.addEventListener('online', back, { once: true }));
+    }
+  }
+}
+const ToastContainer = lazy(loadToastContainer);
 
 /** The toasts' container, from the first toast or the first tap or key press on (lib/toast.ts). */
 function Toasts() {

@@ -45,7 +45,6 @@ export function EventHomeScreen({ event, profile }: EventHomeScreenProps) {
             {event.name}
           </h1>
           <EventFacts event={event} />
-          <AddEventToCalendar event={event} className="self-start" />
         </div>
       </section>
 
@@ -95,6 +94,8 @@ export function EventHomeScreen({ event, profile }: EventHomeScreenProps) {
           <p className="text-base text-fg-muted">{event.description}</p>
         </section>
       ) : null}
+      {/* Below what the server draws (decision 014), so it appears without moving anything. */}
+      <AddEventToCalendar event={event} className="self-start" />
     </div>
   );
 }

@@ -149,7 +149,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   const connections = createConnectionsService({ db, events, attendees, groups, realtime });
   const consent = createConsentService({ db, attendees, connections, blockList });
   const blocks = createBlocksService({ db, events, attendees, connections, blockList, realtime });
-  const moderation = createModerationService({ db, events, attendees, messages, connections, realtime, mailer: mail, background });
+  const moderation = createModerationService({ db, events, attendees, messages, connections, realtime, mailer: mail, background, uploads });
   // Live boards leave out what a block hides, per socket (decision 019).
   realtime.people({ eventIdOf: async (ref) => (await events.ownerOf(ref))?.id, hiddenFrom: blockList.hiddenFrom });
   realtime.authorize('group', (user, channel) =>

@@ -16,11 +16,11 @@ import {
   groupMembers,
   groupMessages,
   groups,
-  keptProfiles,
   profiles,
   reports,
   uploads,
 } from '../../db/schema/index.js';
+import { leaveEvent, recountGroups } from '../../db/leave-event.js';
 
 /**
  * Deletion across the attendee tables, always inside the caller's transaction (decision 020). Like
@@ -39,35 +39,6 @@ export interface Erased {
 }
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
-
-/** Members and held seats counted again from the rows, for the groups touched. */
-async function recount(tx: Tx, groupIds: string[]) {
-  if (!groupIds.length) return;
-  await tx
-    .update(groups)
-    .set({
-      memberCount: sql`(select count(*)::int from ${groupMembers} m where m.group_id = ${groups.id})`,
-      reservedCount: sql`(select count(*)::int from ${groupMatches} x where x.group_id = ${groups.id} and x.holding)`,
-    })
-    .where(inArray(groups.id, groupIds));
-}
-
-/** Photos no profile and no kept profile uses any more: rows deleted, their storage keys answered. */
-async function dropUnusedPhotos(tx: Tx, photoIds: string[]) {
-  if (!photoIds.length) return [];
-  const gone = await tx
-    .delete(uploads)
-    .where(
-      and(
-        inArray(uploads.id, uniq(photoIds)),
-        eq(uploads.kind, 'photo'),
-        sql`not exists (select 1 from ${profiles} p where p.photo_upload_id = ${uploads.id})`,
-        sql`not exists (select 1 from ${keptProfiles} k where k.photo_upload_id = ${uploads.id})`,
-      ),
-    )
-    .returning({ key: uploads.storageKey });
-  return gone.map((g) => g.key);
-}
 
 export const eraseRepo = {
   /**
@@ -98,7 +69,6 @@ export const eraseRepo = {
     if (!userIds.length) return done;
     const who = (col: Parameters<typeof inArray>[0]) => inArray(col, userIds);
     const eventGroups = tx.select({ id: groups.id }).from(groups).where(eq(groups.eventId, eventId));
-    const eventGatherings = tx.select({ id: gatherings.id }).from(gatherings).where(inArray(gatherings.groupId, eventGroups));
 
     const theirs = and(eq(connections.eventId, eventId), or(who(connections.initiatorId), who(connections.userId)));
     done.connectionIds = (await tx.select({ id: connections.id }).from(connections).where(and(theirs, isNull(connections.removedAt)))).map((c) => c.id);
@@ -114,21 +84,15 @@ export const eraseRepo = {
       await tx.delete(eventRemovals).where(eq(eventRemovals.eventId, eventId));
     }
 
-    const left = await tx.delete(groupMembers).where(and(inArray(groupMembers.groupId, eventGroups), who(groupMembers.userId))).returning({ groupId: groupMembers.groupId });
-    const seats = await tx.delete(groupMatches).where(and(eq(groupMatches.eventId, eventId), who(groupMatches.userId))).returning({ groupId: groupMatches.groupId });
-    done.groupIds = uniq([...left, ...seats].map((r) => r.groupId));
-    await recount(tx, done.groupIds);
-    await tx.delete(gatheringAttendance).where(and(inArray(gatheringAttendance.gatheringId, eventGatherings), who(gatheringAttendance.userId)));
     await tx.update(gatherings).set({ createdBy: null }).where(and(inArray(gatherings.groupId, eventGroups), who(gatherings.createdBy)));
     done.messages = await tx
       .update(groupMessages)
       .set({ authorId: null, updatedAt: new Date() })
       .where(and(inArray(groupMessages.groupId, eventGroups), who(groupMessages.authorId), eq(groupMessages.byOrganiser, false)))
       .returning({ id: groupMessages.id, groupId: groupMessages.groupId });
-
-    const gone = await tx.delete(profiles).where(and(eq(profiles.eventId, eventId), who(profiles.userId))).returning({ photo: profiles.photoUploadId });
-    await tx.delete(eventAttendees).where(and(eq(eventAttendees.eventId, eventId), who(eventAttendees.userId)));
-    done.fileKeys = await dropUnusedPhotos(tx, gone.flatMap((p) => (p.photo ? [p.photo] : [])));
+    const left = await leaveEvent(tx, eventId, userIds);
+    done.groupIds = left.groupIds;
+    done.fileKeys = left.fileKeys;
     return done;
   },
 
@@ -149,7 +113,7 @@ export const eraseRepo = {
     return { connectionIds: live.map((c) => c.id), groupIds: uniq([...member, ...seats].map((r) => r.groupId)), messages };
   },
 
-  recount,
+  recount: recountGroups,
 
   /** Live connections of events about to be deleted with their company: their chats close too. */
   liveConnectionsOfCompany: async (tx: Tx, companyId: string) =>

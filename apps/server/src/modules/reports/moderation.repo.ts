@@ -1,15 +1,12 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
+import { leaveEvent } from '../../db/leave-event.js';
 import {
   connectionRequests,
   connections,
   eventAttendees,
   eventRemovals,
   events,
-  gatheringAttendance,
-  gatherings,
-  groupMatches,
-  groupMembers,
   groupMessages,
   groups,
   profileInterests,
@@ -110,19 +107,12 @@ export const moderationRepo = {
     )[0],
 
   /**
-   * Ends a person's attendance (call in a transaction): out of the event's groups, held seats and
-   * gatherings, connections and requests ended, profile deleted, and marked removed so the join
-   * link refuses them. Their board messages stay, under their username. The ended connections' ids.
+   * Ends a person's attendance (call in a transaction): what anyone leaving the event loses
+   * (`leaveEvent`), their connections ended and requests cancelled (kept, as the moderation record),
+   * and marked removed so the join link refuses them. Their board messages stay, under their
+   * username. The ended connections' ids, and the files to remove after the commit.
    */
   async removeFromEvent(tx: Tx, eventId: string, userId: string, by: string) {
-    const ofEvent = (groupId: typeof groupMembers.groupId) => inArray(groupId, tx.select({ id: groups.id }).from(groups).where(eq(groups.eventId, eventId)));
-    const left = await tx.delete(groupMembers).where(and(eq(groupMembers.userId, userId), ofEvent(groupMembers.groupId))).returning({ groupId: groupMembers.groupId });
-    for (const { groupId } of left) await tx.update(groups).set({ memberCount: sql`greatest(${groups.memberCount} - 1, 0)` }).where(eq(groups.id, groupId));
-    const held = await tx.delete(groupMatches).where(and(eq(groupMatches.eventId, eventId), eq(groupMatches.userId, userId))).returning();
-    for (const m of held.filter((h) => h.holding)) await tx.update(groups).set({ reservedCount: sql`greatest(${groups.reservedCount} - 1, 0)` }).where(eq(groups.id, m.groupId));
-    await tx
-      .delete(gatheringAttendance)
-      .where(and(eq(gatheringAttendance.userId, userId), inArray(gatheringAttendance.gatheringId, tx.select({ id: gatherings.id }).from(gatherings).innerJoin(groups, eq(groups.id, gatherings.groupId)).where(eq(groups.eventId, eventId)))));
     const involves = or(eq(connections.initiatorId, userId), eq(connections.userId, userId));
     const ended = await tx
       .update(connections)
@@ -139,9 +129,8 @@ export const moderationRepo = {
           inArray(connectionRequests.status, ['pending', 'declined']),
         ),
       );
-    await tx.delete(profiles).where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId)));
-    await tx.delete(eventAttendees).where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)));
+    const { fileKeys } = await leaveEvent(tx, eventId, [userId]);
     await tx.insert(eventRemovals).values({ eventId, userId, removedBy: by }).onConflictDoNothing();
-    return ended.map((c) => c.id);
+    return { ended: ended.map((c) => c.id), fileKeys };
   },
 };

@@ -8,6 +8,7 @@ import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { ConnectionsService } from '../connections/connections.service.js';
 import type { EventsService } from '../events/events.service.js';
 import type { MessagesService } from '../groups/messages.service.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 import { interestsService } from '../interests/interests.service.js';
 import { warningMail } from './moderation.mails.js';
 import { moderationRepo } from './moderation.repo.js';
@@ -21,13 +22,14 @@ interface Deps {
   realtime: Realtime;
   mailer: Mailer;
   background: Background;
+  uploads: UploadsService;
 }
 
 /**
  * GET /company/events/{id}/reports and the actions on it (decision 019): the event's organisers
  * see what was reported and act. Anyone else's event is not found (404), as everywhere in the console.
  */
-export function createModerationService({ db, events, attendees, messages, connections, realtime, mailer, background }: Deps) {
+export function createModerationService({ db, events, attendees, messages, connections, realtime, mailer, background, uploads }: Deps) {
   return {
     async queue(companyId: string, ref: string, page: number, pageSize: number) {
       const eventId = await events.companyEventId(companyId, ref);
@@ -93,12 +95,13 @@ export function createModerationService({ db, events, attendees, messages, conne
       }
       if (action === 'remove') {
         if (!(await attendees.isAttendee(eventId, report.targetUserId))) throw errors.conflict('personAlreadyRemoved');
-        const { ended, closed } = await db.transaction(async (tx) => ({
-          ended: await moderationRepo.removeFromEvent(tx, eventId, report.targetUserId, by),
+        const { removed, closed } = await db.transaction(async (tx) => ({
+          removed: await moderationRepo.removeFromEvent(tx, eventId, report.targetUserId, by),
           closed: await moderationRepo.close(tx, eventId, { person: report.targetUserId }, 'remove', by),
         }));
-        // After the commit: their chats close on both sides, and their live channels of the event end.
-        for (const id of ended) await connections.announceRemoved(id);
+        // After the commit: their chats close on both sides, their live channels of the event end, a photo nothing uses goes.
+        for (const id of removed.ended) await connections.announceRemoved(id);
+        await uploads.discardFiles(removed.fileKeys);
         await realtime.leftEvent(eventId, report.targetUserId);
         return { ok: true as const, action, closed };
       }

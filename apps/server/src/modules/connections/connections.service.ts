@@ -114,8 +114,8 @@ export function createConnectionsService({ db, events, attendees, groups, realti
         sharedDestinations: shared(mine?.destinations, theirs?.destinations),
       };
     },
-    /** The other person as a request shows them. */
-    person: async (eventId: string, userId: string) => (await connectionsRepo.people(db, eventId, [userId]))[0],
+    /** Other people as requests show them, by user id (one read for a page). */
+    people: async (eventId: string, userIds: string[]) => new Map((await connectionsRepo.people(db, eventId, [...new Set(userIds)])).map((p) => [p.userId, p])),
 
     async list(ref: string, userId: string, page: number, pageSize: number) {
       const event = await attendeeEvent(ref, userId);

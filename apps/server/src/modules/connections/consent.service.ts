@@ -35,21 +35,20 @@ interface Deps {
  * once; anything else (a directory tap, an old link, a code that failed) becomes a request.
  */
 export function createConsentService({ db, attendees, connections, blockList }: Deps) {
+  /** The requests as `me` sees them: the other person's name and photo, read once for the whole list. */
   async function toRequests(eventId: string, me: string, rows: RequestRow[]): Promise<ConnectionRequest[]> {
-    return Promise.all(
-      rows.map(async (r) => {
-        const otherId = r.fromUserId === me ? r.toUserId : r.fromUserId;
-        const p = (await connections.person(eventId, otherId))!;
-        const photo = (await attendees.photoUrls(eventId, [otherId])).get(otherId) ?? null;
-        return {
-          requestId: r.id,
-          eventId,
-          other: { userId: p.userId, username: p.username, firstName: p.firstName, lastName: p.lastName, hometown: null, photoUrl: photo },
-          direction: r.fromUserId === me ? ('outgoing' as const) : ('incoming' as const),
-          createdAt: r.createdAt.toISOString(),
-        };
-      }),
-    );
+    const otherOf = (r: RequestRow) => (r.fromUserId === me ? r.toUserId : r.fromUserId);
+    const [people, photos] = await Promise.all([connections.people(eventId, rows.map(otherOf)), attendees.photoUrls(eventId, rows.map(otherOf))]);
+    return rows.map((r) => {
+      const p = people.get(otherOf(r))!;
+      return {
+        requestId: r.id,
+        eventId,
+        other: { userId: p.userId, username: p.username, firstName: p.firstName, lastName: p.lastName, hometown: null, photoUrl: photos.get(p.userId) ?? null },
+        direction: r.fromUserId === me ? ('outgoing' as const) : ('incoming' as const),
+        createdAt: r.createdAt.toISOString(),
+      };
+    });
   }
 
   /** Why a code was refused, once the claim found nothing it could take. */

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/index.js';
 import { buildApp } from '../apps/server/src/app.js';
-import { companies, eventAttendees, events, memberships, profileInterests, profiles, sessions, users } from '../apps/server/src/db/schema/index.js';
+import { companies, eventAttendees, events, groupMatches, memberships, profileInterests, profiles, sessions, users } from '../apps/server/src/db/schema/index.js';
 import { meanSharedInterests } from '../apps/server/src/modules/groups/grouping.js';
 import { CATEGORIES } from '../apps/server/src/modules/interests/interests.catalogue.js';
 import { report } from './lib/report.js';
@@ -64,7 +64,20 @@ const groups = formed.json().groups as { id: string; name: string; interests: { 
 // 2. Everyone opens their suggestions; 3. everyone accepts the first.
 type Suggestion = { matched: boolean; reason: string; sharedInterests: { id: string; name: string }[]; group: { id: string; targetSize: number | null } };
 const firstOf = new Map<string, Suggestion | undefined>();
-for (const u of attendees) firstOf.set(u.id, ((await call(u.id, 'GET', `/events/${event!.slug}/attendee/groups/suggestions`)).json() as Suggestion[])[0]);
+// Who holds a seat in each group as each person looks: those placed at forming, then anyone placed
+// on their first look (a late placement), so each reason is judged against the people it counted.
+const seatedAtForming = await db.select({ userId: groupMatches.userId, groupId: groupMatches.groupId }).from(groupMatches).where(eq(groupMatches.eventId, event!.id));
+const seated = new Map<string, Set<string>>();
+for (const r of seatedAtForming) seated.set(r.groupId, (seated.get(r.groupId) ?? new Set()).add(r.userId));
+const othersWhenGiven = new Map<string, string[]>();
+for (const u of attendees) {
+  const s = ((await call(u.id, 'GET', `/events/${event!.slug}/attendee/groups/suggestions`)).json() as Suggestion[])[0];
+  firstOf.set(u.id, s);
+  if (!s?.matched) continue;
+  const holders = seated.get(s.group.id) ?? new Set<string>();
+  seated.set(s.group.id, holders.add(u.id));
+  othersWhenGiven.set(u.id, [...holders].filter((x) => x !== u.id));
+}
 const holdersOf = new Map<string, string[]>();
 for (const [userId, s] of firstOf) if (s?.matched) holdersOf.set(s.group.id, [...(holdersOf.get(s.group.id) ?? []), userId]);
 
@@ -127,11 +140,11 @@ const incoherent = groups.filter((g) => {
   return (holdersOf.get(g.id) ?? []).filter((u) => ids.every((x) => interestsOf.get(u)!.has(x))).length < 2;
 }).length;
 const mixedCategories = groups.filter((g) => new Set(g.interests.slice(0, 2).map((i) => categoryOf.get(i.id))).size > 1).length;
-// Reasons, checked against the people matched to the same group at the time they were given.
+// Reasons, checked against the people holding seats in the same group when they were given.
 let untrue = 0;
 for (const [userId, s] of firstOf) {
   if (!s?.matched) continue;
-  const others = (holdersOf.get(s.group.id) ?? []).filter((u) => u !== userId);
+  const others = othersWhenGiven.get(userId) ?? [];
   const named = s.sharedInterests.map((i) => i.id);
   const sharing = others.filter((u) => named.every((x) => interestsOf.get(u)!.has(x))).length;
   const numbers = s.reason.match(/with (\d+) of the (\d+)/);

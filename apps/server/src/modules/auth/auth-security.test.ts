@@ -194,6 +194,16 @@ describe('password guessing', () => {
     expect((await guess('198.51.100.2', TEST_PASSWORD)).statusCode).toBe(200);
   });
 
+  it('mails the owner exactly once when a burst from many addresses passes the threshold together', async () => {
+    await wait(3_600_000 * 25);
+    const before = t.mailbox.mails.length;
+    const burst = await Promise.all(Array.from({ length: LIMITS.loginAttackFailures + 5 }, (_, i) => guess(`198.19.0.${i}`)));
+    expect(burst.every((a) => a.statusCode === 401)).toBe(true);
+    await t.mailbox.waitForMail(email, before);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // a second mail, if any, goes out off the request path too
+    expect(t.mailbox.mails.slice(before).filter((m) => m.to.includes(email))).toHaveLength(1);
+  });
+
   it('lets a burst from one address past its free tries no further', async () => {
     await wait(3_600_000 * 25);
     const answers = await Promise.all(Array.from({ length: 20 }, () => guess('203.0.113.99')));

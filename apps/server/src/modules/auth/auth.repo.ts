@@ -120,11 +120,15 @@ export const authRepo = {
           where email = ${email} and ip = ${ip} and not succeeded and created_at > since.t and id <> ${attemptId})::float8 as "lastFailureMs",
         (select count(*)::int from login_attempts
           where email = ${email} and not succeeded and created_at > now() - interval '1 hour') as "accountFailures",
+        -- This attempt's place among the hour's failures: one attempt of a burst holds each place.
+        (select count(*)::int from login_attempts a, login_attempts me
+          where me.id = ${attemptId} and a.email = ${email} and not a.succeeded and a.created_at > now() - interval '1 hour'
+            and (a.created_at, a.id) <= (me.created_at, me.id)) as "accountFailurePlace",
         (select count(*)::int from login_attempts
           where ip = ${ip} and not succeeded and created_at > now() - interval '1 hour') as "addressFailuresAllAccounts",
         (extract(epoch from now()) * 1000)::float8 as "nowMs"
     `)) as unknown as {
-      rows: { addressFailures: number; lastFailureMs: number | null; accountFailures: number; addressFailuresAllAccounts: number; nowMs: number }[];
+      rows: { addressFailures: number; lastFailureMs: number | null; accountFailures: number; accountFailurePlace: number; addressFailuresAllAccounts: number; nowMs: number }[];
     };
     return result.rows[0]!;
   },

@@ -187,7 +187,8 @@ export function createAuthService({ db, mailer, appUrl, manageUrl = appUrl, back
       const user = await authRepo.findUserByEmail(db, email);
       const ok = user ? await verify(user.passwordHash, password) : (await verify(await DUMMY_HASH, password), false);
       if (!user || !ok) {
-        if (picture.accountFailures === LIMITS.loginAttackFailures) warnOwner(email);
+        // By place, not count: of a burst that passes the threshold together, exactly one mails.
+        if (picture.accountFailurePlace === LIMITS.loginAttackFailures) warnOwner(email);
         throw errors.invalidCredentials();
       }
       await authRepo.markLoginSucceeded(db, attempt);

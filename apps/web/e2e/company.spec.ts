@@ -27,6 +27,35 @@ async function signUpAndLogIn(page: Page, email: string, username: string) {
   await expect(page).toHaveURL(/\/events\/me$/);
 }
 
+/** Whether the tab shows whole inside the tab list (not scrolled off or under the edge). */
+async function wholeInList(page: Page, name: string) {
+  const [tab, list] = await Promise.all([page.getByRole('tab', { name }).boundingBox(), page.getByRole('tablist', { name: 'Event sections' }).boundingBox()]);
+  return Boolean(tab && list && tab.x >= list.x - 1 && tab.x + tab.width <= list.x + list.width + 1);
+}
+
+/** Six tabs do not fit a phone: the list says more follow, and the arrow keys reach and show the last one. */
+async function everyEventTabReachable(page: Page) {
+  await expect(page.getByTestId('tabs-more-after')).toBeVisible();
+  expect(await wholeInList(page, 'Announcements')).toBe(false);
+  await page.getByRole('tab', { name: 'Groups' }).focus();
+  for (const name of ['Gatherings', 'Insights', 'Reports', 'Announcements']) {
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name })).toBeFocused();
+    await expect.poll(() => wholeInList(page, name)).toBe(true);
+  }
+  await expect(page).toHaveURL(/\?tab=announcements$/);
+  await expect(page.getByRole('tabpanel', { name: 'Announcements' })).toBeVisible();
+  await expect(page.getByTestId('tabs-more-after')).toBeHidden();
+  await expect(page.getByTestId('tabs-more-before')).toBeVisible();
+  expect((await page.getByRole('tab', { name: 'Announcements' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // A tap on a tab by the faded edge brings it whole into view.
+  await page.getByRole('tab', { name: 'Gatherings' }).click();
+  await expect(page).toHaveURL(/\?tab=gatherings$/);
+  await expect.poll(() => wholeInList(page, 'Gatherings')).toBe(true);
+  await expectNoSeriousA11yViolations(page);
+}
+
 /** Picks a file for an image field and, when it is accepted, crops and uploads it. */
 async function pickImage(page: Page, kind: 'logo' | 'banner', file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByTestId(`${kind}-file`).setInputFiles(file);
@@ -138,7 +167,9 @@ test('a new organiser sets up a company, creates an event with images, edits it 
   await expect(page).toHaveURL(/\?tab=groups$/);
   await expect(page.getByText('No groups yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create group' }).first()).toBeVisible();
+  await everyEventTabReachable(page);
   await page.getByRole('tab', { name: 'Overview' }).click();
+  await expect(page).not.toHaveURL(/\?tab=/);
 
   // Edit it.
   await page.getByRole('link', { name: 'Edit' }).click();

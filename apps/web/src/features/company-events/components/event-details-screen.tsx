@@ -23,6 +23,7 @@ import { EventInsightsPanel } from '@/features/insights';
 import { ModerationPanel } from '@/features/moderation';
 import { AnnouncementsPanel } from '@/features/announcements';
 import { EventPhaseBadge } from './event-phase-badge';
+import { PanelSuspense } from './panel-suspense';
 
 export const EVENT_TABS = ['overview', 'groups', 'gatherings', 'insights', 'reports', 'announcements'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
@@ -190,7 +191,7 @@ export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string
         }
       />
       <Tabs value={current} onValueChange={selectTab}>
-        <TabsList aria-label={t('details.tabsLabel')}>
+        <TabsList aria-label={t('details.tabsLabel')} scrollable>
           {EVENT_TABS.map((value) => (
             <TabsTrigger key={value} value={value} compact>
               {t(`details.tabs.${value}`)}
@@ -198,22 +199,34 @@ export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string
           ))}
         </TabsList>
         <TabsContent value="overview">
-          <Overview slug={slug} event={event} />
+          <PanelSuspense>
+            <Overview slug={slug} event={event} />
+          </PanelSuspense>
         </TabsContent>
         <TabsContent value="groups">
-          <Groups slug={slug} event={event} />
+          <PanelSuspense>
+            <Groups slug={slug} event={event} />
+          </PanelSuspense>
         </TabsContent>
         <TabsContent value="gatherings">
-          <GatheringsPanel slug={event.id} company={slug} canCreate={false} />
+          <PanelSuspense>
+            <GatheringsPanel slug={event.id} company={slug} canCreate={false} />
+          </PanelSuspense>
         </TabsContent>
         <TabsContent value="insights">
-          <Insights slug={slug} event={event} />
+          <PanelSuspense>
+            <Insights slug={slug} event={event} />
+          </PanelSuspense>
         </TabsContent>
         <TabsContent value="reports">
-          <ModerationPanel event={event} />
+          <PanelSuspense>
+            <ModerationPanel event={event} />
+          </PanelSuspense>
         </TabsContent>
         <TabsContent value="announcements">
-          <AnnouncementsPanel event={event} />
+          <PanelSuspense>
+            <AnnouncementsPanel event={event} />
+          </PanelSuspense>
         </TabsContent>
       </Tabs>
     </div>

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 
 // Ports and the web build are overridable so two runs can share a machine.
@@ -7,6 +8,9 @@ const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2581);
 const DATA_DIR = `.e2e-data-${PORT}`;
 // Test workers read the mail catcher's address from here (e2e/support/mail.ts).
 process.env.MAIL_HTTP_PORT = String(MAIL_HTTP_PORT);
+// A VAPID key pair for this run: the server is in production mode, where browser notifications need keys (decision 024).
+const vapid = createECDH('prime256v1');
+vapid.generateKeys();
 
 /** Drives the real build (`npm run build`) in Chromium from the OS packages. */
 export default defineConfig({
@@ -55,6 +59,9 @@ export default defineConfig({
         DATABASE_URL: '',
         // Every journey's accounts sign up from this one address, like a venue behind one NAT.
         AUTH_RATE_LIMIT: '600',
+        VAPID_PUBLIC_KEY: vapid.getPublicKey('base64url'),
+        VAPID_PRIVATE_KEY: vapid.getPrivateKey('base64url'),
+        VAPID_SUBJECT: 'mailto:e2e@example.com',
       },
     },
   ],

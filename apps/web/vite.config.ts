@@ -6,6 +6,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /** This folder, so the config works whichever directory vite is started from. */
 const root = new URL('.', import.meta.url).pathname;
@@ -97,6 +98,53 @@ function productionAssets(): Plugin {
   };
 }
 
+/**
+ * Installable and offline (decision 023): the web manifest, and src/sw.ts built with the list of
+ * every built file to precache (the app shell, every screen's code, the latin fonts, the texts).
+ * The page registers it itself, after load (lib/service-worker.ts).
+ */
+function offlineApp() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: true,
+    manifest: {
+      id: '/',
+      name: 'Mingle',
+      short_name: 'Mingle',
+      description: 'Mingle: meet the people at your event.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      lang: 'en-US',
+      // The design tokens' primary-600 and bg (styles.css).
+      theme_color: '#c73e16',
+      background_color: '#f7f5f3',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'locales/**/*.json', 'assets/inter-latin-*.woff2'],
+      // The server's own scripts and pages' helpers stay out; twins and maps are not served as such.
+      // Left out: the organisers' charts and world map (about half a megabyte nobody at the venue
+      // needs offline; they load from the network), and what is not served as such.
+      globIgnores: ['**/*.br', '**/*.gz', '**/*.map', 'config.js', 'sw.js', 'assets/BarChart-*.js', 'assets/distribution-map-*.js'],
+      // Hashed names change with their content: no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+    devOptions: { enabled: false },
+    // Before productionAssets' closeBundle, which then compresses sw.js and moves its source map.
+    integration: { closeBundleOrder: 'pre' },
+  });
+}
+
 export default defineConfig({
   root,
   plugins: [
@@ -113,6 +161,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     devRuntimeConfig(),
+    offlineApp(),
     productionAssets(),
   ],
   /** `@/` is the web app's source root (tsconfig paths and vitest.config.ts say the same). */

@@ -39,6 +39,8 @@ import { companyEventsRoutes, publicEventsRoutes } from './modules/events/events
 import { placesRoutes } from './modules/places/places.routes.js';
 import { createAttendeesService } from './modules/attendees/attendees.service.js';
 import { attendeesRoutes } from './modules/attendees/attendees.routes.js';
+import { createIcebreakersService } from './modules/attendees/icebreakers.service.js';
+import { icebreakersRoutes } from './modules/attendees/icebreakers.routes.js';
 import websocket from '@fastify/websocket';
 import { createRealtime } from './plugins/realtime.js';
 import { createGroupAccess } from './modules/groups/group-access.js';
@@ -70,6 +72,12 @@ import { createAnnouncementsService } from './modules/announcements/announcement
 import { announcementsRoutes } from './modules/announcements/announcements.routes.js';
 import { createCalendarService } from './modules/calendar/calendar.service.js';
 import { calendarRoutes, publicCalendarRoutes } from './modules/calendar/calendar.routes.js';
+import { resolveVapid } from './lib/vapid.js';
+import { createPushService } from './modules/notifications/push.service.js';
+import { createNotifier } from './modules/notifications/notifier.js';
+import { createUnreadService } from './modules/notifications/unread.service.js';
+import { createGatheringReminders } from './modules/notifications/reminders.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 
 export interface AppDeps {
   config: Config;
@@ -146,8 +154,12 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   const groups = createGroupsService({ db, events, attendees, access, realtime, blockList });
   const messages = createMessagesService({ db, access, attendees, realtime, blockList });
   const gatherings = createGatheringsService({ db, access, attendees, realtime, blockList });
-  const connections = createConnectionsService({ db, events, attendees, groups, realtime });
-  const consent = createConsentService({ db, attendees, connections, blockList });
+  // Unread nudges and browser notifications (decision 024).
+  const push = createPushService({ db, vapid: resolveVapid(config), log: app.log, anyEndpoint: config.env !== 'production' });
+  const notifier = createNotifier({ db, realtime, push, background });
+  const unread = createUnreadService({ db, events, attendees });
+  const connections = createConnectionsService({ db, events, attendees, groups, realtime, notifier });
+  const consent = createConsentService({ db, attendees, connections, blockList, notifier });
   const blocks = createBlocksService({ db, events, attendees, connections, blockList, realtime });
   const moderation = createModerationService({ db, events, attendees, messages, connections, realtime, mailer: mail, background, uploads });
   // Live boards leave out what a block hides, per socket (decision 019).
@@ -161,6 +173,9 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   realtime.authorize('event', (user, channel) =>
     channel.kind === 'event' ? groups.authorizeEventChannel(user, channel.event) : Promise.reject(new Error('wrong channel')),
   );
+  realtime.authorize('person', (user, channel) =>
+    channel.kind === 'person' ? unread.authorizePerson(user, channel.event, channel.userId) : Promise.reject(new Error('wrong channel')),
+  );
   const insights = createInsightsService({ db, events });
   // Export and deletion (issue 15), and the organisers' retention job, hourly in every process (decision 020).
   const myData = createMyDataService({ db, auth, events, attendees, groups, messages, uploads, realtime, log: app.log });
@@ -169,9 +184,13 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   app.addHook('onClose', () => retention.stop());
   // Organiser announcements: delivered when due by a job in every process (decision 022).
   const announcementDelivery = createAnnouncementDelivery({ db, realtime, mailer: mail, appUrl: config.appUrl, log: app.log });
-  const announcements = createAnnouncementsService({ db, events, attendees, realtime, delivery: announcementDelivery, background });
+  const announcements = createAnnouncementsService({ db, events, attendees, realtime, delivery: announcementDelivery, background, pushPublicKey: push.publicKey });
   app.decorate('announcementDelivery', announcementDelivery); // started by main.ts; tests call sweep()
   app.addHook('onClose', () => announcementDelivery.stop());
+  // Gathering reminders by browser notification, claimed once across processes (decision 024).
+  const gatheringReminders = createGatheringReminders({ db, push, log: app.log });
+  app.decorate('gatheringReminders', gatheringReminders); // started by main.ts; tests call sweep()
+  app.addHook('onClose', () => gatheringReminders.stop());
   await realtime.start();
   await invalidation.start();
   app.addHook('onClose', () => invalidation.stop());
@@ -192,6 +211,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
       await api.register(publicEventsRoutes, { events });
       await api.register(placesRoutes);
       await api.register(attendeesRoutes, { attendees });
+      await api.register(icebreakersRoutes, { icebreakers: createIcebreakersService({ db, attendees, blockList }) });
       await api.register(groupsRoutes, { groups, messages, gatheringsOf: gatherings.ofGroup, members: createGroupMembersService({ db, access, attendees, blockList }) });
       await api.register(gatheringsRoutes, { gatherings });
       await api.register(connectionsRoutes, { connections, consent });
@@ -202,6 +222,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
       await api.register(reportsRoutes, { reports: createReportsService({ db, events, attendees, blockList }) });
       await api.register(moderationRoutes, { moderation });
       await api.register(announcementsRoutes, { announcements });
+      await api.register(notificationsRoutes, { unread, push });
       // Calendar files, the private feed and contact cards (issue 16, decision 021).
       const calendar = createCalendarService({ db, appUrl: config.appUrl, apiUrl: config.publicApiUrl ?? config.appUrl, events, attendees, gatherings, connections });
       await api.register(publicCalendarRoutes, { calendar, feedPerMinute: 60 });

@@ -62,7 +62,12 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+    /** Web Push (decision 024): the server's VAPID key pair (base64url, as web-push makes them) and a contact. */
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+    VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL').optional(),
   })
+  .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PUBLIC_KEY'], message: 'needs VAPID_PRIVATE_KEY as well (and the other way round)' })
   .refine((e) => !e.S3_BUCKET || (e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
     path: ['S3_BUCKET'],
     message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well',
@@ -98,6 +103,14 @@ const EnvSchema = z
       seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === 'true',
       logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
       webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+      /**
+       * Browser notifications. Keys unset: made once and kept in DATA_DIR outside production
+       * (lib/vapid.ts); off in production.
+       */
+      vapid: {
+        keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+        subject: e.VAPID_SUBJECT ?? `mailto:webpush@${new URL(e.APP_URL ?? 'http://localhost').hostname}`,
+      },
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,

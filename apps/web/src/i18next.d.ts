@@ -19,6 +19,7 @@ import type myData from '../public/locales/en-US/myData.json';
 import type safety from '../public/locales/en-US/safety.json';
 import type moderation from '../public/locales/en-US/moderation.json';
 import type announcements from '../public/locales/en-US/announcements.json';
+import type icebreakers from '../public/locales/en-US/icebreakers.json';
 
 /** Typed translation keys: tsc fails on a key missing from the en-US resources. */
 declare module 'i18next' {
@@ -44,6 +45,7 @@ declare module 'i18next' {
       safety: typeof safety;
       moderation: typeof moderation;
       announcements: typeof announcements;
+      icebreakers: typeof icebreakers;
       validation: (typeof EN)['validation'];
       errors: (typeof EN)['errors'];
     };

@@ -9,6 +9,7 @@ import { seedFirstPaintEvent } from './features/events/api/first-paint-event';
 import { areaNamespaces, currentLanguage, i18n, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { safeRedirectTarget } from './lib/redirects';
+import { registerServiceWorker } from './lib/service-worker';
 import { createSession } from './lib/session';
 import { USER_TOKEN_KEY } from './lib/storage';
 import { notifyError } from './lib/toast';
@@ -81,3 +82,5 @@ const ready = Promise.allSettled([initI18n(), router.load()]);
 // (a transition; the server's drawing stays until it commits).
 setTimeout(warmUpDates, 0);
 void ready.then(() => startTransition(() => root.render(<App router={router} queryClient={queryClient} session={session} />)));
+// Offline and installable (decision 023): after load, when idle, so it never slows the first paint.
+registerServiceWorker();

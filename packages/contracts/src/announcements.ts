@@ -66,6 +66,22 @@ export const AttendeeAnnouncementsSchema = z.object({ items: z.array(AttendeeAnn
 /** POST /events/{event}/announcements/{announcementId}/dismiss */
 export const AnnouncementDismissParams = z.object({ event: eventRef(), announcementId: z.uuid({ error: V.invalidValue }) });
 
-/** GET/PUT /events/{event}/notification-settings: my per-event choices. */
-export const NotificationSettingsSchema = z.object({ announcementMail: z.boolean({ error: V.required }) });
+/**
+ * GET/PUT /events/{event}/notification-settings: my per-event choices (decisions 022, 024). The
+ * push choices apply to the browsers I turned notifications on in (POST /me/push-subscriptions).
+ */
+export const NotificationSettingsSchema = z.object({
+  announcementMail: z.boolean({ error: V.required }),
+  /** Browser notifications for new chat messages, connection requests and reminders of gatherings I go to. */
+  chatPush: z.boolean({ error: V.required }),
+  requestPush: z.boolean({ error: V.required }),
+  reminderPush: z.boolean({ error: V.required }),
+  /** The server's VAPID public key (base64url) to subscribe with; null when this server sends no browser notifications. */
+  pushPublicKey: z.string().nullable(),
+});
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+/** PUT's body: the choices to change; the others stay. */
+export const NotificationSettingsInput = NotificationSettingsSchema.omit({ pushPublicKey: true })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { error: V.required });
+export type NotificationSettingsInput = z.infer<typeof NotificationSettingsInput>;

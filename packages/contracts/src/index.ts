@@ -26,3 +26,5 @@ export * from './safety.js';
 export * from './my-data.js';
 export * from './announcements.js';
 export * from './calendar.js';
+export * from './icebreakers.js';
+export * from './unread.js';

@@ -14,6 +14,11 @@ export const ChannelSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('group'), event: text().min(1), groupId: z.uuid() }),
   z.object({ kind: z.literal('chat'), event: text().min(1), connectionId: z.uuid() }),
   z.object({ kind: z.literal('event'), event: z.uuid() }),
+  /**
+   * My own nudges at an event (decision 024): `unread.changed` when a chat message or a connection
+   * request for me arrives. Only the person themself, while an attendee; `event` by id.
+   */
+  z.object({ kind: z.literal('person'), event: z.uuid(), userId: z.uuid() }),
 ]);
 export type Channel = z.infer<typeof ChannelSchema>;
 
@@ -48,13 +53,15 @@ export const LiveGroupSchema = z.object({
 });
 export type LiveGroup = z.infer<typeof LiveGroupSchema>;
 
-export const LiveChangeType = z.enum(['gathering.changed', 'group.changed', 'group.deactivated', 'connection.removed', 'announcement.published', 'announcement.removed']);
+export const LiveChangeType = z.enum([
+  'gathering.changed', 'group.changed', 'group.deactivated', 'connection.removed', 'announcement.published', 'announcement.removed', 'unread.changed',
+]);
 /** After these the server ends every subscription to the channel (and says `unsubscribed`). */
 export const CLOSING_CHANGES: readonly z.infer<typeof LiveChangeType>[] = ['connection.removed'];
 
 const change = {
   type: z.literal('change'),
-  /** "group:<groupId>", "chat:<connectionId>" or "event:<eventId>". */
+  /** "group:<groupId>", "chat:<connectionId>", "event:<eventId>" or "person:<eventId>:<userId>". */
   channelKey: z.string(),
   /**
    * Database time of the read that produced this state. Changes of one object may arrive out of
@@ -104,6 +111,18 @@ export const LiveChangeSchema = z.discriminatedUnion('event', [
    * only, so clients refetch GET /events/{event}/announcements, which answers what is theirs.
    */
   z.object({ ...change, event: z.enum(['announcement.published', 'announcement.removed']), announcementId: z.uuid(), groupId: z.uuid().nullable() }),
+  /**
+   * On `person:<eventId>:<userId>` (decision 024): something unread arrived for that person. `from`
+   * is who sent it (a chat's other person or the asker, both people they may see); no message text.
+   * Clients refetch GET /events/{event}/unread.
+   */
+  z.object({
+    ...change,
+    event: z.literal('unread.changed'),
+    reason: z.enum(['chat', 'request']),
+    connectionId: z.uuid().nullable(),
+    from: z.object({ userId: z.uuid(), name: z.string() }),
+  }),
 ]);
 export type LiveChange = z.infer<typeof LiveChangeSchema>;
 
@@ -135,7 +154,13 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 
 export const channelKey = (c: Channel) =>
-  c.kind === 'group' ? `group:${c.groupId}` : c.kind === 'chat' ? `chat:${c.connectionId}` : `event:${c.event}`;
+  c.kind === 'group'
+    ? `group:${c.groupId}`
+    : c.kind === 'chat'
+      ? `chat:${c.connectionId}`
+      : c.kind === 'person'
+        ? `person:${c.event}:${c.userId}`
+        : `event:${c.event}`;
 
 /**
  * WebSocket close codes we use. 4401: no or ended session (also sent within a second of logout,

@@ -344,11 +344,14 @@ describe('authorisation matrix', () => {
             return { kind, event, connectionId: refs.connectionId };
           case 'event':
             return { kind, event: refs.eventId }; // by id only: one channel key for everybody
+          case 'person':
+            return { kind, event: refs.eventId, userId: refs.authorId };
         }
       };
       const name = `WS /ws subscribe {kind:'${kind}'}`;
       for (const role of ROLES) cells.push({ cell: name, role, expected: row[role], ...(await subscribe(role, channel(refs.event))) });
-      if (kind === 'event') continue; // names nothing below the event: subscribing to one's own event is another channel
+      // Named by the event's id: subscribing to one's own event is another channel.
+      if (kind === 'event' || kind === 'person') continue;
       for (const role of ['otherAttendee', 'otherMember'] as const) {
         cells.push({ cell: name, role: `${role} via own event`, expected: throughOwnEvent(row[role]), ...(await subscribe(role, channel(ownEvent))) });
       }

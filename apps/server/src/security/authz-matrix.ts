@@ -237,6 +237,8 @@ export const MATRIX: Record<string, Row> = {
   },
   [`GET ${A}/events/:event/attendees`]: { ...attendeesOnly, query: { q: 'za' } },
   [`GET ${A}/events/:event/attendees/:userId`]: { ...attendeesOnly },
+  [`GET ${A}/events/:event/attendees/:userId/openers`]: { ...attendeesOnly, note: 'only what the caller may see of the person, as their profile' },
+  [`GET ${A}/events/:event/people-to-meet`]: { ...attendeesOnly, note: 'capped at 5; never the hidden, the blocked either way or my connections' },
 
   // Groups, company side.
   [`GET ${A}/events/:event/groups`]: { ...companyArea },
@@ -334,6 +336,21 @@ export const MATRIX: Record<string, Row> = {
   [`POST ${A}/events/:event/announcements/:announcementId/dismiss`]: { ...attendeesOnly, fresh: 'sentAnnouncement', params: { announcementId: 'announcementId' } },
   [`GET ${A}/events/:event/notification-settings`]: { ...attendeesOnly },
   [`PUT ${A}/events/:event/notification-settings`]: { ...attendeesOnly, body: { announcementMail: true } },
+
+  // Unread counts and browser notifications (decision 024).
+  [`GET ${A}/events/:event/unread`]: { ...attendeesOnly, note: 'my own counts' },
+  [`PUT ${A}/events/:event/read-marks`]: {
+    ...connectionParties, body: (r) => ({ kind: 'chat', id: r.connectionId, seq: 1 }), note: "a chat's mark: only its two people",
+  },
+  [`PUT ${A}/events/:event/read-marks, a group's board`]: {
+    ...connectionParties, party: 404, author: 200, body: (r) => ({ kind: 'group', id: r.groupId, seq: 1 }), note: "a board's mark: only the group's members",
+  },
+  [`POST ${A}/me/push-subscriptions`]: {
+    ...all(201), visitor: 401,
+    body: { endpoint: 'http://127.0.0.1:9/push/matrix', keys: { p256dh: 'BMatrixKey', auth: 'matrix' } },
+    note: "this browser, for the caller's own notifications; a stranger's endpoint only ever receives the caller's own",
+  },
+  [`DELETE ${A}/me/push-subscriptions`]: { ...ok, body: { endpoint: 'http://127.0.0.1:9/push/matrix' }, note: 'only my own subscription goes' },
 };
 
 /** WebSocket channels on GET /ws: 'subscribed', or the error code the server answers (401: no session). */
@@ -351,4 +368,9 @@ export const CHANNELS: Record<Channel['kind'], ChannelRow> = {
    * /events/:event/attendee/groups. Nothing below the event is named, so no through-own-event cells.
    */
   event: { visitor: 401, attendee: 'subscribed', otherAttendee: 404, member: 'subscribed', otherMember: 404, author: 'subscribed', party: 'subscribed' },
+  /**
+   * { kind: 'person', event: <eventId>, userId: <authorId> }: the author's own nudges (decision 024),
+   * only for the author, while an attendee. Named by id, so no through-own-event cells.
+   */
+  person: { visitor: 401, attendee: 404, otherAttendee: 404, member: 404, otherMember: 404, author: 'subscribed', party: 404 },
 };

@@ -162,7 +162,7 @@ export function eventHomeMarkup(event: PublicEvent, t: Translate, locale: string
   ).join('');
   const nav = NAV.map(
     ([key, name, to]) =>
-      `<li class="flex flex-auto justify-center"><a${key === 'home' ? ' aria-current="page"' : ''} class="group flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-sm font-semibold whitespace-nowrap text-fg-muted hover:text-fg aria-[current=page]:text-primary-700" href="${esc(base + to)}"><span class="flex h-7 w-12 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-50">${icon(name, 'size-5')}</span>${esc(t(`attendee:nav.${key}`))}</a></li>`,
+      `<li class="flex flex-auto justify-center"><a${key === 'home' ? ' aria-current="page"' : ''} class="group flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-sm font-semibold whitespace-nowrap text-fg-muted hover:text-fg aria-[current=page]:text-primary-700" href="${esc(base + to)}"><span class="relative flex h-7 w-12 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-50">${icon(name, 'size-5')}</span>${esc(t(`attendee:nav.${key}`))}</a></li>`,
   ).join('');
   return (
     skipLink(t) +

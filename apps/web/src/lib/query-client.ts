@@ -24,7 +24,9 @@ export function createQueryClient({ onServerError }: QueryClientHooks): QueryCli
     queryCache: new QueryCache({ onError }),
     mutationCache: new MutationCache({ onError }),
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // offlineFirst: a read is tried even offline, so the service worker can answer it with what it
+      // kept (decision 023); only then do retries wait for the network.
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'offlineFirst' },
       mutations: { retry: false },
     },
   });

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore } from './auth';
 import { createSelectedEventStore } from './selected-event';
 import { createSession } from './session';
@@ -104,5 +104,20 @@ describe('sign out (spec 4)', () => {
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     // A reload after logout starts signed out.
     expect(createSession(new QueryClient(), localStorage).auth.get().authenticated).toBe(false);
+  });
+});
+
+describe('what the service worker kept (decision 023)', () => {
+  it('is deleted when someone signs in or out, not when the same person is updated', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => (deleted.push(name), true) });
+    const session = createSession(new QueryClient(), localStorage);
+    session.auth.login({ accessToken: 't1', user });
+    expect(deleted).toHaveLength(2);
+    session.auth.update({ accessToken: 't2', user });
+    expect(deleted).toHaveLength(2);
+    session.signOut();
+    expect(deleted).toHaveLength(4);
+    expect(new Set(deleted)).toEqual(new Set(['mingle-api-v1', 'mingle-media-v1']));
   });
 });

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AppStatus } from '@/components/app-status';
 import type { RouterContext } from '@/lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -16,6 +17,7 @@ function RootLayout() {
       >
         {t('skipToContent')}
       </a>
+      <AppStatus />
       <Outlet />
     </>
   );

@@ -41,7 +41,7 @@ export const announcementDismissals = pgTable(
   (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
 );
 
-/** A person's notification choices at one event; no row means the defaults (announcement mail on). */
+/** A person's notification choices at one event; no row means the defaults (everything on). */
 export const eventNotificationSettings = pgTable(
   'event_notification_settings',
   {
@@ -52,6 +52,10 @@ export const eventNotificationSettings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     announcementMail: boolean('announcement_mail').notNull().default(true),
+    /** Browser notifications (decision 024), sent only to devices the person subscribed. */
+    chatPush: boolean('chat_push').notNull().default(true),
+    requestPush: boolean('request_push').notNull().default(true),
+    reminderPush: boolean('reminder_push').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );

@@ -127,6 +127,8 @@ export const gatheringAttendance = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['going', 'interested'] }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the reminder push went (decision 024): the job claims a reminder by setting it, so it goes once. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.gatheringId, t.userId] })],
 );

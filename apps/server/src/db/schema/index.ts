@@ -10,3 +10,4 @@ export * from './safety.js';
 export * from './my-data.js';
 export * from './announcements.js';
 export * from './calendar.js';
+export * from './notifications.js';

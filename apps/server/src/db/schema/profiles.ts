@@ -58,5 +58,6 @@ export const profilePlaces = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.profileId, t.role, t.position] })],
+  // By place: who else dreams of (or comes from) my places, for people to meet (decision 025).
+  (t) => [primaryKey({ columns: [t.profileId, t.role, t.position] }), index('profile_places_place_idx').on(t.placeId, t.role)],
 );

@@ -93,11 +93,25 @@ export const announcementsRepo = {
     await db.insert(announcementDismissals).values({ announcementId: id, userId }).onConflictDoNothing();
     return true;
   },
-  announcementMail: async (db: Db, eventId: string, userId: string) =>
-    (await db.select({ on: eventNotificationSettings.announcementMail }).from(eventNotificationSettings).where(and(eq(eventNotificationSettings.eventId, eventId), eq(eventNotificationSettings.userId, userId))))[0]?.on ?? true,
-  setAnnouncementMail: (db: Db, eventId: string, userId: string, on: boolean) =>
-    db.insert(eventNotificationSettings).values({ eventId, userId, announcementMail: on }).onConflictDoUpdate({
-      target: [eventNotificationSettings.eventId, eventNotificationSettings.userId],
-      set: { announcementMail: on },
-    }),
+  /** My choices at the event; no row: everything on. */
+  notificationSettings: async (db: Db, eventId: string, userId: string): Promise<Choices> =>
+    (await db.select(choices).from(eventNotificationSettings).where(and(eq(eventNotificationSettings.eventId, eventId), eq(eventNotificationSettings.userId, userId))))[0] ?? ALL_ON,
+  /** Changes the given choices, keeps the others; answers all of them. */
+  setNotificationSettings: async (db: Db, eventId: string, userId: string, change: Partial<Choices>): Promise<Choices> =>
+    (
+      await db
+        .insert(eventNotificationSettings)
+        .values({ eventId, userId, ...change })
+        .onConflictDoUpdate({ target: [eventNotificationSettings.eventId, eventNotificationSettings.userId], set: change })
+        .returning(choices)
+    )[0]!,
 };
+
+const choices = {
+  announcementMail: eventNotificationSettings.announcementMail,
+  chatPush: eventNotificationSettings.chatPush,
+  requestPush: eventNotificationSettings.requestPush,
+  reminderPush: eventNotificationSettings.reminderPush,
+};
+type Choices = { announcementMail: boolean; chatPush: boolean; requestPush: boolean; reminderPush: boolean };
+const ALL_ON: Choices = { announcementMail: true, chatPush: true, requestPush: true, reminderPush: true };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AnnouncementDismissParams, AnnouncementInput, AnnouncementParams, AnnouncementSchema, AnnouncementsPage, AnnouncementsQuery,
-  AttendeeAnnouncementsSchema, EventParams, EventRefParams, NotificationSettingsSchema, OkResponse,
+  AttendeeAnnouncementsSchema, EventParams, EventRefParams, NotificationSettingsInput, NotificationSettingsSchema, OkResponse,
 } from '@mingle/contracts';
 import { authOf, companyOf } from '../../plugins/auth.js';
 import type { AnnouncementsService } from './announcements.service.js';
@@ -36,7 +36,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ announcements: Announc
   app.get('/events/:event/notification-settings', { schema: { tags, params: EventParams, response: { 200: NotificationSettingsSchema } } }, (req) =>
     announcements.settings(req.params.event, me(req)),
   );
-  app.put('/events/:event/notification-settings', { schema: { tags, params: EventParams, body: NotificationSettingsSchema, response: { 200: NotificationSettingsSchema } } }, (req) =>
+  app.put('/events/:event/notification-settings', { schema: { tags, params: EventParams, body: NotificationSettingsInput, response: { 200: NotificationSettingsSchema } } }, (req) =>
     announcements.setSettings(req.params.event, me(req), req.body),
   );
 };

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_SCHEDULE_MAX_DAYS, type Announcement, type AnnouncementInput } from '@mingle/contracts';
+import { ANNOUNCEMENT_SCHEDULE_MAX_DAYS, type Announcement, type AnnouncementInput, type NotificationSettings, type NotificationSettingsInput } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import type { Background } from '../../lib/background.js';
 import { errors } from '../../lib/errors.js';
@@ -15,6 +15,8 @@ interface Deps {
   realtime: Realtime;
   delivery: AnnouncementDelivery;
   background: Background;
+  /** The VAPID public key the settings answer carries; null when browser notifications are off (decision 024). */
+  pushPublicKey: string | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +40,7 @@ function toAnnouncement(a: AnnouncementRow, groupName: string | null): Announcem
  * them under /company/events/{id}/announcements; attendees read what is theirs, dismiss it, and
  * choose whether it is also mailed to them.
  */
-export function createAnnouncementsService({ db, events, attendees, realtime, delivery, background }: Deps) {
+export function createAnnouncementsService({ db, events, attendees, realtime, delivery, background, pushPublicKey }: Deps) {
   /** The send time to store: null (now) or a future moment within 90 days; else a 400 on `sendAt`. */
   function sendTime(sendAt: string | null | undefined) {
     if (!sendAt) return 'now' as const;
@@ -120,14 +122,14 @@ export function createAnnouncementsService({ db, events, attendees, realtime, de
       const eventId = await attendeeEvent(ref, me);
       if (!(await announcementsRepo.dismiss(db, eventId, id, me))) throw errors.notFound();
     },
-    async settings(ref: string, me: string) {
+    /** My per-event notification choices (decisions 022, 024), with the key browsers subscribe with. */
+    async settings(ref: string, me: string): Promise<NotificationSettings> {
       const eventId = await attendeeEvent(ref, me);
-      return { announcementMail: await announcementsRepo.announcementMail(db, eventId, me) };
+      return { ...(await announcementsRepo.notificationSettings(db, eventId, me)), pushPublicKey };
     },
-    async setSettings(ref: string, me: string, input: { announcementMail: boolean }) {
+    async setSettings(ref: string, me: string, input: NotificationSettingsInput): Promise<NotificationSettings> {
       const eventId = await attendeeEvent(ref, me);
-      await announcementsRepo.setAnnouncementMail(db, eventId, me, input.announcementMail);
-      return { announcementMail: input.announcementMail };
+      return { ...(await announcementsRepo.setNotificationSettings(db, eventId, me, input)), pushPublicKey };
     },
   };
 }

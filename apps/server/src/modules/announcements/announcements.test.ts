@@ -73,9 +73,9 @@ describe('writing announcements', () => {
 
 describe('sending now', () => {
   it('reaches every attendee in the app, live, and by mail, except who muted it or has the event open', async () => {
-    expect((await api('PUT', `/events/${slug}/notification-settings`, dan, { announcementMail: false })).json()).toEqual({ announcementMail: false });
-    expect((await api('GET', `/events/${slug}/notification-settings`, dan)).json()).toEqual({ announcementMail: false });
-    expect((await api('GET', `/events/${slug}/notification-settings`, cy)).json()).toEqual({ announcementMail: true });
+    expect((await api('PUT', `/events/${slug}/notification-settings`, dan, { announcementMail: false })).json()).toMatchObject({ announcementMail: false });
+    expect((await api('GET', `/events/${slug}/notification-settings`, dan)).json()).toMatchObject({ announcementMail: false });
+    expect((await api('GET', `/events/${slug}/notification-settings`, cy)).json()).toMatchObject({ announcementMail: true });
     const live = await signedInClient(wsUrl, cy); // cy has the event open
     expect(await live.subscribe({ kind: 'event', event: fx.event.id })).toBe('subscribed');
 

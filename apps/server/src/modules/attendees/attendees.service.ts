@@ -67,6 +67,7 @@ export function createAttendeesService({ db, events, uploads, blockList }: { db:
   }
 
   return {
+    joinedEvent,
     /** Idempotent: joining twice keeps the first join. */
     async join(ref: string, userId: string) {
       const event = await events.findPublic(ref);

@@ -6,6 +6,7 @@ import type { Realtime } from '../../plugins/realtime.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { EventsService } from '../events/events.service.js';
 import type { GroupsService } from '../groups/groups.service.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { connectionsRepo, type ChatRow, type ConnectionRow } from './connections.repo.js';
 import { consentRepo } from './consent.repo.js';
 
@@ -37,9 +38,10 @@ interface Deps {
   attendees: AttendeesService;
   groups: GroupsService;
   realtime: Realtime;
+  notifier: Notifier;
 }
 
-export function createConnectionsService({ db, events, attendees, groups, realtime }: Deps) {
+export function createConnectionsService({ db, events, attendees, groups, realtime, notifier }: Deps) {
   /** The event, when the caller is one of its attendees; otherwise it does not exist for them. */
   async function attendeeEvent(ref: string, userId: string) {
     const event = await events.ownerOf(ref);
@@ -158,11 +160,14 @@ export function createConnectionsService({ db, events, attendees, groups, realti
       );
     },
     async post(ref: string, userId: string, connectionId: string, body: string) {
-      const { row } = await live(ref, userId, connectionId);
+      const { event, row } = await live(ref, userId, connectionId);
       const inserted = await connectionsRepo.insertMessage(db, { connectionId: row.id, authorId: userId, body });
       await connectionsRepo.touch(db, row.id);
       const message = toChatMessage((await connectionsRepo.findMessage(db, row.id, inserted.id))!);
       await realtime.publish(chatKey(row.id), 'message.created', message);
+      // The other person's unread badge, and a browser notification when they are not in the chat (decision 024).
+      const other = row.initiatorId === userId ? row.userId : row.initiatorId;
+      await notifier.chatMessage(event.id, row.id, { userId, name: message.authorName }, other);
       return message;
     },
     /** The WebSocket twin: only the two people of a live connection. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.js';
 import { AppError, isUniqueViolation } from '../../lib/errors.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { BlockList } from '../blocks/block-list.js';
+import type { Notifier } from '../notifications/notifier.js';
 import type { ConnectionsService } from './connections.service.js';
 import { userNotFound } from './connections.service.js';
 import { consentRepo, type RequestRow } from './consent.repo.js';
@@ -28,13 +29,14 @@ interface Deps {
   attendees: AttendeesService;
   connections: ConnectionsService;
   blockList: BlockList;
+  notifier: Notifier;
 }
 
 /**
  * Connections need a meeting or a yes (issue 15, decision 018): a scan of a live QR code connects at
  * once; anything else (a directory tap, an old link, a code that failed) becomes a request.
  */
-export function createConsentService({ db, attendees, connections, blockList }: Deps) {
+export function createConsentService({ db, attendees, connections, blockList, notifier }: Deps) {
   /** The requests as `me` sees them: the other person's name and photo, read once for the whole list. */
   async function toRequests(eventId: string, me: string, rows: RequestRow[]): Promise<ConnectionRequest[]> {
     const otherOf = (r: RequestRow) => (r.fromUserId === me ? r.toUserId : r.fromUserId);
@@ -118,8 +120,18 @@ export function createConsentService({ db, attendees, connections, blockList }: 
 
       let mine = await consentRepo.openFrom(db, event.id, me, initiatorId);
       if (mine?.withdrawnAt) mine = await consentRepo.unwithdraw(db, mine.id);
-      mine ??= (await consentRepo.insertRequest(db, { eventId: event.id, fromUserId: me, toUserId: initiatorId })) ?? (await consentRepo.openFrom(db, event.id, me, initiatorId))!;
+      let asked = false;
+      if (!mine) {
+        const inserted = await consentRepo.insertRequest(db, { eventId: event.id, fromUserId: me, toUserId: initiatorId });
+        asked = !!inserted;
+        mine = inserted ?? (await consentRepo.openFrom(db, event.id, me, initiatorId))!;
+      }
       const [request] = await toRequests(event.id, me, [mine]);
+      // A new request only: asking again (a declined one stays declined) reaches nobody (decision 018).
+      if (asked) {
+        const asker = (await connections.people(event.id, [me])).get(me);
+        await notifier.connectionRequest(event.id, { userId: me, name: [asker?.firstName, asker?.lastName].filter(Boolean).join(' ') || (asker?.username ?? '') }, initiatorId);
+      }
       return { requested: true as const, request: request! };
     },
 

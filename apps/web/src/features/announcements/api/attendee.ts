@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AttendeeAnnouncementsSchema, NotificationSettingsSchema, OkResponse, type NotificationSettings } from '@mingle/contracts';
+import { AttendeeAnnouncementsSchema, NotificationSettingsSchema, OkResponse, type NotificationSettings, type NotificationSettingsInput } from '@mingle/contracts';
 import { useEventChannel } from '@/features/events';
 import { api } from '@/lib/api';
 import { useChannel } from '@/lib/realtime';
@@ -44,7 +44,14 @@ export const useNotificationSettings = (slug: string) =>
 export function useSaveNotificationSettings(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationSettings) => api.put(`${ev(slug)}/notification-settings`, input, { schema: NotificationSettingsSchema }),
+    mutationFn: (input: NotificationSettingsInput) => api.put(`${ev(slug)}/notification-settings`, input, { schema: NotificationSettingsSchema }),
+    // Shown at once; the server's answer (every choice) replaces it, and a failure puts the old ones back.
+    onMutate: (input) => {
+      const before = queryClient.getQueryData<NotificationSettings>(settingsKey(slug));
+      if (before) queryClient.setQueryData<NotificationSettings>(settingsKey(slug), { ...before, ...input });
+      return { before };
+    },
+    onError: (_error, _input, context) => context?.before && queryClient.setQueryData(settingsKey(slug), context.before),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey(slug), saved),
   });
 }

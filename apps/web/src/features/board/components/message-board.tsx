@@ -14,6 +14,7 @@ import { notifyError } from '@/lib/toast';
 import { useUnseenMessages } from '@/lib/use-unseen-messages';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useEventTimeZone } from '@/features/events';
+import { useMarkRead } from '@/features/notifications';
 import { useDeleteMessage } from '../api/delete-message';
 import { boardHistoryKey, getMessages, type MessagesCursor } from '../api/get-messages';
 import { postMessage } from '../api/post-message';
@@ -34,12 +35,14 @@ interface MessageBoardProps {
   /** Organisers may remove any message. */
   canModerate: boolean;
   deactivated: boolean;
+  /** A member reading it: the board's unread count clears while it is open (decision 024). */
+  marksRead?: boolean;
 }
 
 const nearTop = () => window.scrollY < 240;
 
 /** The group's message board: newest first, live, with older pages on demand. */
-export function MessageBoard({ slug, groupId, myUserId, myName, canPost, canModerate, deactivated }: MessageBoardProps) {
+export function MessageBoard({ slug, groupId, myUserId, myName, canPost, canModerate, deactivated, marksRead = false }: MessageBoardProps) {
   const { t } = useTranslation('board');
   const fetchPage = useCallback((cursor: MessagesCursor, signal?: AbortSignal) => getMessages(slug, groupId, cursor, signal), [slug, groupId]);
   const history = useLiveHistory({
@@ -55,6 +58,7 @@ export function MessageBoard({ slug, groupId, myUserId, myName, canPost, canMode
   const [removing, setRemoving] = useState<Message | null>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
   const { unseen, clear } = useUnseenMessages(messages, myUserId, nearTop);
+  useMarkRead(slug, marksRead ? { kind: 'group', id: groupId } : null, messages);
   // Times are shown on the event's clock, so the board waits for the event's zone too (usually cached).
   const timeZone = useEventTimeZone(slug);
   const state = query.data && timeZone ? 'ready' : query.isError ? 'error' : 'loading';

@@ -31,6 +31,7 @@ import { useRemoveConnection } from '../api/remove-connection';
 import { sendConnectionMessage } from '../api/send-connection-message';
 import { MessageText } from '@/components/message-text';
 import { SafetyActions } from '@/features/safety';
+import { useMarkRead } from '@/features/notifications';
 
 const MAX_BODY = 2000;
 
@@ -136,6 +137,8 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
   });
   const { query, messages, pending, status } = history;
   const { unseen, clear } = useUnseenMessages(messages, myUserId, nearEnd);
+  // Read while open and in front: the unread badge clears (decision 024).
+  useMarkRead(slug, gone ? null : { kind: 'chat', id: connectionId }, messages);
   const theirLast = messages.findLast((m) => m.authorId === connection.other.userId && !m.deleted);
 
   // Stay at the newest message when it was in view (or is mine); keep the place when older ones load.

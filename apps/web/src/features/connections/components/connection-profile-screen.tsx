@@ -11,6 +11,7 @@ import { errorText } from '@/lib/error-text';
 import { fullName } from '@/lib/people';
 import { translateKey } from '@/lib/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { IcebreakersCard } from '@/features/icebreakers';
 import { SafetyActions } from '@/features/safety';
 import { userProfileQueryOptions } from '../api/get-user-profile';
 import { ConnectAction } from './connect-action';
@@ -105,6 +106,7 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
           items={p.groups.map((group) => ({ id: group.id, label: group.name, leading: group.icon, mutual: group.mutual }))}
         />
       </div>
+      <IcebreakersCard slug={slug} userId={userId} />
       <SafetyActions
         slug={slug}
         variant="buttons"

@@ -1,8 +1,8 @@
 import type { Connection } from '@mingle/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronRight, HeartHandshake, QrCode, ScanLine } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -14,9 +14,11 @@ import { errorText } from '@/lib/error-text';
 import { fullName } from '@/lib/people';
 import { DownloadContactsButton } from '@/features/calendar';
 import { useEventTimeZone } from '@/features/events';
+import { chatUnread, UnreadBadge, UnreadLabel, useUnread } from '@/features/notifications';
+import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePagesUpTo } from '@/lib/use-pages-up-to';
-import { connectionsQueryOptions } from '../api/get-connections';
+import { connectionsKey, connectionsQueryOptions } from '../api/get-connections';
 import { ScannerDialog } from './scanner-dialog';
 import { LoadError } from '@/components/load-error';
 import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
@@ -36,6 +38,7 @@ export function ConnectionsScreen({ slug, eventName, myUserId, page }: Connectio
   const navigate = useNavigate();
   const [scanning, setScanning] = useState(false);
   const query = useInfiniteQuery(connectionsQueryOptions(slug));
+  useFreshOnUnread(slug);
   usePagesUpTo(query, page);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const shownPages = query.data?.pages.length ?? 0;
@@ -98,8 +101,23 @@ export function ConnectionsScreen({ slug, eventName, myUserId, page }: Connectio
   );
 }
 
+/** A chat's unread count changed (a message arrived, live): the rows' last messages are read again. */
+function useFreshOnUnread(slug: string) {
+  const queryClient = useQueryClient();
+  const chats = useUnread(slug).data?.chats.map((c) => `${c.connectionId}:${c.count}`).join();
+  const seen = useRef(chats);
+  useEffect(() => {
+    if (chats === undefined || chats === seen.current) return;
+    const first = seen.current === undefined;
+    seen.current = chats;
+    if (!first) void queryClient.invalidateQueries({ queryKey: [...connectionsKey(slug), 'list'] });
+  }, [chats, queryClient, slug]);
+}
+
 function ConnectionRow({ slug, connection, myUserId }: { slug: string; connection: Connection; myUserId: string | undefined }) {
   const { t } = useTranslation('connections');
+  const unread = chatUnread(useUnread(slug).data, connection.connectionId);
+  const unreadId = useId();
   const name = fullName(connection.other);
   // "21:43" today, "Yesterday", "Nov 12": on the event's clock.
   const time = useMomentFormat(useEventTimeZone(slug) ?? 'UTC');
@@ -113,23 +131,30 @@ function ConnectionRow({ slug, connection, myUserId }: { slug: string; connectio
         : last.body;
   const when = last?.createdAt ?? connection.createdAt;
   return (
-    <Link
-      to="/events/$slug/connections/$connectionId"
-      params={{ slug, connectionId: connection.connectionId }}
-      aria-label={t('list.openChat', { name })}
-      className="group flex w-full items-center gap-3 rounded-2xl border border-border bg-surface p-4 text-left shadow-card transition-colors hover:border-primary-300"
-    >
-      <Avatar name={name} src={connection.other.photoUrl} size="md" />
-      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="flex items-baseline justify-between gap-2">
-          <span className="truncate text-base font-bold text-fg group-hover:text-primary-700">{name}</span>
-          <time dateTime={when} title={time.full(when)} className="shrink-0 text-sm text-fg-muted">
-            {time.short(when)}
-          </time>
+    <>
+      <Link
+        to="/events/$slug/connections/$connectionId"
+        params={{ slug, connectionId: connection.connectionId }}
+        aria-label={t('list.openChat', { name })}
+        aria-describedby={unread ? unreadId : undefined}
+        className="group flex w-full items-center gap-3 rounded-2xl border border-border bg-surface p-4 text-left shadow-card transition-colors hover:border-primary-300"
+      >
+        <Avatar name={name} src={connection.other.photoUrl} size="md" />
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="flex items-baseline justify-between gap-2">
+            <span className="truncate text-base font-bold text-fg group-hover:text-primary-700">{name}</span>
+            <time dateTime={when} title={time.full(when)} className="shrink-0 text-sm text-fg-muted">
+              {time.short(when)}
+            </time>
+          </span>
+          <span className="flex items-center justify-between gap-2">
+            <span className={cn('truncate text-sm', !last ? 'text-primary-700' : unread ? 'font-semibold text-fg' : 'text-fg-muted')}>{preview}</span>
+            <UnreadBadge count={unread} className="shrink-0" />
+          </span>
         </span>
-        <span className={last ? 'truncate text-sm text-fg-muted' : 'truncate text-sm text-primary-700'}>{preview}</span>
-      </span>
-      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted group-hover:text-primary-700" />
-    </Link>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted group-hover:text-primary-700" />
+      </Link>
+      <UnreadLabel id={unreadId} count={unread} />
+    </>
   );
 }

@@ -20,6 +20,7 @@ import { userProfileQueryOptions } from '../api/get-user-profile';
 import { createConnectionErrorText } from '../lib/connection-errors';
 import { firstName as firstNameOf, fullName } from '@/lib/people';
 import { ConnectAction } from './connect-action';
+import { IcebreakersCard } from '@/features/icebreakers';
 import { ChipSection } from './shared-items';
 
 type ConnectionResult = z.infer<typeof ConnectionResultSchema>;
@@ -196,6 +197,7 @@ function Result({ slug, result }: { slug: string; result: ConnectionResult }) {
           </>
         )}
       </section>
+      <IcebreakersCard slug={slug} userId={other.userId} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Check, Copy, ScanLine, SunMedium } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOffline } from '@/components/app-status';
 import { BackLink } from '@/components/back-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,8 @@ export function ShareQrScreen({ slug, eventName, userId }: ShareQrScreenProps) {
   const { t } = useTranslation('connections');
   useDocumentTitle(t('share.documentTitle'));
   // The QR carries this minute's one-time code; the copied link carries none, so it becomes a request.
-  const { code, failed } = useRotatingCode(slug, userId);
+  const { code, failed, minutesLeft } = useRotatingCode(slug, userId);
+  const offline = useOffline();
   const qrLink = code ? connectionLink(window.location.origin, slug, userId, code.code) : null;
   const link = connectionLink(window.location.origin, slug, userId);
   const [qr, setQr] = useState<{ link: string; url: string } | { link: string; failed: true } | null>(null);
@@ -83,6 +85,8 @@ export function ShareQrScreen({ slug, eventName, userId }: ShareQrScreenProps) {
           />
         )}
       </div>
+
+      {offline && code ? <Alert tone="info">{t('share.offline', { count: minutesLeft })}</Alert> : null}
 
       <p className="flex items-center gap-3 rounded-2xl bg-warning-50 px-4 py-3 text-base font-semibold text-warning-700">
         <SunMedium aria-hidden="true" className="size-6 shrink-0" />

@@ -5,9 +5,10 @@ import { codesLeft, currentCode, nextChangeIn, REFILL_BELOW, storeCodes, storedC
 /**
  * The QR code to show now, changing every minute. The batch is kept on the device, so the code
  * still shows offline once loaded; online, the next batch is fetched before this one runs out.
- * `failed` is true when there is nothing to show and the server could not be reached.
+ * `failed` is true when there is nothing to show and the server could not be reached; `minutesLeft`,
+ * how long the kept batch lasts (what the screen says offline).
  */
-export function useRotatingCode(slug: string, userId: string): { code: Code | undefined; failed: boolean } {
+export function useRotatingCode(slug: string, userId: string): { code: Code | undefined; failed: boolean; minutesLeft: number } {
   const [codes, setCodes] = useState<Code[]>(() => storedCodes(slug, userId, Date.now()));
   const [now, setNow] = useState(() => Date.now());
   const [failed, setFailed] = useState(false);
@@ -43,5 +44,5 @@ export function useRotatingCode(slug: string, userId: string): { code: Code | un
   }, [codes, now]);
 
   const code = currentCode(codes, now);
-  return { code, failed: failed && !code };
+  return { code, failed: failed && !code, minutesLeft: codesLeft(codes, now) };
 }

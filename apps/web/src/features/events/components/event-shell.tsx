@@ -1,15 +1,19 @@
 import type { PublicEvent } from '@mingle/contracts';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { BookOpen, CalendarHeart, CalendarRange, HeartHandshake, House, Menu, UserRound, Users, UsersRound, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { LazyUnreadLive, UnreadBadge, UnreadLabel, useUnread } from '@/features/notifications';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-context';
 import { BOTTOM_BAR } from '@/lib/toast';
 import { COLUMN } from '../utils/column';
 import { navSection } from '../utils/nav-section';
+import { keepTabsForOffline } from '../utils/offline-tabs';
 import { unselectEvent } from '../utils/select-event';
 import { EventLogo } from './event-visuals';
 
@@ -50,7 +54,7 @@ export function EventShell({ event, personName, personPhotoUrl, variant = 'full'
       <main id="main" className={cn(COLUMN, 'flex flex-1 flex-col px-4 pt-5', showNav ? 'pb-28' : 'pb-10')}>
         {children}
       </main>
-      {showNav ? <BottomNav slug={event.slug} /> : null}
+      {showNav ? <BottomNav slug={event.slug} eventId={event.id} /> : null}
     </div>
   );
 }
@@ -134,11 +138,25 @@ const NAV_ITEMS = [
 /**
  * UI.md: the event's main places, always one tap away. The section I am in is marked
  * (aria-current), on every page inside it: inside a group, Groups (navSection). Toasts rise above
- * the navigation (BOTTOM_BAR).
+ * the navigation (BOTTOM_BAR). Groups and Connections carry my unread counts, live (decision 024).
  */
-function BottomNav({ slug }: { slug: string }) {
+function BottomNav({ slug, eventId }: { slug: string; eventId: string }) {
   const { t } = useTranslation('attendee');
   const current = useLocation({ select: (location) => navSection(location.pathname, location.search, slug) });
+  const { user } = useAuth(useSession().auth);
+  const { data: unread } = useUnread(slug);
+  const counts: Partial<Record<(typeof NAV_ITEMS)[number]['key'], number>> = { groups: unread?.totals.groups, connections: unread?.totals.connections };
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  // Every tab opens offline, with data, after one visit online (decision 023).
+  useEffect(
+    () =>
+      keepTabsForOffline(slug, {
+        preloadTabs: () => NAV_ITEMS.map(({ to, search }) => router.preloadRoute({ to, params: { slug }, search })),
+        refetchShown: () => queryClient.refetchQueries({ type: 'active' }),
+      }),
+    [router, queryClient, slug],
+  );
   return (
     <nav aria-label={t('nav.label')} {...BOTTOM_BAR} className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 backdrop-blur">
       <ul className={cn(COLUMN, 'flex justify-between px-1 pb-[env(safe-area-inset-bottom)]')}>
@@ -151,19 +169,23 @@ function BottomNav({ slug }: { slug: string }) {
               activeOptions={{ exact, includeSearch: exact }}
               // The router marks a link active on its own address; the section also covers the pages inside it.
               aria-current={current === key ? 'page' : undefined}
+              aria-describedby={counts[key] ? `unread-${key}` : undefined}
               className={cn(
                 'group flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-sm font-semibold whitespace-nowrap text-fg-muted',
                 'hover:text-fg aria-[current=page]:text-primary-700',
               )}
             >
-              <span className="flex h-7 w-12 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-50">
+              <span className="relative flex h-7 w-12 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-50">
                 <Icon aria-hidden="true" className="size-5" />
+                <UnreadBadge count={counts[key] ?? 0} className="absolute -top-1.5 left-7 ring-2 ring-surface" />
               </span>
               {t(`nav.${key}`)}
             </Link>
+            <UnreadLabel id={`unread-${key}`} count={counts[key] ?? 0} />
           </li>
         ))}
       </ul>
+      {user?.id ? <LazyUnreadLive slug={slug} eventId={eventId} userId={user.id} /> : null}
     </nav>
   );
 }

@@ -1,9 +1,9 @@
 import type { AttendeeGroup, Group, GroupSuggestion } from '@mingle/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useLiveGroup } from '../api/use-live-group';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Sparkles, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { ToggleChip } from '@/components/ui/chip';
@@ -19,8 +19,15 @@ import { JoinButton } from './membership';
 import { NoMatchState } from '@/components/no-match-state';
 import { PagedList } from '@/components/paged-list';
 import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
+import { groupUnread, UnreadBadge, UnreadLabel, useUnread } from '@/features/notifications';
 
 const SEARCH_DEBOUNCE_MS = 250;
+
+/** Asks for what the screen shows first (the route's loader, so a preload has it too: decision 023). */
+export function prefetchGroupList(queryClient: QueryClient, slug: string): void {
+  void queryClient.prefetchInfiniteQuery(groupsQueryOptions(slug, { q: '', mine: false }));
+  void queryClient.prefetchQuery(groupSuggestionsQueryOptions(slug));
+}
 
 /** /events/{slug}?tab=groups: suggested groups, then every group by name or label, or just mine. */
 export function GroupListScreen({ slug }: { slug: string }) {
@@ -84,15 +91,26 @@ export function GroupListScreen({ slug }: { slug: string }) {
 }
 
 function GroupCard({ slug, group }: { slug: string; group: AttendeeGroup }) {
+  const unread = groupUnread(useUnread(slug).data, group.id);
+  const unreadId = useId();
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-primary-300">
       <GroupIcon icon={group.icon} />
-      <Link to="/events/$slug/$groupId" params={{ slug, groupId: group.id }} className="group flex min-w-0 flex-1 flex-col gap-1 rounded-md">
-        <span className="text-base font-bold break-words text-fg group-hover:text-primary-700">{group.name}</span>
+      <Link
+        to="/events/$slug/$groupId"
+        params={{ slug, groupId: group.id }}
+        aria-describedby={unread ? unreadId : undefined}
+        className="group flex min-w-0 flex-1 flex-col gap-1 rounded-md"
+      >
+        <span className="flex items-start justify-between gap-2">
+          <span className="text-base font-bold break-words text-fg group-hover:text-primary-700">{group.name}</span>
+          <UnreadBadge count={unread} className="mt-0.5 shrink-0" />
+        </span>
         <MemberCount group={group} className="text-sm text-fg-muted" />
         <GroupFlags group={group} />
         {group.labels.length > 0 ? <span className="text-sm text-fg-muted">{group.labels.map((label) => `#${label}`).join(' ')}</span> : null}
       </Link>
+      <UnreadLabel id={unreadId} count={unread} />
       {canJoin(group) ? (
         <JoinButton slug={slug} group={group} className="shrink-0" />
       ) : (

@@ -104,6 +104,7 @@ export function GroupScreen({ slug, groupId, tab }: { slug: string; groupId: str
             canPost={group.canPost}
             canModerate={group.canModerate}
             deactivated={group.deactivated}
+            marksRead={group.isMember && !group.deactivated}
           />
         </TabsContent>
         <TabsContent value="gatherings">

@@ -33,8 +33,9 @@ export function GuideArticleScreen({ slug, articleId }: { slug: string; articleI
             {t('readingTime', { count: article.minutes })}
           </p>
         </header>
-        {article.sections.map((section) => (
-          <section key={section.heading} className="flex flex-col gap-3">
+        {article.sections.map((section, index) => (
+          // Numbered anchors (#section-4): conversation openers link to the section they build on.
+          <section key={section.heading} id={`section-${index + 1}`} className="flex scroll-mt-20 flex-col gap-3">
             <h2 className="text-lg font-bold text-fg">{section.heading}</h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph} className="text-base leading-7 text-fg">

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
 import { EventHomeScreen } from '@/features/events/components/event-home-screen';
 import { PinnedAnnouncements } from '@/features/announcements';
+import { PeopleToMeetSection } from '@/features/icebreakers';
 import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profile';
 import { TabSearch } from '@/lib/search';
 
@@ -19,8 +20,8 @@ const GroupListScreen = lazy(() => loadGroupList().then((m) => ({ default: m.Gro
 export const Route = createFileRoute('/events/_authenticated/$slug/')({
   validateSearch: TabSearch,
   loaderDeps: ({ search }) => ({ tab: search.tab }),
-  loader: async ({ deps }) => {
-    if (deps.tab === 'groups') await loadGroupList();
+  loader: async ({ context, params, deps }) => {
+    if (deps.tab === 'groups') (await loadGroupList()).prefetchGroupList(context.queryClient, params.slug);
   },
   component: EventHomePage,
 });
@@ -38,6 +39,8 @@ function EventHomePage() {
     <div className="flex flex-col gap-6">
       <PinnedAnnouncements slug={slug} timeZone={event.timeZone} />
       <EventHomeScreen event={event} profile={profile} />
+      {/* Below all the server draws (decision 014), loading after it: the first paint stays put. */}
+      <PeopleToMeetSection slug={slug} />
     </div>
   );
 }

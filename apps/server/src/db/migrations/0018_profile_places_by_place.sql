@@ -1,0 +1,1 @@
+CREATE INDEX "profile_places_place_idx" ON "profile_places" USING btree ("place_id","role");

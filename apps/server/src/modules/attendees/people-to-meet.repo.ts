@@ -1,0 +1,80 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.js';
+import { connections, profileInterests, profilePlaces, profiles, users } from '../../db/schema/index.js';
+
+type Conn = Db | Tx;
+const inList = (xs: string[]) => sql.join([sql`(`, sql.join(xs.map((x) => sql`${x}`), sql`, `), sql`)`]);
+
+/** What I have that others may share: interest ids, dream destination place ids, hometown place id. */
+export interface Mine {
+  interests: string[];
+  destinations: string[];
+  hometown: string | null;
+}
+
+export interface CandidateRow {
+  userId: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  interestIds: string[];
+  destinations: string[];
+  hometown: string | null;
+}
+
+export const peopleToMeetRepo = {
+  /** My interests and places, by id (null without a profile). */
+  async mine(db: Conn, eventId: string, userId: string): Promise<Mine | null> {
+    const [profile] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId)));
+    if (!profile) return null;
+    const [interests, places] = await Promise.all([
+      db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profile.id)),
+      db.select({ role: profilePlaces.role, placeId: profilePlaces.placeId }).from(profilePlaces).where(eq(profilePlaces.profileId, profile.id)),
+    ]);
+    return {
+      interests: interests.map((i) => i.id),
+      destinations: places.filter((p) => p.role === 'destination').map((p) => p.placeId),
+      hometown: places.find((p) => p.role === 'hometown')?.placeId ?? null,
+    };
+  },
+
+  /**
+   * The people of the event I share most with, best first: not me, not hidden from the directory,
+   * not already connected to me, not `hidden` (blocks either way), counting only fields they let me
+   * see. Candidates are never my connections, so what they show everyone is exactly what I may see.
+   * Shared items are found by joining my few items to the event's profiles, then counted per person.
+   */
+  async candidates(db: Conn, eventId: string, viewerId: string, mine: Mine, hidden: string[], limit: number): Promise<CandidateRow[]> {
+    const parts: SQL[] = [];
+    if (mine.interests.length)
+      parts.push(sql`select pi.profile_id, 'interest' as kind, pi.interest_id as item, 0 as position from ${profileInterests} pi
+        where pi.interest_id in ${inList(mine.interests)}`);
+    if (mine.destinations.length)
+      parts.push(sql`select pp.profile_id, 'destination', pp.name, pp.position from ${profilePlaces} pp
+        where pp.role = 'destination' and pp.place_id in ${inList(mine.destinations)}`);
+    if (mine.hometown)
+      parts.push(sql`select pp.profile_id, 'hometown', pp.name, 0 from ${profilePlaces} pp where pp.role = 'hometown' and pp.place_id = ${mine.hometown}`);
+    if (!parts.length) return [];
+    const notHidden = hidden.length ? sql`and p.user_id not in ${inList(hidden)}` : sql``;
+    const field = (kind: string) => sql`(s.kind <> ${kind} or coalesce(p.visibility->>${kind === 'interest' ? 'interests' : kind === 'destination' ? 'destinations' : 'hometown'}, 'everyone') = 'everyone')`;
+    const result = (await db.execute(sql`
+      select p.user_id as "userId", u.username, p.first_name as "firstName", p.last_name as "lastName",
+        coalesce(array_agg(s.item order by s.item) filter (where s.kind = 'interest'), '{}') as "interestIds",
+        coalesce(array_agg(s.item order by s.position) filter (where s.kind = 'destination'), '{}') as destinations,
+        max(s.item) filter (where s.kind = 'hometown') as hometown
+      from (${sql.join(parts, sql` union all `)}) s
+      join ${profiles} p on p.id = s.profile_id
+      join ${users} u on u.id = p.user_id
+      where p.event_id = ${eventId} and p.user_id <> ${viewerId} and not p.hidden_from_directory ${notHidden}
+        and ${field('interest')} and ${field('destination')} and ${field('hometown')}
+        and p.user_id not in (
+          select case when c.initiator_id = ${viewerId} then c.user_id else c.initiator_id end from ${connections} c
+          where c.event_id = ${eventId} and c.removed_at is null and (c.initiator_id = ${viewerId} or c.user_id = ${viewerId}))
+      group by p.id, u.username
+      -- Ties in the viewer's own order, so people with the same score are not always the same few for everyone.
+      order by count(*) desc, md5(p.user_id::text || ${viewerId})
+      limit ${limit}
+    `)) as unknown as { rows: CandidateRow[] };
+    return result.rows;
+  },
+};

@@ -1,0 +1,51 @@
+import type { Background } from '../../lib/background.js';
+import type { Realtime } from '../../plugins/realtime.js';
+import type { PushService } from './push.service.js';
+import { unreadRepo } from './unread.repo.js';
+import type { Db } from '../../db/index.js';
+
+export const personKey = (eventId: string, userId: string) => `person:${eventId}:${userId}`;
+
+interface Deps {
+  db: Db;
+  realtime: Realtime;
+  push: PushService;
+  background: Background;
+}
+
+interface Someone {
+  userId: string;
+  name: string;
+}
+
+/**
+ * Tells a person something arrived for them (decision 024): a small live nudge on their own
+ * channel (the app raises its unread badge and, off screen, a toast), and a browser notification
+ * when they are not reading that chat right now. Both carry names only, never a message's text.
+ * Blocks need no check here: a block ends the connection and refuses requests (decision 019).
+ */
+export function createNotifier({ db, realtime, push, background }: Deps) {
+  const nudge = (eventId: string, to: string, reason: 'chat' | 'request', from: Someone, connectionId: string | null) =>
+    realtime.publishChange({ type: 'change', channelKey: personKey(eventId, to), event: 'unread.changed', at: new Date().toISOString(), reason, connectionId, from });
+
+  return {
+    async chatMessage(eventId: string, connectionId: string, from: Someone, to: string) {
+      // Read before the nudge goes out: someone with the chat open reads it there (this process's sockets).
+      const reading = realtime.listening(`chat:${connectionId}`).has(to);
+      await nudge(eventId, to, 'chat', from, connectionId);
+      if (reading) return;
+      background.run('chat push', async () => {
+        const slug = await unreadRepo.eventSlug(db, eventId);
+        if (slug) await push.send(to, eventId, 'chat', { title: `New message from ${from.name}`, body: 'Open Mingle to read it.', url: `/events/${slug}/connections/${connectionId}`, tag: `chat:${connectionId}` });
+      });
+    },
+    async connectionRequest(eventId: string, from: Someone, to: string) {
+      await nudge(eventId, to, 'request', from, null);
+      background.run('request push', async () => {
+        const slug = await unreadRepo.eventSlug(db, eventId);
+        if (slug) await push.send(to, eventId, 'request', { title: `${from.name} wants to connect`, body: 'Open Mingle to answer.', url: `/events/${slug}/connections`, tag: `request:${from.userId}` });
+      });
+    },
+  };
+}
+export type Notifier = ReturnType<typeof createNotifier>;

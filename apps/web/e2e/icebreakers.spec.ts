@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { newAttendee } from './support/attendees';
+import { bearer, contextWith, login, qrPath } from './support/session';
+import { unique } from './support/unique';
+
+/** Screenshots of a screen on a phone and a laptop, for a person to look at. */
+async function shots(page: Page, name: string, outputPath: (name: string) => string) {
+  for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: outputPath(`${name}-${w}x${h}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 412, height: 839 });
+}
+
+test('people to meet and conversation starters name only what two people truly share', async ({ browser, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const id = unique();
+  const organiser = await login(request, 'organiser@mingle.demo');
+  const company = { ...bearer(organiser), 'x-company-id': organiser.membership!.companyId };
+  const created = await request.post('/api/v1/company/events', {
+    headers: company,
+    data: { name: `Icebreakers ${id}`, startDate: '2099-06-10', endDate: '2099-06-11', location: 'Hall', organizerUsername: 'organiser', timeZone: 'Europe/Lisbon' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const slug = ((await created.json()) as { slug: string }).slug;
+  const person = (name: string, interests: string[]) =>
+    newAttendee(request, { slug, email: `ice-${name.toLowerCase()}-${id}@example.com`, username: `i_${name.toLowerCase()}_${id}`, firstName: name, lastName: 'Ice', interests });
+
+  const ana = await person('Ana', ['hiking', 'camping', 'jazz']);
+  const ben = await person('Ben', ['camping', 'hiking', 'chess']);
+  const cyd = await person('Cyd', ['jazz']);
+  // Ben is from Porto and dreams of Tokyo, Oslo and Lima: with Ana he shares hiking, camping and Tokyo.
+  const headers = bearer(ben.session);
+  const place = async (q: string) => ((await (await request.get(`/api/v1/places?q=${q}`, { headers })).json()) as { id: string }[])[0]!.id;
+  const dreams = [await place('Tokyo'), await place('Oslo'), await place('Lima')];
+  const rewritten = await request.put(`/api/v1/events/${slug}/profile`, {
+    headers,
+    data: { firstName: 'Ben', lastName: 'Ice', gender: 'other', hometownId: await place('Porto'), interests: ['camping', 'hiking', 'chess'], adventures: dreams, destinations: dreams },
+  });
+  expect(rewritten.ok(), await rewritten.text()).toBe(true);
+  // Cyd shares jazz, Lisbon and three dreams with Ana, but has blocked her: never suggested, either way.
+  expect((await request.post(`/api/v1/events/${slug}/blocks`, { headers: bearer(cyd.session), data: { userId: ana.session.user.id } })).status()).toBe(201);
+
+  const { context } = await contextWith(browser, ana.session);
+  const page = await context.newPage();
+  await page.goto(`/events/${slug}`);
+  const toMeet = page.getByRole('region', { name: 'People to meet' });
+  const benLink = toMeet.getByRole('link', { name: /Ben Ice/ });
+  await expect(benLink).toBeVisible();
+  await expect(benLink).toContainText('You both love Camping and Hiking');
+  await expect(toMeet.getByRole('listitem')).toHaveCount(1);
+  await expect(toMeet).not.toContainText('Cyd');
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'event-home', (n) => testInfo.outputPath(n));
+
+  await benLink.click();
+  await expect(page).toHaveURL(new RegExp(`/events/${slug}/connections/${ben.session.user.id}/profile`));
+  const starters = page.getByRole('region', { name: 'Conversation starters' });
+  await expect(starters.getByRole('listitem')).toHaveCount(2);
+  await expect(starters.getByText('You both dream of Tokyo')).toBeVisible();
+  await expect(starters.getByText('Try: “What draws you to Tokyo?”')).toBeVisible();
+  await expect(starters.getByText('You both love Camping and Hiking')).toBeVisible();
+  await expect(starters).not.toContainText("You're both from"); // different hometowns: no hometown opener
+  const guide = starters.getByRole('link', { name: 'Guide: Ask questions that open doors' });
+  await expect(guide).toHaveAttribute('href', `/events/${slug}/guides/1#section-4`);
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'profile', (n) => testInfo.outputPath(n));
+
+  await guide.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The art of listening' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ask questions that open doors' })).toBeInViewport();
+
+  // Ana scans Ben's code: the new connection comes with the same starters, and Ben is no longer someone to meet.
+  await page.goto(await qrPath(request, ben.session, slug));
+  const fresh = page.getByRole('region', { name: 'Conversation starters' });
+  await expect(fresh.getByRole('listitem')).toHaveCount(2);
+  await expect(fresh.getByText('You both dream of Tokyo')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'new-connection', (n) => testInfo.outputPath(n));
+  await page.goto(`/events/${slug}`);
+  await expect(page.getByRole('region', { name: 'People to meet' }).getByText(/No suggestions yet/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'event-home-empty', (n) => testInfo.outputPath(n));
+  await context.close();
+});

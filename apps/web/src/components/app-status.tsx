@@ -1,0 +1,62 @@
+import { useMutationState } from '@tanstack/react-query';
+import { CloudOff, RefreshCw } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { applyUpdate, updateReady } from '@/lib/service-worker';
+import { useStore } from '@/lib/store';
+
+const subscribeToNetwork = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+/** The browser's own word: true offline, including a page opened offline from the service worker. */
+export function useOffline(): boolean {
+  return useSyncExternalStore(subscribeToNetwork, () => !navigator.onLine, () => false);
+}
+
+/** Choices made offline and paused until the network is back (lib/send-when-online.ts). */
+function useWaitingChanges(): number {
+  return useMutationState({ filters: { status: 'pending', predicate: (mutation) => mutation.state.isPaused } }).length;
+}
+
+/**
+ * Above every screen, in the page's flow (never over the bottom navigation): the offline notice
+ * and the new-version prompt (decision 023). The live region is always there, so screen readers
+ * announce the notice when it appears.
+ */
+export function AppStatus() {
+  const { t } = useTranslation('common');
+  const offline = useOffline();
+  const waitingChanges = useWaitingChanges();
+  const update = useStore(updateReady);
+  return (
+    <>
+      <div role="status" className="empty:hidden">
+        {offline ? (
+          <p className="flex items-start justify-center gap-2 bg-neutral-800 px-4 py-2 text-sm font-semibold text-white" data-testid="offline-banner">
+            <CloudOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {t('offline.banner')}
+              {waitingChanges > 0 ? ` ${t('offline.waitingChanges', { count: waitingChanges })}` : null}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      {update ? (
+        <div role="status" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 bg-accent-50 px-4 py-2 text-sm font-semibold text-accent-800">
+          <span>{t('update.ready')}</span>
+          <Button size="inline" variant="link" onClick={() => applyUpdate()}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('update.reload')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import type { PersonToMeet } from '@mingle/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ChevronRight, Sparkles } from 'lucide-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingBlocks } from '@/components/loading-blocks';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { fullName } from '@/lib/people';
+import { peopleToMeetQueryOptions } from '../api/icebreakers';
+import { reasonText } from '../lib/reason-text';
+
+function PersonLink({ slug, person }: { slug: string; person: PersonToMeet }) {
+  const { t, i18n } = useTranslation('icebreakers');
+  const name = fullName(person);
+  return (
+    <li>
+      <Link
+        to="/events/$slug/connections/$userId/profile"
+        params={{ slug, userId: person.userId }}
+        className="group flex min-h-touch items-center gap-3 px-4 py-3 hover:bg-primary-50"
+      >
+        <Avatar name={name} src={person.photoUrl} alt="" size="md" />
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="font-bold break-words text-fg group-hover:text-primary-700">{name}</span>
+          <span className="flex items-start gap-1 text-sm text-fg-muted">
+            <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
+            {reasonText(t, person.reason, i18n.language)}
+          </span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * "People to meet" on the event home (decision 025), below everything the server draws so the
+ * first paint does not move: it loads after, in a box of fixed height until it has its answer.
+ */
+function PeopleToMeet({ slug }: { slug: string }) {
+  const { t } = useTranslation('icebreakers');
+  const query = useQuery(peopleToMeetQueryOptions(slug));
+  let body;
+  if (query.isPending) {
+    body = <LoadingBlocks label={t('peopleToMeet.loading')} className="flex h-52 flex-col gap-3" blocks={['h-16 w-full rounded-2xl', 'h-16 w-full rounded-2xl', 'h-16 w-full rounded-2xl']} />;
+  } else if (query.isError) {
+    body = (
+      <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface p-4">
+        <p className="text-base text-fg-muted">{t('peopleToMeet.error')}</p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          {t('peopleToMeet.retry')}
+        </Button>
+      </div>
+    );
+  } else if (query.data.items.length === 0) {
+    body = (
+      <div className="flex flex-col items-start gap-3 rounded-2xl border border-border bg-surface p-4">
+        <p className="text-base text-fg-muted">{t('peopleToMeet.empty')}</p>
+        <Link to="/events/$slug/attendees" params={{ slug }} className="flex min-h-touch items-center font-semibold text-primary-700 underline underline-offset-2">
+          {t('peopleToMeet.toAttendees')}
+        </Link>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface shadow-card">
+        {query.data.items.map((person) => (
+          <PersonLink key={person.userId} slug={slug} person={person} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="people-to-meet" className="flex flex-col gap-3">
+      <div className="flex flex-col gap-0.5">
+        <h2 id="people-to-meet" className="text-lg font-bold text-fg">
+          {t('peopleToMeet.title')}
+        </h2>
+        <p className="text-sm text-fg-muted">{t('peopleToMeet.intro')}</p>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+/** Its own texts load with it: until then a blank of about its size, so nothing jumps much. */
+export function PeopleToMeetSection({ slug }: { slug: string }) {
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="h-72" />}>
+      <PeopleToMeet slug={slug} />
+    </Suspense>
+  );
+}

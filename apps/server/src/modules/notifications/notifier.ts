@@ -1,3 +1,4 @@
+import type { PushPayload } from '@mingle/contracts';
 import type { Background } from '../../lib/background.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { PushService } from './push.service.js';
@@ -28,23 +29,27 @@ export function createNotifier({ db, realtime, push, background }: Deps) {
   const nudge = (eventId: string, to: string, reason: 'chat' | 'request', from: Someone, connectionId: string | null) =>
     realtime.publishChange({ type: 'change', channelKey: personKey(eventId, to), event: 'unread.changed', at: new Date().toISOString(), reason, connectionId, from });
 
+  /** The person's choices are read as the thing happens (a mute a moment later does not reach back); the sending runs after the answer. */
+  async function pushLater(eventId: string, to: string, kind: 'chat' | 'request', payload: (slug: string) => PushPayload) {
+    const devices = await push.devicesWanting(to, eventId, kind);
+    if (!devices.length) return;
+    background.run(`${kind} push`, async () => {
+      const slug = await unreadRepo.eventSlug(db, eventId);
+      if (slug) await push.deliverTo(devices, payload(slug));
+    });
+  }
+
   return {
     async chatMessage(eventId: string, connectionId: string, from: Someone, to: string) {
       // Read before the nudge goes out: someone with the chat open reads it there (this process's sockets).
       const reading = realtime.listening(`chat:${connectionId}`).has(to);
       await nudge(eventId, to, 'chat', from, connectionId);
       if (reading) return;
-      background.run('chat push', async () => {
-        const slug = await unreadRepo.eventSlug(db, eventId);
-        if (slug) await push.send(to, eventId, 'chat', { title: `New message from ${from.name}`, body: 'Open Mingle to read it.', url: `/events/${slug}/connections/${connectionId}`, tag: `chat:${connectionId}` });
-      });
+      await pushLater(eventId, to, 'chat', (slug) => ({ title: `New message from ${from.name}`, body: 'Open Mingle to read it.', url: `/events/${slug}/connections/${connectionId}`, tag: `chat:${connectionId}` }));
     },
     async connectionRequest(eventId: string, from: Someone, to: string) {
       await nudge(eventId, to, 'request', from, null);
-      background.run('request push', async () => {
-        const slug = await unreadRepo.eventSlug(db, eventId);
-        if (slug) await push.send(to, eventId, 'request', { title: `${from.name} wants to connect`, body: 'Open Mingle to answer.', url: `/events/${slug}/connections`, tag: `request:${from.userId}` });
-      });
+      await pushLater(eventId, to, 'request', (slug) => ({ title: `${from.name} wants to connect`, body: 'Open Mingle to answer.', url: `/events/${slug}/connections`, tag: `request:${from.userId}` }));
     },
   };
 }

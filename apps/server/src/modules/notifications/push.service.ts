@@ -43,6 +43,15 @@ export function createPushService({ db, vapid, log, anyEndpoint }: Deps) {
     else if (!res.ok) log.warn({ status: res.status }, 'push service refused a notification');
   }
 
+  /** The person's devices that want this kind at the event, as their choices stand now. */
+  const devicesWanting = async (userId: string, eventId: string, kind: PushKind): Promise<SubscriptionRow[]> =>
+    vapid ? pushRepo.devicesWanting(db, userId, eventId, kind) : [];
+  /** Sends to those devices; failures are logged, never thrown. */
+  async function deliverTo(devices: SubscriptionRow[], payload: PushPayload) {
+    const sent = await Promise.allSettled(devices.map((d) => deliver(d, payload)));
+    for (const r of sent) if (r.status === 'rejected') log.warn({ err: r.reason }, 'push failed');
+  }
+
   return {
     /** The key browsers subscribe with; null when this server sends no browser notifications. */
     publicKey: vapid?.publicKey ?? null,
@@ -52,12 +61,10 @@ export function createPushService({ db, vapid, log, anyEndpoint }: Deps) {
       await pushRepo.save(db, userId, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
     },
     unsubscribe: (userId: string, endpoint: string) => pushRepo.remove(db, userId, endpoint),
-    /** Sends to every device of the person that wants this kind at the event; failures are logged, never thrown. */
+    devicesWanting,
+    deliverTo,
     async send(userId: string, eventId: string, kind: PushKind, payload: PushPayload) {
-      if (!vapid) return;
-      const devices = await pushRepo.devicesWanting(db, userId, eventId, kind);
-      const sent = await Promise.allSettled(devices.map((d) => deliver(d, payload)));
-      for (const r of sent) if (r.status === 'rejected') log.warn({ err: r.reason }, 'push failed');
+      await deliverTo(await devicesWanting(userId, eventId, kind), payload);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
+import { periodic } from '../../lib/periodic.js';
 import type { InsightsService } from '../insights/insights.service.js';
 import { eraseRepo, type Erased } from './erase.repo.js';
 import { retentionRepo } from './retention.repo.js';
@@ -47,24 +48,12 @@ export function createRetention({ db, insights, announce, log }: Deps) {
     return done;
   }
 
-  let first: NodeJS.Timeout | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const round = () => {
-    running = running.then(sweep).catch((err: unknown) => log.error({ err }, 'retention round failed'));
-  };
+  const job = periodic(log, 'retention', sweep);
   return {
     sweep,
     /** Once soon after start, then every `everyMs`. */
-    start(everyMs = RETENTION_EVERY_MS) {
-      first = setTimeout(round, 5_000).unref();
-      timer = setInterval(round, everyMs).unref();
-    },
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
+    start: (everyMs = RETENTION_EVERY_MS) => job.start(everyMs, 5_000),
+    stop: job.stop,
   };
 }
 export type Retention = ReturnType<typeof createRetention>;

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
+import { periodic } from '../../lib/periodic.js';
 import type { PushService } from './push.service.js';
 import { remindersRepo } from './reminders.repo.js';
 
@@ -35,19 +36,11 @@ export function createGatheringReminders({ db, push, log }: Deps) {
     return due;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
+  const job = periodic(log, 'gathering reminders', sweep);
   return {
     sweep,
-    start(every = EVERY_MS) {
-      timer = setInterval(() => {
-        running = running.then(sweep).catch((err: unknown) => log.error({ err }, 'gathering reminders round failed'));
-      }, every).unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
+    start: (every = EVERY_MS) => job.start(every),
+    stop: job.stop,
   };
 }
 export type GatheringReminders = ReturnType<typeof createGatheringReminders>;

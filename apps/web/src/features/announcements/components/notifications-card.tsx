@@ -6,6 +6,7 @@ import { errorText } from '@/lib/error-text';
 import { notifyError } from '@/lib/toast';
 import { BrowserNotifications } from '@/features/notifications';
 import { useNotificationSettings, useSaveNotificationSettings } from '../api/attendee';
+import { SectionHeading } from '@/components/section-heading';
 
 /**
  * "Notifications" on my profile: whether the organisers' announcements also come by mail (decision
@@ -21,12 +22,7 @@ export function NotificationsCard({ slug }: { slug: string }) {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <section id="notifications" aria-labelledby="notifications-title" className="flex scroll-mt-20 flex-col gap-3">
-        <div className="flex flex-col gap-1">
-          <h2 id="notifications-title" className="text-lg font-bold text-fg">
-            {t('settings.title')}
-          </h2>
-          <p className="text-sm text-fg-muted">{t('settings.description')}</p>
-        </div>
+        <SectionHeading id="notifications-title" title={t('settings.title')} intro={t('settings.description')} />
         <label htmlFor={id} className="flex min-h-touch cursor-pointer items-center gap-3 text-base text-fg">
           <Checkbox
             id={id}

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { fullName } from '@/lib/people';
 import { peopleToMeetQueryOptions } from '../api/icebreakers';
 import { reasonText } from '../lib/reason-text';
+import { SectionHeading } from '@/components/section-heading';
 
 function PersonLink({ slug, person }: { slug: string; person: PersonToMeet }) {
   const { t, i18n } = useTranslation('icebreakers');
@@ -74,12 +75,7 @@ function PeopleToMeet({ slug }: { slug: string }) {
   }
   return (
     <section aria-labelledby="people-to-meet" className="flex flex-col gap-3">
-      <div className="flex flex-col gap-0.5">
-        <h2 id="people-to-meet" className="text-lg font-bold text-fg">
-          {t('peopleToMeet.title')}
-        </h2>
-        <p className="text-sm text-fg-muted">{t('peopleToMeet.intro')}</p>
-      </div>
+      <SectionHeading id="people-to-meet" title={t('peopleToMeet.title')} intro={t('peopleToMeet.intro')} />
       {body}
     </section>
   );

@@ -12,6 +12,7 @@ import { useDeleteEventProfile } from '../api/delete-event-profile';
 import { useWithdrawKeptProfile } from '../api/withdraw-kept-profile';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { DownloadMyDataButton } from './download-my-data-button';
+import { SectionHeading } from '@/components/section-heading';
 
 interface EventDataCardProps {
   slug: string;
@@ -59,12 +60,7 @@ export function EventDataCard({ slug, eventName, keeps }: EventDataCardProps) {
 
   return (
     <section aria-labelledby="my-data-title" className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-card">
-      <div className="flex flex-col gap-1">
-        <h2 id="my-data-title" className="text-lg font-bold text-fg">
-          {t('title')}
-        </h2>
-        <p className="text-sm text-fg-muted">{t('intro')}</p>
-      </div>
+      <SectionHeading id="my-data-title" title={t('title')} intro={t('intro')} />
       <DownloadMyDataButton className="self-start" />
       <div className="flex flex-col gap-2 border-t border-border pt-4">
         <p className="text-base text-fg">{keeps ? t('kept.on') : t('kept.off')}</p>

@@ -14,6 +14,7 @@ import { fullName, handle } from '@/lib/people';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { blockedPeopleQueryOptions } from '../api/get-blocked-people';
 import { useUnblockPerson } from '../api/unblock-person';
+import { SectionHeading } from '@/components/section-heading';
 
 /** "Blocked people" on my profile at an event: whom I blocked here, each with Unblock (decision 019). */
 export function BlockedPeopleCard({ slug }: { slug: string }) {
@@ -34,12 +35,7 @@ export function BlockedPeopleCard({ slug }: { slug: string }) {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <section aria-labelledby="blocked-people-title" className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <h2 id="blocked-people-title" className="text-lg font-bold text-fg">
-            {t('blocked.title')}
-          </h2>
-          <p className="text-sm text-fg-muted">{t('blocked.description')}</p>
-        </div>
+        <SectionHeading id="blocked-people-title" title={t('blocked.title')} intro={t('blocked.description')} />
         <PagedList
           query={query}
           loading={<CardListSkeleton label={t('blocked.loading')} rows={1} />}

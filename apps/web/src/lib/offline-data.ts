@@ -9,3 +9,17 @@ export async function clearOfflineData(cacheStorage: CacheStorage | undefined = 
   if (!cacheStorage) return;
   await Promise.all(PERSONAL_CACHES.map((name) => cacheStorage.delete(name).catch(() => false)));
 }
+
+/**
+ * Sign-out on a shared phone, too: this browser's push subscription ends, so the next person is
+ * never shown the last one's notifications (decision 024). The token is gone by then; the push
+ * service answers the server 410 from now on, and the server forgets the subscription.
+ */
+export async function endPushSubscription(workers: ServiceWorkerContainer | undefined = globalThis.navigator?.serviceWorker): Promise<void> {
+  try {
+    const registration = await workers?.getRegistration();
+    await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+  } catch {
+    // Nothing subscribed here, or the browser refused: nothing to end.
+  }
+}

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createAuthStore, type AuthStore } from './auth';
 import { createSelectedEventStore, type SelectedEventStore } from './selected-event';
 import { createStore, type Store } from './store';
-import { clearOfflineData } from './offline-data';
+import { clearOfflineData, endPushSubscription } from './offline-data';
 import { browserStorage } from './storage';
 
 /** The attendee's profile for the selected event; held in memory only (spec 3). */
@@ -17,7 +17,8 @@ export interface Session {
   eventProfile: Store<EventProfile | null>;
   /**
    * Spec 4 logout: clears all local storage, the selected event, the profile and the data cache,
-   * and sets unauthenticated. Also deletes what the service worker kept of their data.
+   * and sets unauthenticated. Also deletes what the service worker kept of their data and ends
+   * this browser's push subscription.
    */
   signOut(): void;
 }
@@ -27,13 +28,15 @@ export function createSession(queryClient: QueryClient, storage: Storage | undef
   const selectedEvent = createSelectedEventStore(storage);
   const eventProfile = createStore<EventProfile | null>(null);
   // Whose data the service worker keeps changes (sign-out, or someone else signing in on this
-  // phone): what it kept of the last person's answers and photos goes (decision 023).
+  // phone): what it kept of the last person's answers and photos goes (decision 023), and so does
+  // this browser's push subscription (decision 024).
   let owner = auth.get().user?.id;
   auth.subscribe(() => {
     const next = auth.get().user?.id;
     if (next === owner) return;
     owner = next;
     void clearOfflineData();
+    void endPushSubscription();
   });
   return {
     auth,

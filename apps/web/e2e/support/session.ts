@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 
 /** Seeded demo data (apps/server/src/db/seed/demo.ts). */
 export const SLUG = 'summer-makers-meetup';
@@ -22,8 +22,8 @@ export async function signedInContext(browser: Browser, request: APIRequestConte
 }
 
 /** A phone browser context signed in with a session got through the API. */
-export async function contextWith(browser: Browser, session: Session): Promise<{ context: BrowserContext; session: Session }> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+export async function contextWith(browser: Browser, session: Session, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; session: Session }> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true, ...options });
   await context.addInitScript((value) => {
     if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
   }, JSON.stringify({ accessToken: session.accessToken, user: session.user, membership: session.membership, authenticated: true }));

@@ -73,8 +73,12 @@ export const MyDataExportSchema = z.object({
       ),
       blocked: z.array(z.object({ name: z.string(), createdAt: z.string() })),
       reportsMade: z.array(z.object({ kind: z.string(), reason: z.string().nullable(), status: z.string(), createdAt: z.string() })),
+      /** My notification choices here; null while I have never changed the defaults (all on). */
+      notificationSettings: z.object({ announcementMail: z.boolean(), chatPush: z.boolean(), requestPush: z.boolean(), reminderPush: z.boolean() }).nullable(),
     }),
   ),
+  /** Browsers that get my notifications: the push service each one uses, and since when (decision 024). */
+  browserNotifications: z.array(z.object({ service: z.string(), since: z.string() })),
   company: z
     .object({
       id: z.uuid(),

@@ -6,6 +6,7 @@ import {
   connectionMessages,
   connections,
   eventAttendees,
+  eventNotificationSettings,
   events,
   gatheringAttendance,
   gatherings,
@@ -16,6 +17,7 @@ import {
   profileInterests,
   profilePlaces,
   profiles,
+  pushSubscriptions,
   reports,
   uploads,
   users,
@@ -91,6 +93,9 @@ export const exportRepo = {
       .select({ eventId: reports.eventId, kind: reports.kind, reason: reports.reason, status: reports.status, createdAt: reports.createdAt })
       .from(reports)
       .where(eq(reports.reporterId, userId)),
+  notificationSettings: (db: Db, userId: string) => db.select().from(eventNotificationSettings).where(eq(eventNotificationSettings.userId, userId)),
+  pushDevices: (db: Db, userId: string) =>
+    db.select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
   events: (db: Db, ids: string[]) => (ids.length ? db.select().from(events).where(inArray(events.id, ids)).orderBy(asc(events.startDate)) : Promise.resolve([])),
   company: async (db: Db, userId: string) =>
     (

@@ -17,7 +17,7 @@ const byEvent = <T extends { eventId: string }>(rows: T[]) => {
  */
 export async function buildExport(db: Db, userId: string, deps: { urlOf: (key: string) => string; keptProfile: KeptProfile | null }): Promise<MyDataExport> {
   const account = (await exportRepo.account(db, userId))!;
-  const [photos, attendance, profileRows, groupRows, gatheringRows, messageRows, connectionRows, blockedRows, reportRows, company] = await Promise.all([
+  const [photos, attendance, profileRows, groupRows, gatheringRows, messageRows, connectionRows, blockedRows, reportRows, company, settingRows, pushRows] = await Promise.all([
     exportRepo.photos(db, userId),
     exportRepo.attendance(db, userId),
     exportRepo.profiles(db, userId),
@@ -28,6 +28,8 @@ export async function buildExport(db: Db, userId: string, deps: { urlOf: (key: s
     exportRepo.blocked(db, userId),
     exportRepo.reportsMade(db, userId),
     exportRepo.company(db, userId),
+    exportRepo.notificationSettings(db, userId),
+    exportRepo.pushDevices(db, userId),
   ]);
   const profileIds = profileRows.map((r) => r.p.id);
   const [interestRows, placeRows, chatRows] = await Promise.all([
@@ -54,6 +56,11 @@ export async function buildExport(db: Db, userId: string, deps: { urlOf: (key: s
   const connectionsOf = byEvent(connectionRows.map((r) => ({ ...r, eventId: r.c.eventId })));
   const blockedOf = byEvent(blockedRows);
   const reportsOf = byEvent(reportRows);
+
+  const settingsOf = (eventId: string) => {
+    const row = settingRows.find((r) => r.eventId === eventId);
+    return row ? { announcementMail: row.announcementMail, chatPush: row.chatPush, requestPush: row.requestPush, reminderPush: row.reminderPush } : null;
+  };
 
   const profileOf = (eventId: string): MyDataExport['events'][number]['profile'] => {
     const row = profileRows.find((r) => r.p.eventId === eventId);
@@ -100,7 +107,10 @@ export async function buildExport(db: Db, userId: string, deps: { urlOf: (key: s
       })),
       blocked: blockedOf(e.id).map((b) => ({ name: b.name, createdAt: b.createdAt.toISOString() })),
       reportsMade: reportsOf(e.id).map((r) => ({ kind: r.kind, reason: r.reason, status: r.status, createdAt: r.createdAt.toISOString() })),
+      notificationSettings: settingsOf(e.id),
     })),
+    // The service's address only: the whole endpoint is a key to this browser's notifications.
+    browserNotifications: pushRows.map((d) => ({ service: new URL(d.endpoint).origin, since: d.createdAt.toISOString() })),
     company: company
       ? {
           id: company.company.id,

@@ -57,6 +57,19 @@ describe('GET /me/export', () => {
     expect(text).not.toContain('Likewise, Ana');
     expect(text).not.toContain(people.kofi.id);
     expect(text).not.toMatch(/argon2|password|token|code_hash|codeHash/i);
+    expect(here.notificationSettings).toBeNull();
+    expect(data.browserNotifications).toEqual([]);
+  });
+
+  it('says which notifications I chose and which browsers get them, without the keys to them', async () => {
+    const endpoint = 'https://push.example.net/send/ana-phone-secret';
+    expect((await api('PUT', `${ev()}/notification-settings`, people.ana, { chatPush: false })).statusCode).toBe(200);
+    expect((await api('POST', '/me/push-subscriptions', people.ana, { endpoint, keys: { p256dh: 'BPk'.padEnd(87, 'A'), auth: 'c2VjcmV0c2VjcmV0MTIzNA' } })).statusCode).toBe(201);
+    const res = await api('GET', '/me/export', people.ana);
+    const data = MyDataExportSchema.parse(res.json());
+    expect(data.events.find((e) => e.event.id === fx.event.id)!.notificationSettings).toEqual({ announcementMail: true, chatPush: false, requestPush: true, reminderPush: true });
+    expect(data.browserNotifications).toEqual([{ service: 'https://push.example.net', since: expect.any(String) }]);
+    expect(res.body).not.toContain('ana-phone-secret');
   });
 
   it('gives an organiser their company and its events', async () => {

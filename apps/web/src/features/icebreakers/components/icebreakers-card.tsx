@@ -5,9 +5,9 @@ import { BookOpen, MessageCircleHeart } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlocks } from '@/components/loading-blocks';
-import { Button } from '@/components/ui/button';
 import { openersQueryOptions } from '../api/icebreakers';
 import { guideSectionHash, openerQuestion, reasonText } from '../lib/reason-text';
+import { LoadError } from '@/components/load-error';
 
 type GuideId = '1' | '2' | '3' | '4' | '5' | '6';
 
@@ -42,14 +42,7 @@ function Icebreakers({ slug, userId }: { slug: string; userId: string }) {
   if (query.isPending) {
     body = <LoadingBlocks label={t('openers.loading')} className="flex flex-col gap-3" blocks={['h-24 w-full rounded-xl', 'h-24 w-full rounded-xl']} />;
   } else if (query.isError) {
-    body = (
-      <div className="flex flex-wrap items-center gap-3">
-        <p className="text-base text-fg-muted">{t('openers.error')}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('openers.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadError message={t('openers.error')} onRetry={() => void query.refetch()} />;
   } else if (query.data.openers.length === 0) {
     body = (
       <p className="text-base text-fg-muted">

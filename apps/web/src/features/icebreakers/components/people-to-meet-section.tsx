@@ -6,11 +6,11 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlocks } from '@/components/loading-blocks';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { fullName } from '@/lib/people';
 import { peopleToMeetQueryOptions } from '../api/icebreakers';
 import { reasonText } from '../lib/reason-text';
 import { SectionHeading } from '@/components/section-heading';
+import { LoadError } from '@/components/load-error';
 
 function PersonLink({ slug, person }: { slug: string; person: PersonToMeet }) {
   const { t, i18n } = useTranslation('icebreakers');
@@ -47,14 +47,7 @@ function PeopleToMeet({ slug }: { slug: string }) {
   if (query.isPending) {
     body = <LoadingBlocks label={t('peopleToMeet.loading')} className="flex h-52 flex-col gap-3" blocks={['h-16 w-full rounded-2xl', 'h-16 w-full rounded-2xl', 'h-16 w-full rounded-2xl']} />;
   } else if (query.isError) {
-    body = (
-      <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface p-4">
-        <p className="text-base text-fg-muted">{t('peopleToMeet.error')}</p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          {t('peopleToMeet.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadError message={t('peopleToMeet.error')} onRetry={() => void query.refetch()} />;
   } else if (query.data.items.length === 0) {
     body = (
       <div className="flex flex-col items-start gap-3 rounded-2xl border border-border bg-surface p-4">

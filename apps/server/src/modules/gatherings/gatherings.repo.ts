@@ -94,8 +94,12 @@ export const gatheringsRepo = {
   },
 
   insert: async (db: Conn, v: typeof gatherings.$inferInsert) => (await db.insert(gatherings).values(v).returning())[0]!,
-  update: (db: Conn, id: string, v: Partial<typeof gatherings.$inferInsert>) =>
-    db.update(gatherings).set({ ...v, updatedAt: new Date() }).where(eq(gatherings.id, id)),
+  /** A moved start reminds the people going again, ahead of the new time (decision 024). */
+  update: (db: Db, id: string, v: Partial<typeof gatherings.$inferInsert>, { moved }: { moved: boolean }) =>
+    db.transaction(async (tx) => {
+      await tx.update(gatherings).set({ ...v, updatedAt: new Date() }).where(eq(gatherings.id, id));
+      if (moved) await tx.update(gatheringAttendance).set({ remindedAt: null }).where(eq(gatheringAttendance.gatheringId, id));
+    }),
 
   async setAttendance(db: Conn, gatheringId: string, userId: string, status: 'going' | 'interested' | 'none') {
     if (status === 'none') {

@@ -103,8 +103,9 @@ export function createGatheringsService({ db, access, attendees, realtime, block
       const broken = gatheringRuleIssues(next)[0];
       if (broken) throw errors.field(400, broken.path, broken.key);
       // Only a moved start is checked: a gathering under way keeps its start through other edits.
-      if (next.startDate !== current.g.startDate || next.startHour !== current.g.startHour) await requireFutureStart(v, next);
-      await gatheringsRepo.update(db, id, input);
+      const moved = next.startDate !== current.g.startDate || next.startHour !== current.g.startHour;
+      if (moved) await requireFutureStart(v, next);
+      await gatheringsRepo.update(db, id, input, { moved });
       return changed(v, group.id, id);
     },
     async setAttendance(ref: string, caller: Caller, groupId: string, id: string, status: 'going' | 'interested' | 'none') {

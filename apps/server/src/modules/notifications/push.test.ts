@@ -164,5 +164,15 @@ describe('browser notifications', () => {
     expect(phone.read(arrival)).toEqual({
       title: `Harbour walk at ${start.toISOString().slice(11, 16)}`, body: 'Pier 2', url: `/events/${slug}/${groupId}/gatherings/${gatheringId}`, tag: `reminder:${gatheringId}`,
     });
+
+    // Moved: reminded again ahead of the new time, not at once; other edits change nothing.
+    const moveTo = (at: Date) =>
+      api('PATCH', `/events/${slug}/attendee/groups/${groupId}/gatherings/${gatheringId}`, ben, { startDate: at.toISOString().slice(0, 10), startHour: at.toISOString().slice(11, 16) });
+    expect((await moveTo(new Date(Date.now() + 3 * 3_600_000))).statusCode).toBe(200);
+    expect(await t.app.gatheringReminders.sweep()).toEqual([]);
+    expect((await moveTo(new Date(Date.now() + 25 * 60_000))).statusCode).toBe(200);
+    expect((await t.app.gatheringReminders.sweep()).filter((r) => r.userId === ana.id)).toHaveLength(1);
+    expect((await api('PATCH', `/events/${slug}/attendee/groups/${groupId}/gatherings/${gatheringId}`, ben, { location: 'Pier 3' })).statusCode).toBe(200);
+    expect(await t.app.gatheringReminders.sweep()).toEqual([]);
   });
 });

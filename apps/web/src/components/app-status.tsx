@@ -1,24 +1,10 @@
 import { useMutationState } from '@tanstack/react-query';
 import { CloudOff, RefreshCw } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { applyUpdate, updateReady } from '@/lib/service-worker';
 import { useStore } from '@/lib/store';
-
-const subscribeToNetwork = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
-
-/** The browser's own word: true offline, including a page opened offline from the service worker. */
-export function useOffline(): boolean {
-  return useSyncExternalStore(subscribeToNetwork, () => !navigator.onLine, () => false);
-}
+import { useOffline } from '@/lib/use-offline';
 
 /** Choices made offline and paused until the network is back (lib/send-when-online.ts). */
 function useWaitingChanges(): number {

@@ -1,30 +1,13 @@
-import { useEffect, useState } from 'react';
 import { ArrowDown, ArrowUp, Radio, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeStatus } from '@/lib/realtime';
 import { cn } from '@/lib/cn';
-
-/** The browser's own idea of being online. */
-function useOnline() {
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
-  useEffect(() => {
-    const on = () => setOnline(true);
-    const off = () => setOnline(false);
-    window.addEventListener('online', on);
-    window.addEventListener('offline', off);
-    return () => {
-      window.removeEventListener('online', on);
-      window.removeEventListener('offline', off);
-    };
-  }, []);
-  return online;
-}
+import { useOffline } from '@/lib/use-offline';
 
 /** Connected / reconnecting / offline, for a live board or chat. */
 export function LiveStatus({ status, className }: { status: RealtimeStatus; className?: string }) {
   const { t } = useTranslation('common');
-  const online = useOnline();
-  const state = !online ? 'offline' : status === 'open' ? 'connected' : status === 'connecting' ? 'connecting' : 'reconnecting';
+  const state = useOffline() ? 'offline' : status === 'open' ? 'connected' : status === 'connecting' ? 'connecting' : 'reconnecting';
   const Icon = state === 'connected' ? Radio : WifiOff;
   return (
     <p

@@ -1,7 +1,7 @@
 import { Check, Copy, ScanLine, SunMedium } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOffline } from '@/components/app-status';
+import { useOffline } from '@/lib/use-offline';
 import { BackLink } from '@/components/back-link';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
+import { sqlList } from '../../db/sql-list.js';
 import { connections, profileInterests, profilePlaces, profiles, users } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
-const inList = (xs: string[]) => sql.join([sql`(`, sql.join(xs.map((x) => sql`${x}`), sql`, `), sql`)`]);
 
 /** What I have that others may share: interest ids, dream destination place ids, hometown place id. */
 export interface Mine {
@@ -48,14 +48,14 @@ export const peopleToMeetRepo = {
     const parts: SQL[] = [];
     if (mine.interests.length)
       parts.push(sql`select pi.profile_id, 'interest' as kind, pi.interest_id as item, 0 as position from ${profileInterests} pi
-        where pi.interest_id in ${inList(mine.interests)}`);
+        where pi.interest_id in ${sqlList(mine.interests)}`);
     if (mine.destinations.length)
       parts.push(sql`select pp.profile_id, 'destination', pp.name, pp.position from ${profilePlaces} pp
-        where pp.role = 'destination' and pp.place_id in ${inList(mine.destinations)}`);
+        where pp.role = 'destination' and pp.place_id in ${sqlList(mine.destinations)}`);
     if (mine.hometown)
       parts.push(sql`select pp.profile_id, 'hometown', pp.name, 0 from ${profilePlaces} pp where pp.role = 'hometown' and pp.place_id = ${mine.hometown}`);
     if (!parts.length) return [];
-    const notHidden = hidden.length ? sql`and p.user_id not in ${inList(hidden)}` : sql``;
+    const notHidden = hidden.length ? sql`and p.user_id not in ${sqlList(hidden)}` : sql``;
     const field = (kind: string) => sql`(s.kind <> ${kind} or coalesce(p.visibility->>${kind === 'interest' ? 'interests' : kind === 'destination' ? 'destinations' : 'hometown'}, 'everyone') = 'everyone')`;
     const result = (await db.execute(sql`
       select p.user_id as "userId", u.username, p.first_name as "firstName", p.last_name as "lastName",

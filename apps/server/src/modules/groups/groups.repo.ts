@@ -6,6 +6,7 @@ import { dbNowIso } from '../../db/now.js';
 import { prepared } from '../../db/prepared.js';
 import { groupMatches, groupMembers, groupMessages, groups, profileInterests, profiles, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/like.js';
+import { sqlList } from '../../db/sql-list.js';
 
 type Conn = Db | Tx;
 export type GroupRow = typeof groups.$inferSelect;
@@ -168,7 +169,7 @@ export const groupsRepo = {
    */
   async peopleLikingMine(db: Conn, eventId: string, me: string, mine: string[], hidden: string[] = []) {
     if (!mine.length) return [];
-    const notHidden = hidden.length ? sql`and p.user_id not in ${sql.join([sql`(`, sql.join(hidden.map((h) => sql`${h}`), sql`, `), sql`)`])}` : sql``;
+    const notHidden = hidden.length ? sql`and p.user_id not in ${sqlList(hidden)}` : sql``;
     const result = (await db.execute(sql`
       select p.group_id as "groupId", pi.interest_id as "interestId", count(*)::int as n
       from (
@@ -178,7 +179,7 @@ export const groupsRepo = {
         select x.group_id, x.user_id from ${groupMatches} x where x.event_id = ${eventId} and x.holding
       ) p
       join ${profiles} pr on pr.user_id = p.user_id and pr.event_id = ${eventId}
-      join ${profileInterests} pi on pi.profile_id = pr.id and pi.interest_id in ${sql.join([sql`(`, sql.join(mine.map((m) => sql`${m}`), sql`, `), sql`)`])}
+      join ${profileInterests} pi on pi.profile_id = pr.id and pi.interest_id in ${sqlList(mine)}
       where p.user_id <> ${me} ${notHidden}
       group by p.group_id, pi.interest_id
     `)) as unknown as { rows: { groupId: string; interestId: string; n: number }[] };
@@ -187,16 +188,15 @@ export const groupsRepo = {
   /** The interests each of a group's people (not me) shares with me, for the reason in words. */
   async sharedByPeople(db: Conn, eventId: string, groupIds: string[], me: string, mine: string[]) {
     if (!groupIds.length || !mine.length) return [];
-    const inList = (xs: string[]) => sql.join([sql`(`, sql.join(xs.map((x) => sql`${x}`), sql`, `), sql`)`]);
     const result = (await db.execute(sql`
       select p.group_id as "groupId", p.user_id as "userId", coalesce(array_agg(pi.interest_id) filter (where pi.interest_id is not null), '{}') as shared
       from (
-        select gm.group_id, gm.user_id from ${groupMembers} gm where gm.group_id in ${inList(groupIds)}
+        select gm.group_id, gm.user_id from ${groupMembers} gm where gm.group_id in ${sqlList(groupIds)}
         union all
-        select x.group_id, x.user_id from ${groupMatches} x where x.event_id = ${eventId} and x.holding and x.group_id in ${inList(groupIds)}
+        select x.group_id, x.user_id from ${groupMatches} x where x.event_id = ${eventId} and x.holding and x.group_id in ${sqlList(groupIds)}
       ) p
       join ${profiles} pr on pr.user_id = p.user_id and pr.event_id = ${eventId}
-      left join ${profileInterests} pi on pi.profile_id = pr.id and pi.interest_id in ${inList(mine)}
+      left join ${profileInterests} pi on pi.profile_id = pr.id and pi.interest_id in ${sqlList(mine)}
       where p.user_id <> ${me}
       group by p.group_id, p.user_id
     `)) as unknown as { rows: { groupId: string; userId: string; shared: string[] }[] };

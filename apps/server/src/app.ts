@@ -156,7 +156,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   const gatherings = createGatheringsService({ db, access, attendees, realtime, blockList });
   // Unread nudges and browser notifications (decision 024).
   const push = createPushService({ db, vapid: resolveVapid(config), log: app.log, anyEndpoint: config.env !== 'production' });
-  const notifier = createNotifier({ db, realtime, push, background });
+  const notifier = createNotifier({ events, realtime, push, background });
   const unread = createUnreadService({ db, events, attendees });
   const connections = createConnectionsService({ db, events, attendees, groups, realtime, notifier });
   const consent = createConsentService({ db, attendees, connections, blockList, notifier });

@@ -2,13 +2,12 @@ import type { PushPayload } from '@mingle/contracts';
 import type { Background } from '../../lib/background.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { PushService } from './push.service.js';
-import { unreadRepo } from './unread.repo.js';
-import type { Db } from '../../db/index.js';
+import type { EventsService } from '../events/events.service.js';
 
 export const personKey = (eventId: string, userId: string) => `person:${eventId}:${userId}`;
 
 interface Deps {
-  db: Db;
+  events: Pick<EventsService, 'findPublic'>;
   realtime: Realtime;
   push: PushService;
   background: Background;
@@ -25,7 +24,7 @@ interface Someone {
  * when they are not reading that chat right now. Both carry names only, never a message's text.
  * Blocks need no check here: a block ends the connection and refuses requests (decision 019).
  */
-export function createNotifier({ db, realtime, push, background }: Deps) {
+export function createNotifier({ events, realtime, push, background }: Deps) {
   const nudge = (eventId: string, to: string, reason: 'chat' | 'request', from: Someone, connectionId: string | null) =>
     realtime.publishChange({ type: 'change', channelKey: personKey(eventId, to), event: 'unread.changed', at: new Date().toISOString(), reason, connectionId, from });
 
@@ -34,8 +33,8 @@ export function createNotifier({ db, realtime, push, background }: Deps) {
     const devices = await push.devicesWanting(to, eventId, kind);
     if (!devices.length) return;
     background.run(`${kind} push`, async () => {
-      const slug = await unreadRepo.eventSlug(db, eventId);
-      if (slug) await push.deliverTo(devices, payload(slug));
+      const event = await events.findPublic(eventId);
+      if (event) await push.deliverTo(devices, payload(event.slug));
     });
   }
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { connections, events, groupMembers, groups, readMarks } from '../../db/schema/index.js';
+import { connections, groupMembers, groups, readMarks } from '../../db/schema/index.js';
 
 /** Rows of one unread answer: a chat's or a board's count, or the requests waiting for me. */
 type CountRow = { kind: 'chat' | 'group' | 'requests'; id: string | null; count: number };
@@ -78,5 +78,4 @@ export const unreadRepo = {
   },
 
   /** The event's slug, for the addresses a notification opens. */
-  eventSlug: async (db: Db, eventId: string) => (await db.select({ slug: events.slug }).from(events).where(eq(events.id, eventId)))[0]?.slug,
 };

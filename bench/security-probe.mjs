@@ -21,6 +21,7 @@ import { check, figures, http, probe, rows, verifiedAccount } from './lib/probe-
 import { codeGuessCap, codesNeverSignInStrangers, concurrentGuesses, passwordThrottle, spoofedForwarding } from './lib/probe-accounts.mjs';
 import { liveConnections } from './lib/probe-live.mjs';
 import { authenticationFirst, badInput, errorShapes, operations, outsideFuzz } from './lib/probe-input.mjs';
+import { askWithdrawAsk, pushEndpoints, reportAfterBlock } from './lib/probe-abuse.mjs';
 import { apiThrottle, forgotPasswordTiming, redirects, requestLog, securityHeaders, uploadQuota } from './lib/probe-answers.mjs';
 
 async function step(name, fn) {
@@ -56,6 +57,7 @@ async function main() {
   await step(9, apiThrottle);
   await step(9, uploadQuota);
   await step(9, redirects);
+  for (const [item, fn] of [['A8', pushEndpoints], ['A9', reportAfterBlock], ['A10', askWithdrawAsk]]) await step(item, fn);
   await step(2, spoofedForwarding); // last: it spends this address's auth budget for a minute
   print(Date.now() - t0);
 }

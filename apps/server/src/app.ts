@@ -155,7 +155,12 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   const messages = createMessagesService({ db, access, attendees, realtime, blockList });
   const gatherings = createGatheringsService({ db, access, attendees, realtime, blockList });
   // Unread nudges and browser notifications (decision 024).
-  const push = createPushService({ db, vapid: resolveVapid(config), log: app.log, anyEndpoint: config.env !== 'production' });
+  const push = createPushService({ db, vapid: resolveVapid(config), log: app.log, localEndpoints: config.pushLocalEndpoints });
+  app.addHook('onClose', async () => {
+    // After the pushes still being sent.
+    await background.drain();
+    push.close();
+  });
   const notifier = createNotifier({ events, realtime, push, background });
   const unread = createUnreadService({ db, events, attendees });
   const connections = createConnectionsService({ db, events, attendees, groups, realtime, notifier });

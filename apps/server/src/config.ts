@@ -65,9 +65,15 @@ const EnvSchema = z
     /** Web Push (decision 024): the server's VAPID key pair (base64url, as web-push makes them) and a contact. */
     VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
     VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+    /** Outside production only: push endpoints on this machine (loopback, plain http), for a local push service in tests. */
+    PUSH_LOCAL_ENDPOINTS: z.enum(['true', 'false']).optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL').optional(),
   })
   .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PUBLIC_KEY'], message: 'needs VAPID_PRIVATE_KEY as well (and the other way round)' })
+  .refine((e) => !(e.NODE_ENV === 'production' && e.PUSH_LOCAL_ENDPOINTS === 'true'), {
+    path: ['PUSH_LOCAL_ENDPOINTS'],
+    message: 'is for development and tests; in production pushes go only to public addresses',
+  })
   .refine((e) => !e.S3_BUCKET || (e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY), {
     path: ['S3_BUCKET'],
     message: 'needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well',
@@ -111,6 +117,11 @@ const EnvSchema = z
         keys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
         subject: e.VAPID_SUBJECT ?? `mailto:webpush@${new URL(e.APP_URL ?? 'http://localhost').hostname}`,
       },
+      /**
+       * Push endpoints on loopback addresses (and plain http) are taken outside production unless
+       * turned off, for the tests' own push service; private, link-local and metadata addresses never.
+       */
+      pushLocalEndpoints: e.PUSH_LOCAL_ENDPOINTS ? e.PUSH_LOCAL_ENDPOINTS === 'true' : e.NODE_ENV !== 'production',
       s3: e.S3_BUCKET
         ? {
             bucket: e.S3_BUCKET,

@@ -46,6 +46,12 @@ export const LIMITS = {
   uploadsPerCompanyPerDay: 200,
   /** Profile photos one person may upload in a rolling day (photos belong to a person, not a company). */
   photoUploadsPerUserPerDay: 20,
+  /** After withdrawing a request, asking the same person again within this long reaches them only in their list (no push, no nudge). */
+  connectionRequestCoolingOffMs: 24 * 60 * 60 * 1000,
+  /** New connection requests one person may send in a rolling hour: enough for a busy mixer, not for a flood. */
+  connectionRequestsPerHour: 30,
+  /** How long a blocker may still report what the person they blocked wrote, and their profile. */
+  reportAfterBlockMs: 30 * 24 * 60 * 60 * 1000,
   pageSize: 20,
   pageSizeMax: 100,
 } as const;

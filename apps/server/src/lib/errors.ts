@@ -32,6 +32,7 @@ export const errors = {
   tooManyRequests: () => make(429, ErrorName.TooManyRequests)('tooManyRequests'),
   tooManyUploads: () => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyUploads'), undefined, 3600),
   tooManyPhotoUploads: () => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyPhotoUploads'), undefined, 3600),
+  tooManyConnectionRequests: (seconds: number) => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyConnectionRequests'), undefined, seconds),
   tooManyCodeTries: () => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyCodeTries'), undefined, 3600),
   signInThrottled: (seconds: number) =>
     new AppError(429, ErrorName.TooManyRequests, englishError('signInThrottled', { wait: spokenWait(seconds) }), undefined, seconds),

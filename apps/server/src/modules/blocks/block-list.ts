@@ -11,6 +11,8 @@ export function createBlockList({ db }: { db: Db }) {
   return {
     /** Everyone hidden from `userId` at the event (blocked by them, or blocking them). */
     hiddenFrom: async (eventId: string, userId: string): Promise<Set<string>> => new Set(await blocksRepo.eitherWay(db, eventId, userId)),
+    /** When `blocker` blocked `blocked` at the event (one way only), or undefined. */
+    blockedAt: (eventId: string, blocker: string, blocked: string): Promise<Date | undefined> => blocksRepo.madeAt(db, eventId, blocker, blocked),
     /** Whether either of the two blocked the other at the event. */
     between: async (eventId: string, a: string, b: string) =>
       (await blocksRepo.exists(db, eventId, a, b)) || (await blocksRepo.exists(db, eventId, b, a)),

@@ -16,6 +16,9 @@ export const blocksRepo = {
         .where(and(eq(blocks.eventId, eventId), eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
         .returning({ at: blocks.createdAt })
     ).length === 1,
+  /** When the blocker blocked them at the event, if they did. */
+  madeAt: async (db: Conn, eventId: string, blockerId: string, blockedId: string) =>
+    (await db.select({ at: blocks.createdAt }).from(blocks).where(and(eq(blocks.eventId, eventId), eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId))))[0]?.at,
   exists: async (db: Conn, eventId: string, blockerId: string, blockedId: string) =>
     (await db.select({ at: blocks.createdAt }).from(blocks).where(and(eq(blocks.eventId, eventId), eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))).length === 1,
 

@@ -83,7 +83,24 @@ export const consentRepo = {
         .where(and(eq(connectionRequests.id, id), eq(connectionRequests.status, from)))
         .returning({ id: connectionRequests.id })
     ).length === 1,
+  /** Marks a request taken back by its asker (pending ones are cancelled first): the cooling-off reads it. */
   withdraw: (db: Conn, id: string) => db.update(connectionRequests).set({ withdrawnAt: sql`now()` }).where(eq(connectionRequests.id, id)),
+  /** Whether the asker took back a request to this person within the last `ms`. */
+  withdrawnWithin: async (db: Conn, eventId: string, fromUserId: string, toUserId: string, ms: number) =>
+    (
+      await db
+        .select({ id: connectionRequests.id })
+        .from(connectionRequests)
+        .where(
+          and(
+            eq(connectionRequests.eventId, eventId),
+            eq(connectionRequests.toUserId, toUserId),
+            eq(connectionRequests.fromUserId, fromUserId),
+            gt(connectionRequests.withdrawnAt, sql`now() - ${ms} * interval '1 millisecond'`),
+          ),
+        )
+        .limit(1)
+    ).length === 1,
   /** A block (decision 019) ends whatever either asked the other, as if taken back. */
   cancelBetween: (db: Conn, eventId: string, a: string, b: string) =>
     db

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { englishError, type ConnectionRequest } from '@mingle/contracts';
+import { LIMITS, englishError, type ConnectionRequest } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
-import { AppError, isUniqueViolation } from '../../lib/errors.js';
+import { AppError, errors, isUniqueViolation } from '../../lib/errors.js';
+import { addHits } from '../../plugins/shared-rate-limits.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { BlockList } from '../blocks/block-list.js';
 import type { Notifier } from '../notifications/notifier.js';
@@ -22,6 +23,7 @@ const REQUESTS_SHOWN = 100;
 
 type Made = Awaited<ReturnType<ConnectionsService['connect']>>;
 const hashOf = (code: string) => createHash('sha256').update(code).digest('hex');
+const HOUR_MS = 3_600_000;
 const requestNotFound = () => new AppError(404, 'ConnectionRequestNotFoundException', englishError('connectionRequestNotFound'));
 
 interface Deps {
@@ -122,12 +124,18 @@ export function createConsentService({ db, attendees, connections, blockList, no
       if (mine?.withdrawnAt) mine = await consentRepo.unwithdraw(db, mine.id);
       let asked = false;
       if (!mine) {
+        // Counted in rate_limits, so every process shares one budget per asker.
+        const sent = (await addHits(db, [{ key: `connection-requests:${me}`, hits: 1, windowMs: HOUR_MS }])).get(`connection-requests:${me}`)!;
+        if (sent.current > LIMITS.connectionRequestsPerHour) throw errors.tooManyConnectionRequests(Math.max(1, Math.ceil(sent.ttl / 1000)));
+        // Ask, withdraw, ask again: the new request shows in their list, but rings them only once a day.
+        const coolingOff = await consentRepo.withdrawnWithin(db, event.id, me, initiatorId, LIMITS.connectionRequestCoolingOffMs);
         const inserted = await consentRepo.insertRequest(db, { eventId: event.id, fromUserId: me, toUserId: initiatorId });
-        asked = !!inserted;
+        asked = !!inserted && !coolingOff;
         mine = inserted ?? (await consentRepo.openFrom(db, event.id, me, initiatorId))!;
       }
       const [request] = await toRequests(event.id, me, [mine]);
-      // A new request only: asking again (a declined one stays declined) reaches nobody (decision 018).
+      // A new request only: asking again (a declined one stays declined) reaches nobody (decision 018),
+      // nor does asking again soon after a withdrawal (decision 030).
       if (asked) {
         const asker = (await connections.people(event.id, [me])).get(me);
         await notifier.connectionRequest(event.id, { userId: me, name: [asker?.firstName, asker?.lastName].filter(Boolean).join(' ') || (asker?.username ?? '') }, initiatorId);
@@ -170,7 +178,8 @@ export function createConsentService({ db, attendees, connections, blockList, no
       const event = await connections.attendeeEvent(ref, me);
       const request = await consentRepo.find(db, event.id, requestId);
       if (!request || request.fromUserId !== me || request.withdrawnAt || !['pending', 'declined'].includes(request.status)) throw requestNotFound();
-      if (request.status === 'pending' && (await consentRepo.decide(db, request.id, 'pending', 'cancelled'))) return { ok: true as const };
+      // A pending one is cancelled; either way the withdrawal is stamped, which starts the cooling-off.
+      if (request.status === 'pending') await consentRepo.decide(db, request.id, 'pending', 'cancelled');
       await consentRepo.withdraw(db, request.id);
       return { ok: true as const };
     },

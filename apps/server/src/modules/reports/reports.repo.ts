@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { connectionMessages, connections, groupMessages, groups, profiles, reports } from '../../db/schema/index.js';
 
@@ -10,23 +10,22 @@ export const reportsRepo = {
   boardMessage: async (db: Conn, eventId: string, id: string) =>
     (
       await db
-        .select({ authorId: groupMessages.authorId, body: groupMessages.body, deletedAt: groupMessages.deletedAt })
+        .select({ authorId: groupMessages.authorId, body: groupMessages.body, deletedAt: groupMessages.deletedAt, createdAt: groupMessages.createdAt })
         .from(groupMessages)
         .innerJoin(groups, eq(groups.id, groupMessages.groupId))
         .where(and(eq(groupMessages.id, id), eq(groups.eventId, eventId)))
     )[0],
-  /** A message of a live chat of the event that `userId` is one of the two people of. */
+  /** A message of a chat of the event that `userId` is one of the two people of; `live` when the chat still is. */
   chatMessage: async (db: Conn, eventId: string, id: string, userId: string) =>
     (
       await db
-        .select({ authorId: connectionMessages.authorId, body: connectionMessages.body })
+        .select({ authorId: connectionMessages.authorId, body: connectionMessages.body, createdAt: connectionMessages.createdAt, live: sql<boolean>`${connections.removedAt} is null` })
         .from(connectionMessages)
         .innerJoin(connections, eq(connections.id, connectionMessages.connectionId))
         .where(
           and(
             eq(connectionMessages.id, id),
             eq(connections.eventId, eventId),
-            isNull(connections.removedAt),
             or(eq(connections.initiatorId, userId), eq(connections.userId, userId)),
           ),
         )

@@ -1,5 +1,5 @@
 import type { ReportInput } from '@mingle/contracts';
-import { englishError } from '@mingle/contracts';
+import { LIMITS, englishError } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
@@ -20,15 +20,27 @@ interface Deps {
  * is the reporter's alone, and nothing of it reaches the person reported.
  */
 export function createReportsService({ db, events, attendees, blockList }: Deps) {
-  /** The person the thing is about, and the words as they were, if the reporter can see it. */
-  async function target(eventId: string, me: string, input: ReportInput): Promise<{ userId: string; body: string | null } | undefined> {
+  /** The person the thing is about, the words as they were and when, and whether its chat is still live. */
+  async function target(eventId: string, me: string, input: ReportInput): Promise<{ userId: string; body: string | null; writtenAt?: Date; live: boolean } | undefined> {
     if (input.kind === 'profile') {
-      return (await reportsRepo.hasProfile(db, eventId, input.targetId)) ? { userId: input.targetId, body: null } : undefined;
+      return (await reportsRepo.hasProfile(db, eventId, input.targetId)) ? { userId: input.targetId, body: null, live: true } : undefined;
     }
     const found = input.kind === 'message' ? await reportsRepo.boardMessage(db, eventId, input.targetId) : await reportsRepo.chatMessage(db, eventId, input.targetId, me);
     // A deleted message, or one whose author's account is gone, has nothing left to report.
     if (!found?.authorId || ('deletedAt' in found && found.deletedAt)) return undefined;
-    return { userId: found.authorId, body: found.body };
+    return { userId: found.authorId, body: found.body, writtenAt: found.createdAt, live: 'live' in found ? found.live : true };
+  }
+
+  /**
+   * Block, then report: a blocker may still report what the person they blocked showed them before
+   * the block (their chat with them, which the block ended, their board messages, their profile) for
+   * a while. Only the reporter's own block counts, so the answer never tells whether the other
+   * person blocked them too; a block the other way alone hides everything, as if not there.
+   */
+  async function visibleTo(eventId: string, me: string, about: { userId: string; writtenAt?: Date; live: boolean }) {
+    const myBlock = await blockList.blockedAt(eventId, me, about.userId);
+    if (myBlock) return Date.now() - myBlock.getTime() <= LIMITS.reportAfterBlockMs && (!about.writtenAt || about.writtenAt <= myBlock);
+    return about.live && !(await blockList.between(eventId, me, about.userId));
   }
 
   return {
@@ -38,8 +50,8 @@ export function createReportsService({ db, events, attendees, blockList }: Deps)
       const about = await target(event.id, me, input);
       if (!about) throw errors.notFound();
       if (about.userId === me) throw new AppError(400, 'OwnReportException', englishError('cannotReportOwn'));
-      // A block hides the two from each other, and so from each other's reports: as if not there.
-      if (await blockList.between(event.id, me, about.userId)) throw errors.notFound();
+      // A block hides the two from each other, and so from each other's reports (as if not there), but the blocker's own.
+      if (!(await visibleTo(event.id, me, about))) throw errors.notFound();
       const row = await reportsRepo.insert(db, {
         eventId: event.id,
         reporterId: me,

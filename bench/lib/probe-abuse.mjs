@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import nodeHttp from 'node:http';
-import { check, figures, http, login, probe, sleep, socketFor, subscribe, until } from './probe-client.mjs';
+import { check, figures, http, login, probe, sleep, socketFor, subscribe, until, verifiedAccount } from './probe-client.mjs';
 
 /** A local HTTP server that counts what reaches it. */
 async function localServer(answer) {
@@ -31,7 +31,7 @@ const ev = (path) => `/events/${probe.event}${path}`;
 export async function pushEndpoints() {
   const mei = await login(probe.base, 'mei@mingle.demo');
   const pushOn = (await api('GET', ev('/notification-settings'), mei)).json?.pushPublicKey;
-  const bad = ['https://localhost.:9558/', 'https://metadata.google.internal/x', 'https://127.0.0.1/x', 'https://[::ffff:a9fe:a9fe]/latest/meta-data', 'http://10.0.0.5/push'];
+  const bad = ['https://localhost.:9558/', 'https://metadata.google.internal/x', 'https://169.254.169.254/latest/meta-data/iam', 'https://[::ffff:a9fe:a9fe]/latest/meta-data', 'http://10.0.0.5/push'];
   const answers = [];
   for (const endpoint of bad) {
     const r = await api('POST', '/me/push-subscriptions', mei, { endpoint, keys: keys() });
@@ -53,8 +53,9 @@ export async function pushEndpoints() {
       check('A8', 'a push endpoint on this machine', probe.production ? '400 endpoint' : '201 (outside production)', `${sub.status} ${sub.json?.issues?.[0]?.field ?? ''}`, probe.production && sub.status === 400);
       return;
     }
-    const jonas = await login(probe.base, 'jonas@mingle.demo');
-    const asked = await api('POST', ev('/connections'), jonas, { initiatorId: noa.userId });
+    // A new account each run, so its request is new and rings noa.
+    const asker = await verifiedAccount(probe.base, { join: probe.event });
+    const asked = await api('POST', ev('/connections'), asker, { initiatorId: noa.userId });
     await until(() => redirector.hits.length, 5000);
     await sleep(1000); // a followed redirect would arrive right after the 302
     check('A8', 'a push answered 302 to an inside address is not followed', 'endpoint hit 1, inside 0', `ask ${asked.status}; endpoint ${redirector.hits.length}, inside ${inside.hits.length}`,

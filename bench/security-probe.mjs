@@ -21,6 +21,7 @@ import { check, figures, http, probe, rows, verifiedAccount } from './lib/probe-
 import { codeGuessCap, codesNeverSignInStrangers, concurrentGuesses, passwordThrottle, spoofedForwarding } from './lib/probe-accounts.mjs';
 import { liveConnections } from './lib/probe-live.mjs';
 import { authenticationFirst, badInput, errorShapes, operations, outsideFuzz } from './lib/probe-input.mjs';
+import { injection } from './lib/probe-injection.mjs';
 import { apiThrottle, forgotPasswordTiming, redirects, requestLog, securityHeaders, uploadQuota } from './lib/probe-answers.mjs';
 
 async function step(name, fn) {
@@ -45,6 +46,7 @@ async function main() {
   if (session) {
     await step(5, () => badInput(session));
     await step(6, () => errorShapes(session));
+    await step('11/12', () => injection(session));
   }
   const ops = await operations();
   await step(7, () => authenticationFirst(ops));

@@ -22,6 +22,7 @@ import { codeGuessCap, codesNeverSignInStrangers, concurrentGuesses, passwordThr
 import { liveConnections } from './lib/probe-live.mjs';
 import { authenticationFirst, badInput, errorShapes, operations, outsideFuzz } from './lib/probe-input.mjs';
 import { askWithdrawAsk, pushEndpoints, reportAfterBlock } from './lib/probe-abuse.mjs';
+import { injection } from './lib/probe-injection.mjs';
 import { apiThrottle, forgotPasswordTiming, redirects, requestLog, securityHeaders, uploadQuota } from './lib/probe-answers.mjs';
 
 async function step(name, fn) {
@@ -46,6 +47,7 @@ async function main() {
   if (session) {
     await step(5, () => badInput(session));
     await step(6, () => errorShapes(session));
+    await step('11/12', () => injection(session));
   }
   const ops = await operations();
   await step(7, () => authenticationFirst(ops));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './paging.js';
-import { eventRef, isoDateTime, requiredString, text, V } from './validation.js';
+import { eventRef, isoDateTime, requiredLine, requiredString, text, V } from './validation.js';
 
 /**
  * Organiser announcements (issue 16, decision 022): a message from an event's organisers to all its
@@ -20,7 +20,7 @@ export const AnnouncementAudience = z.union([z.literal('event'), z.uuid({ error:
  * with `sendAtInPast` and beyond 90 days with `sendAtTooFar`, on the field `sendAt`).
  */
 export const AnnouncementInput = z.object({
-  title: requiredString(ANNOUNCEMENT_TITLE_MAX),
+  title: requiredLine(ANNOUNCEMENT_TITLE_MAX),
   body: requiredString(ANNOUNCEMENT_BODY_MAX),
   audience: AnnouncementAudience,
   sendAt: isoDateTime().nullable().optional(),

@@ -3,7 +3,7 @@ import { InterestSchema } from './interests.js';
 import { LIMITS } from './limits.js';
 import { PlaceSchema } from './places.js';
 import { PublicEventSchema } from './events.js';
-import { eventRef, requiredString, text, V } from './validation.js';
+import { eventRef, requiredLine, text, V } from './validation.js';
 
 export const GENDERS = ['male', 'female', 'non-binary', 'transgender', 'fluid', 'agender', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -16,8 +16,8 @@ const topPlaces = z
 
 /** The profile an attendee writes for an event (spec 3). */
 export const ProfileInput = z.object({
-  firstName: requiredString(50),
-  lastName: requiredString(50),
+  firstName: requiredLine(50),
+  lastName: requiredLine(50),
   gender: z.enum(GENDERS, { error: (issue) => (issue.input === undefined || issue.input === '' ? V.required : V.invalidValue) }),
   hometownId: placeId,
   interests: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MembershipSchema } from './auth.js';
-import { requiredString, text, V } from './validation.js';
+import { requiredLine, requiredString, text, V } from './validation.js';
 
 /** Slugs that would collide with the web app's own top-level routes. */
 export const RESERVED_SLUGS = [
@@ -38,7 +38,7 @@ export const CompanySchema = z.object({
 export type Company = z.infer<typeof CompanySchema>;
 
 const companyFields = {
-  name: requiredString(80),
+  name: requiredLine(80),
   description: text().trim().max(500, { error: V.tooLong }).default(''),
   contactInformation: requiredString(200),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { slug } from './companies.js';
-import { isoDate as day, requiredString, text, V } from './validation.js';
+import { isoDate as day, requiredLine, singleLine, text, V } from './validation.js';
 
 export function isTimeZone(tz: string): boolean {
   try {
@@ -24,16 +24,16 @@ const retentionDays = z
 
 /** Event fields of spec 3 that organisers write (no defaults here, so edits stay partial). */
 export const eventFields = {
-  name: requiredString(120),
+  name: requiredLine(120),
   slug: slug(60),
   startDate: isoDate,
   endDate: isoDate,
   locationTbd: z.boolean(),
-  location: text().trim().max(200, { error: V.tooLong }).nullish(),
+  location: singleLine(text()).max(200, { error: V.tooLong }).nullish(),
   description: text().trim().max(LIMITS.eventDescriptionMax, { error: V.descriptionTooLong }).nullish(),
   expectedAttendees: z.number({ error: V.invalidValue }).int({ error: V.invalidValue }).min(1, { error: V.invalidValue }).max(1_000_000, { error: V.invalidValue }).nullish(),
   welcomeMessage: text().trim().max(1000, { error: V.tooLong }),
-  organizerUsername: requiredString(64),
+  organizerUsername: requiredLine(64),
   timeZone: text(V.required).max(64, { error: V.invalidValue, abort: true }).refine(isTimeZone, { error: V.invalidValue }),
   logoUploadId: z.uuid({ error: V.invalidValue }).nullish(),
   bannerUploadId: z.uuid({ error: V.invalidValue }).nullish(),

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
-import { eventRef, isoDate, requiredString, text, V } from './validation.js';
+import { eventRef, isoDate, requiredLine, text, V } from './validation.js';
 
 const hour = text(V.required).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: V.invalidValue });
 
 const gatheringFields = {
-  title: requiredString(100),
+  title: requiredLine(100),
   startDate: isoDate(V.required),
   startHour: hour,
   endHour: hour.nullish(),
-  location: requiredString(200),
+  location: requiredLine(200),
   description: text().trim().max(1000, { error: V.tooLong }).nullish(),
 };
 

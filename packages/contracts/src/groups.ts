@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InterestSchema } from './interests.js';
 import { LIMITS } from './limits.js';
-import { eventRef, isoDateTime, requiredString, text, V } from './validation.js';
+import { eventRef, isoDateTime, requiredLine, text, V } from './validation.js';
 
 export const GROUP_LIMITS = {
   nameMax: 60,
@@ -23,10 +23,10 @@ const emoji = text(V.required)
   .regex(/^\p{Extended_Pictographic}/u, { error: V.invalidValue });
 
 const groupFields = {
-  name: requiredString(GROUP_LIMITS.nameMax),
+  name: requiredLine(GROUP_LIMITS.nameMax),
   description: text().trim().max(GROUP_LIMITS.descriptionMax, { error: V.tooLong }).nullish(),
   labels: z
-    .array(text(V.required).trim().min(1, { error: V.required }).max(GROUP_LIMITS.labelMax, { error: V.tooLong }))
+    .array(requiredLine(GROUP_LIMITS.labelMax))
     .max(GROUP_LIMITS.labelsMax, { error: V.tooLong }),
   icon: emoji,
 };

@@ -32,6 +32,7 @@ export const V = {
   endBeforeStartHour: 'endBeforeStartHour',
   parentNotInGroup: 'parentNotInGroup',
   invalidCharacter: 'invalidCharacter',
+  controlCharacter: 'controlCharacter',
   dateOutOfRange: 'dateOutOfRange',
   unreadableUpload: 'unreadableUpload',
   startInPast: 'startInPast',
@@ -76,6 +77,28 @@ export const requiredString = (max = 500) =>
     .min(1, { error: V.required, abort: true })
     .max(max, { error: V.tooLong });
 
+/**
+ * Control characters (C0, DEL) and the other line breaks (NEL, U+2028, U+2029): a name, a title
+ * or a place is one line, and a line break smuggled into one would split the lines of the files
+ * and mails it is written into (calendar entries, contact cards).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f\u0085\u2028\u2029]/;
+export const isSingleLine = (value: string): boolean => !CONTROL_OR_BREAK.test(value);
+
+/**
+ * A one-line name, title or location: trimmed (so a pasted trailing newline goes), then refused
+ * with 'controlCharacter' if a control character or line break is left inside.
+ */
+export const singleLine = <T extends z.ZodString>(schema: T) =>
+  schema.trim().refine(isSingleLine, { error: V.controlCharacter, abort: true });
+
+/** requiredString for names, titles and locations. */
+export const requiredLine = (max = 500) =>
+  singleLine(text(V.required))
+    .min(1, { error: V.required, abort: true })
+    .max(max, { error: V.tooLong });
+
 export const email = text(V.required)
   .trim()
   .min(1, { error: V.required, abort: true })
@@ -98,8 +121,7 @@ export const password = text(V.required)
   .min(1, { error: V.required, abort: true })
   .refine(isStrongPassword, { error: V.passwordRule });
 
-export const username = text(V.required)
-  .trim()
+export const username = singleLine(text(V.required))
   .min(1, { error: V.required, abort: true })
   .max(LIMITS.usernameMax, { error: V.tooLong })
   .regex(/^[a-zA-Z0-9_.-]+$/, { error: V.usernameFormat });

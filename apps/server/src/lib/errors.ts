@@ -24,7 +24,6 @@ export const errors = {
   unauthorized: () => make(401, ErrorName.Unauthorized)('unauthorized'),
   forbidden: (key: ErrorKey = 'forbidden') => make(403, ErrorName.Forbidden)(key),
   invalidCredentials: () => make(401, ErrorName.NotAuthorized)('invalidCredentials'),
-  accountExists: () => make(409, ErrorName.UsernameExists)('accountExists'),
   notVerified: () => make(403, ErrorName.UserNotConfirmed)('notVerified'),
   invalidCode: () => make(400, ErrorName.CodeMismatch)('invalidCode'),
   expiredCode: (key: ErrorKey = 'expiredCode') => make(400, ErrorName.ExpiredCode)(key),

@@ -37,3 +37,16 @@ export function signInWarningMail(to: string, username: string, failures: number
       signature,
   };
 }
+
+/** To the owner of an address someone tried to sign up with, in place of a code. */
+export function signUpAttemptMail(to: string, username: string, loginLink: string, resetLink: string): Mail {
+  return {
+    to,
+    subject: 'Someone tried to sign up for Mingle with your address',
+    text:
+      `Hi ${username},\n\nSomeone tried to sign up for Mingle with your address. If it was you, sign in or reset your password.\n\n` +
+      `Sign in:\n${loginLink}\n\nReset your password:\n${resetLink}\n\n` +
+      `No new account was made and nothing about yours changed. If it was not you, you can ignore this mail.` +
+      signature,
+  };
+}

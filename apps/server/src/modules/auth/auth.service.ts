@@ -17,7 +17,7 @@ import type { Mail, Mailer } from '../../plugins/mail.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { EventsService } from '../events/events.service.js';
 import { authRepo, type CodePurpose, type UserRow } from './auth.repo.js';
-import { resetMail, signInWarningMail, signUpMail } from './auth.mails.js';
+import { resetMail, signInWarningMail, signUpAttemptMail, signUpMail } from './auth.mails.js';
 import { loginWaitSeconds } from './login-throttle.js';
 
 // argon2id (the library's default algorithm) with OWASP's recommended memory and time cost.
@@ -90,6 +90,19 @@ export function createAuthService({ db, mailer, appUrl, manageUrl = appUrl, back
     });
   }
 
+  /**
+   * Mails the owner of an address someone tried to sign up with. Counted with the account's codes
+   * (LIMITS.codesIssuedPerAccountPerHour), so a flood of sign-ups cannot flood the owner's inbox.
+   */
+  function warnSignUpAttempt(owner: UserRow, origin?: string) {
+    background.run('sign-up attempt mail', async () => {
+      if (!(await authRepo.reserveCodeEvent(db, owner.id, 'issued', LIMITS.codesIssuedPerAccountPerHour))) return;
+      const base = linkBase(origin);
+      const login = `${base}/login?${new URLSearchParams({ email: owner.email }).toString()}`;
+      await mailer.send(signUpAttemptMail(owner.email, owner.username, login, `${base}/forgot-password`));
+    });
+  }
+
   async function startSession(user: UserRow): Promise<LoginResponse> {
     const accessToken = randomToken();
     await authRepo.insertSession(db, {
@@ -126,12 +139,23 @@ export function createAuthService({ db, mailer, appUrl, manageUrl = appUrl, back
   }
 
   return {
+    /**
+     * Answers a known address exactly as a new one (same status, same body, the same hash worked
+     * out), so sign-up does not tell who has an account. The owner of a known address is mailed a
+     * warning instead of a code, and nothing about their account changes: no password, no second
+     * account, no code. Every mail leaves after the answer.
+     */
     async register(input: RegisterInput, origin?: string) {
-      if (await authRepo.findUserByEmail(db, input.email)) throw errors.accountExists();
+      const existing = await authRepo.findUserByEmail(db, input.email);
       if (await authRepo.usernameTaken(db, input.username)) throw errors.field(409, 'username', 'usernameTaken');
       const passwordHash = await hash(input.password, ARGON);
-      let code: string;
+      const answer = { email: input.email, username: input.username };
+      if (existing) {
+        warnSignUpAttempt(existing, origin);
+        return answer;
+      }
       let user: UserRow;
+      let code: string;
       try {
         ({ user, code } = await db.transaction(async (tx) => {
           const user = await authRepo.insertUser(tx, { email: input.email, username: input.username, passwordHash });
@@ -140,19 +164,25 @@ export function createAuthService({ db, mailer, appUrl, manageUrl = appUrl, back
           return { user, code };
         }));
       } catch (err) {
-        // Lost a race with an identical sign-up.
-        if (isUniqueViolation(err, 'users_email_key')) throw errors.accountExists();
+        // Lost a race with a sign-up of the same address: the same answer, and its owner is warned.
+        if (isUniqueViolation(err, 'users_email_key')) {
+          const owner = await authRepo.findUserByEmail(db, input.email);
+          if (owner) warnSignUpAttempt(owner, origin);
+          return answer;
+        }
         if (isUniqueViolation(err, 'users_username_key')) throw errors.field(409, 'username', 'usernameTaken');
         throw err;
       }
-      await authRepo.reserveCodeEvent(db, user.id, 'issued', LIMITS.codesIssuedPerAccountPerHour);
-      // Only an event that exists goes into the link (by its current slug), never the text as sent;
-      // the account is made by now, so a failed look-up leaves the event out rather than the mail.
-      const event = input.join
-        ? await events.findPublic(input.join).catch((err: unknown) => void log.error({ err }, 'finding the sign-up event failed'))
-        : undefined;
-      await mailer.send(signUpMail(user.email, user.username, code, verifyLink(user.email, code, origin, event?.slug)));
-      return { email: user.email, username: user.username };
+      background.run('sign-up mail', async () => {
+        await authRepo.reserveCodeEvent(db, user.id, 'issued', LIMITS.codesIssuedPerAccountPerHour);
+        // Only an event that exists goes into the link (by its current slug), never the text as sent;
+        // a failed look-up leaves the event out rather than the mail.
+        const event = input.join
+          ? await events.findPublic(input.join).catch((err: unknown) => void log.error({ err }, 'finding the sign-up event failed'))
+          : undefined;
+        await mailer.send(signUpMail(user.email, user.username, code, verifyLink(user.email, code, origin, event?.slug)));
+      });
+      return answer;
     },
 
     /** Always by a valid open code: an account that is already verified has none, so any code is wrong. */

@@ -4,8 +4,21 @@
  * data, so gatherings stay on the event's wall clock in every calendar app.
  */
 
-/** Text values: backslash, semicolon, comma and newlines escaped. */
-export const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * Text values (RFC 5545 3.3.11, RFC 6350 3.4): every line break form (CRLF, a bare CR or LF, NEL,
+ * U+2028, U+2029) becomes the escaped \\n, other control characters but tab are dropped (TEXT
+ * has none), then backslash, semicolon and comma are escaped. A raw break would end the property
+ * and start whatever line the value carries, such as a second VEVENT.
+ */
+export const escapeText = (value: string) =>
+  value
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, '\n')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\n/g, '\\n');
 
 /** Lines longer than 75 octets continue on the next line after a space, never inside a character. */
 export function fold(line: string): string {

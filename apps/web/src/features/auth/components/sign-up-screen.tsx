@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ErrorName, RegisterInput, V } from '@mingle/contracts';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { RegisterInput, V } from '@mingle/contracts';
+import { useNavigate } from '@tanstack/react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { errorText, fieldErrorText } from '@/lib/error-text';
+import { fieldErrorText } from '@/lib/error-text';
 import { wayInOf } from '@/lib/way-in';
 import { useRegister } from '../api/register';
-import { AuthForm, AuthScreen, EmailField, FooterLink, linkClasses, NewPasswordFields } from './auth-form-parts';
+import { AuthForm, AuthScreen, EmailField, FooterLink, NewPasswordFields } from './auth-form-parts';
 import { useAuthSubmit } from './use-auth-submit';
 
 /** The register contract plus a confirmation that must match. */
@@ -25,7 +24,6 @@ export function SignUpScreen({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const register = useRegister();
-  const [accountExists, setAccountExists] = useState(false);
   const form = useForm({
     resolver: zodResolver(SignUpForm),
     defaultValues: { email: '', username: '', password: '', confirmPassword: '' },
@@ -37,7 +35,6 @@ export function SignUpScreen({ redirect }: { redirect?: string }) {
     form,
     ['email', 'username', 'password'],
     async ({ email, username, password: pw }) => {
-      setAccountExists(false);
       // Signing up from an event's join link: the mail's link joins it too.
       const join = wayInOf(redirect)?.slug;
       const account = await register.mutateAsync({ email, username, password: pw, ...(join ? { join } : {}) });
@@ -45,12 +42,6 @@ export function SignUpScreen({ redirect }: { redirect?: string }) {
         to: '/validate-account',
         search: { username: account.username, email: account.email, redirect },
       });
-    },
-    {
-      [ErrorName.UsernameExists]: (error) => {
-        form.setError('email', { type: 'server', message: errorText(error) }, { shouldFocus: true });
-        setAccountExists(true);
-      },
     },
   );
 
@@ -60,20 +51,7 @@ export function SignUpScreen({ redirect }: { redirect?: string }) {
       footer={<FooterLink question={t('signUp.haveAccount')} to="/login" search={{ redirect }} label={t('signUp.logInLink')} />}
     >
       <AuthForm {...submit} submitLabel={t('signUp.submit')} submitClassName="mt-1">
-        <EmailField
-          field={form.register('email')}
-          error={errors.email}
-          description={
-            accountExists ? (
-              <span>
-                {t('signUp.accountExistsHint')}{' '}
-                <Link to="/login" search={{ redirect, email: form.getValues('email') }} className={linkClasses}>
-                  {t('signUp.logInLink')}
-                </Link>
-              </span>
-            ) : undefined
-          }
-        />
+        <EmailField field={form.register('email')} error={errors.email} />
         <FormField label={t('usernameLabel')} error={fieldErrorText(errors.username)} description={t('usernameHint')}>
           <Input
             autoComplete="username"

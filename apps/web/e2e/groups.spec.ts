@@ -240,3 +240,29 @@ test('after a dropped connection the board resyncs: nothing lost, nothing double
   await ana.context.close();
   await kofi.context.close();
 });
+
+test('a double tap on Join sends one join: no error, one more member', async ({ browser, request }) => {
+  const organiser = await signedInContext(browser, request, 'organiser@mingle.demo');
+  const headers = { authorization: `Bearer ${organiser.session.accessToken}`, 'x-company-id': organiser.session.membership!.companyId };
+  const name = `Double tap ${unique()}`;
+  const created = await request.post(`/api/v1/events/${SLUG}/groups`, { headers, data: { name, icon: '👆' } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await organiser.context.close();
+
+  const kofi = await signedInContext(browser, request, 'kofi@mingle.demo');
+  const page = await kofi.context.newPage();
+  const joins: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(`/groups/${id}/join`)) joins.push(r.url());
+  });
+  await page.goto(`/events/${SLUG}/${id}/details`);
+  await expect(page.getByText('0 members').first()).toBeVisible();
+  await page.getByRole('button', { name: `Join ${name}` }).dblclick();
+  await expect(page.getByText(`You're in ${name}! Say hello.`)).toBeVisible();
+  await expect(page.getByText('1 member', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/Failed to join group/)).toHaveCount(0);
+  expect(joins).toHaveLength(1);
+  await page.screenshot({ path: 'test-results/double-tap-join.png' });
+  await kofi.context.close();
+});

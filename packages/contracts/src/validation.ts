@@ -36,6 +36,7 @@ export const V = {
   dateOutOfRange: 'dateOutOfRange',
   unreadableUpload: 'unreadableUpload',
   startInPast: 'startInPast',
+  outsideEventDates: 'outsideEventDates',
   sendAtInPast: 'sendAtInPast',
   sendAtTooFar: 'sendAtTooFar',
 } as const;

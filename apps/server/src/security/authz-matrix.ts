@@ -256,7 +256,7 @@ export const MATRIX: Record<string, Row> = {
     ...eventViewers, member: 403, fresh: 'group',
     note: 'organisers are not attendees; they see the group, so the refusal is 403, not "event not found"',
   },
-  [`POST ${ATT}/:groupId/leave`]: { ...eventViewers, attendee: 409, member: 409, party: 409, fresh: 'groupWithAuthor', note: '409: not in the group' },
+  [`POST ${ATT}/:groupId/leave`]: { ...eventViewers, fresh: 'groupWithAuthor', note: 'not in the group: done already (200), as a repeated leave answers' },
   [`GET ${ATT}/:groupId/insights`]: { ...eventViewers },
   [`GET ${ATT}/:groupId/members`]: { ...eventViewers, query: { pageSize: '5' }, note: "the event's attendees and organisers (decision 011)" },
   [`GET ${ATT}/:groupId/messages`]: { ...eventViewers, query: { limit: '5' } },

@@ -9,6 +9,7 @@ import {
   formatClock,
   formatClockRange,
   formatDay,
+  formatDayInYear,
   formatDayLabel,
   formatDayRange,
   formatMoment,
@@ -42,9 +43,24 @@ describe('calendarDay', () => {
 describe('formatting a day', () => {
   it('shows the day as written', () => {
     expect(formatDay('2026-06-13')).toBe('Sat, Jun 13, 2026');
-    expect(shortDay('2026-06-14')).toBe('Jun 14');
-    expect(shortDay('2026-01-01T00:00:00.000Z')).toBe('Jan 1');
+    expect(shortDay('2026-06-14', 'en-US', new Date('2026-11-28T12:00:00Z'))).toBe('Jun 14');
+    expect(shortDay('2026-01-01T00:00:00.000Z', 'en-US', new Date('2026-11-28T12:00:00Z'))).toBe('Jan 1');
     expect(formatCalendarDay('2026-06-14', { weekday: 'short', month: 'short', day: 'numeric' }, 'en-US')).toBe('Sun, Jun 14');
+  });
+
+  it('shows the year of a day in another year than this one, and only then', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    const style: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric' };
+    expect(formatDayInYear('2026-12-05', style, { locale: 'en-US', now })).toBe('Sat, Dec 5');
+    expect(formatDayInYear('2027-03-10', style, { locale: 'en-US', now })).toBe('Wed, Mar 10, 2027');
+    expect(formatDayInYear('2025-12-31', style, { locale: 'en-US', now })).toBe('Wed, Dec 31, 2025');
+    expect(formatDayInYear('2027-03-10', style, { locale: 'en-GB', now })).toMatch(/^Wed,? 10 Mar 2027$/);
+    expect(shortDay('2025-06-14', 'en-US', now)).toBe('Jun 14, 2025');
+    // "This year" on the given zone's calendar: New Year's Eve in UTC is already the next year in Tokyo.
+    const eve = new Date('2026-12-31T20:00:00Z');
+    expect(formatDayInYear('2027-01-01', style, { locale: 'en-US', now: eve, timeZone: 'Asia/Tokyo' })).toBe('Fri, Jan 1');
+    expect(formatDayInYear('2027-01-01', style, { locale: 'en-US', now: eve, timeZone: 'UTC' })).toBe('Fri, Jan 1, 2027');
+    expect(formatDayInYear('soon', style, { now })).toBe('soon');
   });
 
   it('leaves anything else as it is', () => {

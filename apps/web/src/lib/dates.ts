@@ -50,9 +50,18 @@ export function formatDay(date: string, locale = 'en-US'): string {
   return formatCalendarDay(date, LONG_DAY, locale);
 }
 
-/** "Jun 14": a day on a chart's axis. */
-export function shortDay(date: string, locale = 'en-US'): string {
-  return formatCalendarDay(date, { month: 'short', day: 'numeric' }, locale);
+/**
+ * A calendar day with the year only when it is not this year's (on the zone's calendar, the
+ * reader's when none is given): "Wed, Mar 10" this year, "Wed, Mar 10, 2027" another.
+ */
+export function formatDayInYear(date: string, style: Intl.DateTimeFormatOptions, { locale, timeZone, now = new Date() }: { locale?: string; timeZone?: string; now?: Date } = {}): string {
+  const thisYear = timeZone ? todayIn(timeZone, now).slice(0, 4) : String(now.getFullYear());
+  return formatCalendarDay(date, date.slice(0, 4) === thisYear ? style : { ...style, year: 'numeric' }, locale);
+}
+
+/** "Jun 14" ("Jun 14, 2025" in another year): a day on a chart's axis. */
+export function shortDay(date: string, locale = 'en-US', now = new Date()): string {
+  return formatDayInYear(date, { month: 'short', day: 'numeric' }, { locale, now });
 }
 
 /** "Sat, Jun 13 – Sun, Jun 14, 2026", or one day when start and end are the same. */

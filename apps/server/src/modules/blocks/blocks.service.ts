@@ -34,10 +34,13 @@ export function createBlocksService({ db, events, attendees, connections, blockL
       if (userId === me) throw new AppError(400, 'SelfBlockException', englishError('cannotBlockSelf'));
       // Someone who blocked me first can still be blocked back: they are not "not at the event".
       if (!(await attendees.isAttendee(event.id, userId))) throw new AppError(404, 'UserNotFoundException', englishError('userNotFound'));
-      const ended = await db.transaction(async (tx) => {
-        if (!(await blocksRepo.insert(tx, event.id, me, userId))) throw errors.conflict('alreadyBlocked');
-        return connections.endBetween(tx, event.id, me, userId);
+      const result = await db.transaction(async (tx) => {
+        if (!(await blocksRepo.insert(tx, event.id, me, userId))) return 'already' as const;
+        return { ended: await connections.endBetween(tx, event.id, me, userId) };
       });
+      // Blocked already (a second tap): done, and nothing more to tell anyone.
+      if (result === 'already') return { ok: true as const };
+      const { ended } = result;
       // After the commit: both chats close, and both people's live boards stop carrying the other.
       if (ended) await connections.announceRemoved(ended);
       await realtime.pairChanged({ eventId: event.id, a: me, b: userId, hidden: true });
@@ -46,7 +49,8 @@ export function createBlocksService({ db, events, attendees, connections, blockL
 
     async unblock(ref: string, me: string, userId: string) {
       const event = await attendeeEvent(ref, me);
-      if (!(await blocksRepo.remove(db, event.id, me, userId))) throw errors.notFound('notBlocked');
+      // Not blocked (any more): what was asked holds already.
+      if (!(await blocksRepo.remove(db, event.id, me, userId))) return { ok: true as const };
       // They may have blocked me too: then the two stay hidden from each other.
       await realtime.pairChanged({ eventId: event.id, a: me, b: userId, hidden: await blockList.between(event.id, me, userId) });
       return { ok: true as const };

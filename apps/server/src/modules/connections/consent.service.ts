@@ -155,29 +155,39 @@ export function createConsentService({ db, attendees, connections, blockList, no
     /** Only the person asked may accept; the asker becomes the connection's initiator. */
     async accept(ref: string, me: string, requestId: string) {
       const event = await connections.attendeeEvent(ref, me);
+      /** Accepted already (a second tap, another tab): the connection it made, as the first answer gave it. */
+      const again = async () => {
+        const now = await consentRepo.find(db, event.id, requestId);
+        const pair = now?.toUserId === me && now.status === 'accepted' ? await connections.livePair(event.id, me, now.fromUserId) : undefined;
+        if (!pair) throw requestNotFound();
+        return connections.result(ref, event.id, me, now!.fromUserId, pair, true);
+      };
       const request = await consentRepo.find(db, event.id, requestId);
+      if (request?.toUserId === me && request.status === 'accepted') return again();
       if (!request || request.toUserId !== me || request.status !== 'pending') throw requestNotFound();
       const made = await accepted(ref, event.id, me, request.fromUserId, () =>
         db.transaction(async (tx) => ((await consentRepo.decide(tx, request.id, 'pending', 'accepted')) ? connections.connect(tx, event.id, request.fromUserId, me) : null)),
       );
-      if (!made) throw requestNotFound(); // decided by another tab in between
-      return made;
+      return made ?? again(); // decided in between: by a twin of this request, or a decline (404)
     },
 
     /** Silent: the asker still sees their request as sent, and asking again reaches nobody. */
     async decline(ref: string, me: string, requestId: string) {
       const event = await connections.attendeeEvent(ref, me);
       const request = await consentRepo.find(db, event.id, requestId);
+      if (request?.toUserId === me && request.status === 'declined') return { ok: true as const }; // declined already
       if (!request || request.toUserId !== me || request.status !== 'pending') throw requestNotFound();
-      if (!(await consentRepo.decide(db, request.id, 'pending', 'declined'))) throw requestNotFound();
-      return { ok: true as const };
+      if (await consentRepo.decide(db, request.id, 'pending', 'declined')) return { ok: true as const };
+      if ((await consentRepo.find(db, event.id, requestId))?.status === 'declined') return { ok: true as const };
+      throw requestNotFound();
     },
 
     /** The asker takes a request back; a declined one stays declined underneath, so it cannot be re-sent to them. */
     async withdraw(ref: string, me: string, requestId: string) {
       const event = await connections.attendeeEvent(ref, me);
       const request = await consentRepo.find(db, event.id, requestId);
-      if (!request || request.fromUserId !== me || request.withdrawnAt || !['pending', 'declined'].includes(request.status)) throw requestNotFound();
+      if (request?.fromUserId === me && (request.withdrawnAt || request.status === 'cancelled')) return { ok: true as const }; // taken back already
+      if (!request || request.fromUserId !== me || !['pending', 'declined'].includes(request.status)) throw requestNotFound();
       // A pending one is cancelled; either way the withdrawal is stamped, which starts the cooling-off.
       if (request.status === 'pending') await consentRepo.decide(db, request.id, 'pending', 'cancelled');
       await consentRepo.withdraw(db, request.id);

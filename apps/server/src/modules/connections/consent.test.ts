@@ -98,7 +98,33 @@ describe('connection requests', () => {
     expect(accepted.json().connection.other.userId).toBe(p.cy.id);
     expect((await requestsOf(p.fay)).incoming).toEqual([]);
     expect((await requestsOf(p.cy)).outgoing).toEqual([]);
-    expect((await api('POST', `/events/${slug}/connection-requests/${request.requestId}/accept`, p.fay)).statusCode).toBe(404);
+    // Accepting again (a double tap, another tab) answers as the accept did; a decline now is refused.
+    const again = await api('POST', `/events/${slug}/connection-requests/${request.requestId}/accept`, p.fay);
+    expect([again.statusCode, again.json()]).toEqual([201, accepted.json()]);
+    expect((await api('POST', `/events/${slug}/connection-requests/${request.requestId}/decline`, p.fay)).statusCode).toBe(404);
+  });
+
+  it('answers an accept, a decline or a withdrawal sent twice at once as the first, with one connection', async () => {
+    const ask = async (from: Who, to: Who) => (await api('POST', base(), from, { initiatorId: to.id })).json().request.requestId as string;
+    const before = await connectionCount();
+    const accepting = await ask(p.ben, p.dee);
+    const accepts = await Promise.all([1, 2].map(() => api('POST', `/events/${slug}/connection-requests/${accepting}/accept`, p.dee)));
+    expect(accepts.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(accepts[1]!.json()).toEqual(accepts[0]!.json());
+    expect(await connectionCount()).toBe(before + 1);
+
+    const declining = await ask(p.eli, p.ben);
+    const declines = await Promise.all([1, 2].map(() => api('POST', `/events/${slug}/connection-requests/${declining}/decline`, p.ben)));
+    expect(declines.map((r) => [r.statusCode, r.json()])).toEqual([[200, { ok: true }], [200, { ok: true }]]);
+    expect((await api('POST', `/events/${slug}/connection-requests/${declining}/decline`, p.ben)).json()).toEqual({ ok: true });
+    // Only the person asked may: the asker gets the same 404 as before.
+    expect((await api('POST', `/events/${slug}/connection-requests/${declining}/decline`, p.eli)).statusCode).toBe(404);
+
+    const withdrawing = await ask(p.cy, p.dee);
+    const withdrawals = await Promise.all([1, 2].map(() => api('DELETE', `/events/${slug}/connection-requests/${withdrawing}`, p.cy)));
+    expect(withdrawals.map((r) => [r.statusCode, r.json()])).toEqual([[200, { ok: true }], [200, { ok: true }]]);
+    expect((await requestsOf(p.dee)).incoming.map((r) => r.requestId)).not.toContain(withdrawing);
+    expect(await connectionCount()).toBe(before + 1);
   });
 
   it('a decline is silent: the asker still sees it sent, and asking again reaches nobody', async () => {

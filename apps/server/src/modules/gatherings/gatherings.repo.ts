@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { DELETED_USER_NAME } from '@mingle/contracts';
 import type { Db, Tx } from '../../db/index.js';
 import { dbNowIso } from '../../db/now.js';
-import { gatheringAttendance, gatherings, groups, profiles, users } from '../../db/schema/index.js';
+import { events, gatheringAttendance, gatherings, groups, profiles, users } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
 
@@ -93,7 +93,17 @@ export const gatheringsRepo = {
     return { rows: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize };
   },
 
-  insert: async (db: Conn, v: typeof gatherings.$inferInsert) => (await db.insert(gatherings).values(v).returning())[0]!,
+  /** The event's first and last day on its own calendar, the days its gatherings fall on. */
+  eventDays: async (db: Conn, eventId: string) =>
+    (await db.select({ startDate: events.startDate, endDate: events.endDate }).from(events).where(eq(events.id, eventId)))[0],
+
+  /** The gathering and, for an attendee creating it, their "going", in one transaction. */
+  insert: (db: Db, v: typeof gatherings.$inferInsert, { creatorGoing }: { creatorGoing: boolean }) =>
+    db.transaction(async (tx) => {
+      const row = (await tx.insert(gatherings).values(v).returning())[0]!;
+      if (creatorGoing && v.createdBy) await tx.insert(gatheringAttendance).values({ gatheringId: row.id, userId: v.createdBy, status: 'going' });
+      return row;
+    }),
   /** A moved start reminds the people going again, ahead of the new time (decision 024). */
   update: (db: Db, id: string, v: Partial<typeof gatherings.$inferInsert>, { moved }: { moved: boolean }) =>
     db.transaction(async (tx) => {

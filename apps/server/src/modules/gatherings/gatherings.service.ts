@@ -11,6 +11,10 @@ import { peopleCards, withoutHidden } from '../groups/people-cards.js';
 import { gatheringsRepo, type GatheringRow } from './gatherings.repo.js';
 
 type CreateData = z.output<typeof CreateGatheringInput>;
+
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** "Dec 5 – 6, 2026" (or "Dec 5, 2026"): the event's days in the English of error texts. */
+const eventDates = (start: string, end: string) => DAY.formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`));
 type UpdateData = z.output<typeof UpdateGatheringInput>;
 
 /** What every viewer of the event may see: no `myStatus`, no `canEdit`. */
@@ -64,6 +68,16 @@ export function createGatheringsService({ db, access, attendees, realtime, block
     if (passed) throw errors.field(400, dayPassed ? 'startDate' : 'startHour', 'startInPast');
   }
 
+  /**
+   * A gathering falls on one of the event's days (both are days on the event's wall clock), so it
+   * is never shown outside the event it belongs to.
+   */
+  async function requireEventDay(v: GroupViewer, startDate: string) {
+    const days = await gatheringsRepo.eventDays(db, v.eventId);
+    if (!days || (startDate >= days.startDate && startDate <= days.endDate)) return;
+    throw errors.field(400, 'startDate', 'outsideEventDates', { dates: eventDates(days.startDate, days.endDate) });
+  }
+
   async function load(v: GroupViewer, groupId: string, id: string) {
     const r = await gatheringsRepo.find(db, v.userId, v.timeZone, groupId, id);
     if (!r) throw errors.notFound();
@@ -90,8 +104,10 @@ export function createGatheringsService({ db, access, attendees, realtime, block
     async create(ref: string, caller: Caller, groupId: string, input: CreateData) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       await access.requirePoster(v, group);
+      await requireEventDay(v, input.startDate);
       await requireFutureStart(v, input);
-      const row = await gatheringsRepo.insert(db, { ...input, groupId: group.id, createdBy: v.userId });
+      // Whoever proposes it goes (organisers attend as attendees only, as in setAttendance).
+      const row = await gatheringsRepo.insert(db, { ...input, groupId: group.id, createdBy: v.userId }, { creatorGoing: v.isAttendee });
       return changed(v, group.id, row.id);
     },
     /** The creator and the organisers edit. */
@@ -104,6 +120,8 @@ export function createGatheringsService({ db, access, attendees, realtime, block
       if (broken) throw errors.field(400, broken.path, broken.key);
       // Only a moved start is checked: a gathering under way keeps its start through other edits.
       const moved = next.startDate !== current.g.startDate || next.startHour !== current.g.startHour;
+      // A gathering the event's new dates left outside stays readable and editable until its day moves (decision 027).
+      if (next.startDate !== current.g.startDate) await requireEventDay(v, next.startDate);
       if (moved) await requireFutureStart(v, next);
       await gatheringsRepo.update(db, id, input, { moved });
       return changed(v, group.id, id);

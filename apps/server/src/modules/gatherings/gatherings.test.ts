@@ -17,7 +17,8 @@ const base = () => `/events/${fx.event.slug}/attendee/groups/${groupId}/gatherin
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  fx = await eventWithAttendees(t, 'w', { ana: ['yoga'], ben: ['yoga'], cy: ['yoga'] });
+  // Under way since 2020: gatherings in the past are still on the event's days.
+  fx = await eventWithAttendees(t, 'w', { ana: ['yoga'], ben: ['yoga'], cy: ['yoga'] }, { startDate: '2020-01-01' });
   groupId = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Yoga', icon: '🧘' })).json().id;
   for (const who of [fx.attendees.ana!, fx.attendees.ben!]) await api('POST', `/events/${fx.event.slug}/attendee/groups/${groupId}/join`, who);
 });
@@ -30,7 +31,8 @@ describe('gatherings', () => {
     const res = await api('POST', base(), fx.attendees.ana!, future);
     expect(res.statusCode).toBe(201);
     gathering = res.json();
-    expect(res.json()).toMatchObject({ title: 'Sunrise yoga', groupName: 'Yoga', creatorName: 'ana Test', goingCount: 0, myStatus: 'none', expired: false, canEdit: true });
+    // The person who proposes it is going.
+    expect(res.json()).toMatchObject({ title: 'Sunrise yoga', groupName: 'Yoga', creatorName: 'ana Test', goingCount: 1, myStatus: 'going', expired: false, canEdit: true });
     const seen = (await api('GET', `${base()}/${gathering.id}`, fx.attendees.cy!)).json();
     expect(seen).toMatchObject({ title: 'Sunrise yoga', canEdit: false });
   });
@@ -68,6 +70,7 @@ describe('gatherings', () => {
 
   it('marks going or interested, and undoes it, with counts', async () => {
     const url = `${base()}/${gathering.id}/attendance`;
+    expect((await api('PUT', url, fx.attendees.ana!, { status: 'none' })).json()).toMatchObject({ myStatus: 'none', goingCount: 0 });
     expect((await api('PUT', url, fx.attendees.ana!, { status: 'going' })).json()).toMatchObject({ myStatus: 'going', goingCount: 1 });
     expect((await api('PUT', url, fx.attendees.cy!, { status: 'interested' })).json()).toMatchObject({ myStatus: 'interested', goingCount: 1, interestedCount: 1 });
     expect((await api('PUT', url, fx.attendees.cy!, { status: 'going' })).json()).toMatchObject({ goingCount: 2, interestedCount: 0 });
@@ -116,7 +119,7 @@ describe('live gatherings', () => {
     const isThis = (e: { event: string; gatheringId?: string }) => e.event === 'gathering.changed' && e.gatheringId === created.id;
     const onBoard = await ben.next('change', isThis, 1000);
     expect(onBoard).toMatchObject({
-      channelKey: `group:${liveGroup}`, groupId: liveGroup, goingCount: 0, interestedCount: 0,
+      channelKey: `group:${liveGroup}`, groupId: liveGroup, goingCount: 1, interestedCount: 0,
       gathering: { id: created.id, title: 'Harbour run', location: 'Dock', creatorName: 'ana Test', groupName: 'Runners', expired: false },
     });
     expect(onBoard.event === 'gathering.changed' && onBoard.gathering).not.toHaveProperty('myStatus');
@@ -126,8 +129,8 @@ describe('live gatherings', () => {
     // Attendance: everyone watching sees the new counts; nobody sees whose they are.
     let from = ben.received.length;
     await api('PUT', `${liveBase()}/${created.id}/attendance`, fx.attendees.cy!, { status: 'going' });
-    const going = await ben.next('change', (e) => isThis(e) && e.event === 'gathering.changed' && e.goingCount === 1, 1000, from);
-    expect(going).toMatchObject({ goingCount: 1, interestedCount: 0, gathering: { goingCount: 1, interestedCount: 0 } });
+    const going = await ben.next('change', (e) => isThis(e) && e.event === 'gathering.changed' && e.goingCount === 2, 1000, from);
+    expect(going).toMatchObject({ goingCount: 2, interestedCount: 0, gathering: { goingCount: 2, interestedCount: 0 } });
     expect(JSON.stringify(going)).not.toMatch(/myStatus|canEdit/);
     expect(going.at >= onBoard.at).toBe(true);
     from = ben.received.length;
@@ -156,7 +159,7 @@ describe('live gatherings', () => {
     expect(await ben.subscribe(board())).toBe('subscribed');
     const g = (await api('POST', liveBase(), fx.attendees.ben!, { ...future, title: 'Private run' })).json();
     await api('PUT', `${liveBase()}/${g.id}/attendance`, fx.attendees.ana!, { status: 'going' });
-    await ben.next('change', (e) => e.event === 'gathering.changed' && e.gatheringId === g.id && e.goingCount === 1, 1000);
+    await ben.next('change', (e) => e.event === 'gathering.changed' && e.gatheringId === g.id && e.goingCount === 2, 1000);
     await new Promise((r) => setTimeout(r, 100));
     expect(dan.changes()).toEqual([]);
     expect(otherOrg.changes()).toEqual([]);
@@ -171,7 +174,7 @@ describe('live gatherings', () => {
     const res = await api('POST', liveBase(), fx.attendees.ana!, big);
     expect(res.statusCode).toBe(201);
     const e = await ben.next('change', (c) => c.event === 'gathering.changed' && c.gatheringId === res.json().id, 1000);
-    expect(e).toMatchObject({ groupId: liveGroup, goingCount: 0, interestedCount: 0 });
+    expect(e).toMatchObject({ groupId: liveGroup, goingCount: 1, interestedCount: 0 });
     expect(e.event === 'gathering.changed' && e.gathering !== undefined).toBe(t.database.kind === 'pglite');
     ben.close();
   });
@@ -293,5 +296,82 @@ describe("a gathering's going and interested", () => {
     expect(hidden.json().message).toBe('This group was deactivated: only its members see who was in it.');
     expect(names(await api('GET', url(), fx.attendees.ana!))).toEqual(['wana', 'wben']);
     expect((await api('GET', url(), fx.org)).statusCode).toBe(200);
+  });
+});
+
+describe("a gathering on the event's days", () => {
+  let days: Awaited<ReturnType<typeof eventWithAttendees>>;
+  let dayGroup: string;
+  const url = () => `/events/${days.event.slug}/attendee/groups/${dayGroup}/gatherings`;
+  const outside = { field: 'startDate', key: 'outsideEventDates', message: "Choose a day within the event's dates (Jun 10\u2009–\u200912, 2099)." };
+
+  beforeAll(async () => {
+    // The fixture's event runs 2099-06-10 to 2099-06-12 in Europe/Lisbon.
+    days = await eventWithAttendees(t, 'wd', { ivy: ['yoga'], jo: ['yoga'] });
+    dayGroup = (await api('POST', `/events/${days.event.slug}/groups`, days.org, { name: 'Days', icon: '📅' })).json().id;
+    for (const who of [days.attendees.ivy!, days.attendees.jo!]) await api('POST', `/events/${days.event.slug}/attendee/groups/${dayGroup}/join`, who);
+  });
+
+  it('is refused before the first day or after the last, with 400 naming the date, and nothing is written', async () => {
+    for (const startDate of ['2099-06-09', '2099-06-13', '2100-03-10']) {
+      const res = await api('POST', url(), days.attendees.ivy!, { ...future, startDate });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues).toEqual([outside]);
+    }
+    // Organisers, who may record a past gathering, are held to the event's days too.
+    expect((await api('POST', url(), days.org, { ...future, startDate: '2099-06-13' })).json().issues).toEqual([outside]);
+    expect((await api('GET', `/events/${days.event.slug}/gatherings?pageSize=100`, days.attendees.jo!)).json().items).toEqual([]);
+    // The first and the last day are the event's.
+    for (const startDate of ['2099-06-10', '2099-06-12']) expect((await api('POST', url(), days.attendees.ivy!, { ...future, startDate })).statusCode).toBe(201);
+  });
+
+  it('refuses an edit moving the day outside; one the event left outside stays readable and editable', async () => {
+    const created = (await api('POST', url(), days.attendees.ivy!, { ...future, title: 'Picnic', startDate: '2099-06-11' })).json();
+    const moved = await api('PATCH', `${url()}/${created.id}`, days.attendees.ivy!, { startDate: '2099-06-14' });
+    expect([moved.statusCode, moved.json().issues]).toEqual([400, [outside]]);
+
+    // The organiser moves the event a week later: the gathering keeps its day, outside the new dates.
+    const patched = await api('PATCH', `/company/events/${days.event.id}`, days.org, { startDate: '2099-06-17', endDate: '2099-06-19' });
+    expect(patched.statusCode).toBe(200);
+    expect((await api('GET', `${url()}/${created.id}`, days.attendees.jo!)).json()).toMatchObject({ title: 'Picnic', startDate: '2099-06-11' });
+    const renamed = await api('PATCH', `${url()}/${created.id}`, days.attendees.ivy!, { ...future, title: 'Picnic (bring hats)', startDate: '2099-06-11' });
+    expect([renamed.statusCode, renamed.json().title]).toEqual([200, 'Picnic (bring hats)']);
+    expect((await api('PATCH', `${url()}/${created.id}`, days.attendees.ivy!, { startDate: '2099-06-12' })).json().issues[0]).toMatchObject({ field: 'startDate', key: 'outsideEventDates' });
+    expect((await api('PATCH', `${url()}/${created.id}`, days.attendees.ivy!, { startDate: '2099-06-18' })).json()).toMatchObject({ startDate: '2099-06-18' });
+  });
+});
+
+describe('the person who creates a gathering', () => {
+  it('is going, counted and listed, from the create on', async () => {
+    const group = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Hosts', icon: '🎈' })).json().id as string;
+    await api('POST', `/events/${fx.event.slug}/attendee/groups/${group}/join`, fx.attendees.ben!);
+    const url = `/events/${fx.event.slug}/attendee/groups/${group}/gatherings`;
+    const res = await api('POST', url, fx.attendees.ben!, { ...future, title: 'Tea' });
+    expect(res.json()).toMatchObject({ myStatus: 'going', goingCount: 1, interestedCount: 0 });
+    const id = res.json().id as string;
+    expect((await api('GET', `${url}/${id}`, fx.attendees.ben!)).json()).toMatchObject({ myStatus: 'going', goingCount: 1 });
+    expect((await api('GET', `${url}/${id}`, fx.attendees.cy!)).json()).toMatchObject({ myStatus: 'none', goingCount: 1 });
+    expect((await api('GET', `${url}/${id}/attendees?status=going`, fx.attendees.cy!)).json().items.map((p: { userId: string }) => p.userId)).toEqual([fx.attendees.ben!.id]);
+    // An organiser who is not an attendee does not attend (they set no attendance either).
+    const byOrg = await api('POST', url, fx.org, { ...future, title: 'Briefing' });
+    expect(byOrg.json()).toMatchObject({ myStatus: 'none', goingCount: 0 });
+  });
+});
+
+describe('answering twice', () => {
+  it('going, interested or none again, one after the other or at once, answers the same and counts once', async () => {
+    const group = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Twice', icon: '✌️' })).json().id as string;
+    const url = `/events/${fx.event.slug}/attendee/groups/${group}/gatherings`;
+    const id = (await api('POST', url, fx.org, { ...future, title: 'Twice' })).json().id as string;
+    const put = (status: string) => api('PUT', `${url}/${id}/attendance`, fx.attendees.cy!, { status });
+    for (const status of ['going', 'interested', 'none'] as const) {
+      const first = await put(status);
+      const again = await put(status);
+      const both = await Promise.all([put(status), put(status)]);
+      for (const res of [first, again, ...both]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ myStatus: status, goingCount: status === 'going' ? 1 : 0, interestedCount: status === 'interested' ? 1 : 0 });
+      }
+    }
   });
 });

@@ -213,32 +213,38 @@ export function createGroupsService({ db, events, attendees, access, realtime, b
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       return attendeeView(v, group);
     },
+    /** Joining a group I am in answers as the join that put me there did: a double tap is no error. */
     async join(ref: string, caller: Caller, groupId: string, fromSuggestion: boolean) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       if (!v.isAttendee) throw errors.forbidden(); // an organiser: they know the event, but join as attendees only
+      if (await groupsRepo.membership(db, group.id, v.userId)) return attendeeView(v, group);
       if (group.deactivatedAt) throw errors.conflict('groupDeactivated');
       // A seat the matcher holds is only ever given up for another automatic group.
       const match = group.aiCreated ? await groupsRepo.matchOf(db, v.eventId, v.userId) : undefined;
       const seatHere = !!match?.holding && match.groupId === group.id;
       const freed: string[] = [];
-      await db.transaction(async (tx) => {
+      // Two joins at once: the one that lost the insert changes nothing and answers as the other.
+      const added = await db.transaction(async (tx) => {
         const added = await groupsRepo.addMember(tx, group.id, v.userId, fromSuggestion || seatHere, seatHere);
-        if (added === 'already') throw errors.conflict('alreadyGroupMember');
+        if (added === 'already') return added;
         if (added === 'full') throw errors.conflict('groupFull');
-        if (!match?.holding) return;
+        if (!match?.holding) return added;
         await groupsRepo.endHold(tx, v.eventId, v.userId, seatHere || fromSuggestion);
         if (!seatHere) {
           await groupsRepo.freeSeat(tx, match.groupId);
           freed.push(match.groupId);
         }
+        return added;
       });
+      if (added === 'already') return attendeeView(v, (await groupsRepo.find(db, v.eventId, group.id)) ?? group);
       const [row] = await publish([group.id, ...freed], 'membership');
       return attendeeView(v, row!);
     },
+    /** Leaving a group I am not in (any more) is done already: the group as I see it, no change told. */
     async leave(ref: string, caller: Caller, groupId: string) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       const removed = await db.transaction((tx) => groupsRepo.removeMember(tx, group.id, v.userId));
-      if (!removed) throw errors.conflict('notInGroup');
+      if (!removed) return attendeeView(v, (await groupsRepo.find(db, v.eventId, group.id)) ?? group);
       const [row] = await publish([group.id], 'membership');
       return attendeeView(v, row!);
     },

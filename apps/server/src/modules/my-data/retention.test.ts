@@ -76,7 +76,7 @@ describe('the retention job', () => {
     expect(await n(db.select({ n: count() }).from(profiles).where(eq(profiles.eventId, fx.event.id)))).toBe(0);
     expect(await n(db.select({ n: count() }).from(connections).where(eq(connections.eventId, fx.event.id)))).toBe(0);
     expect(await n(db.select({ n: count() }).from(groupMembers).where(inArray(groupMembers.groupId, ofGroups)))).toBe(0);
-    expect(await n(db.select({ n: count() }).from(gatheringAttendance))).toBe(1); // the other event's mark only
+    expect(await n(db.select({ n: count() }).from(gatheringAttendance))).toBe(2); // the other event's marks only: its creator's and Ana's
     const [group] = await db.select().from(groups).where(eq(groups.id, groupId));
     expect(group!.memberCount).toBe(0);
     // The threads stay readable: the attendee's post without an author, the organiser's as it was.

@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { useRef, useState, type ButtonHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -24,11 +24,17 @@ const sizes = {
   inline: 'min-h-touch px-1 text-base',
 } as const;
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   /** Shows a spinner, keeps the width, and blocks further clicks. */
   loading?: boolean;
+  /**
+   * A handler that returns a promise (a request) keeps the button busy until it settles: a second
+   * tap meanwhile does nothing, even one that lands before the screen has drawn the spinner.
+   * `loading`, when given, decides what is shown; the lock holds either way.
+   */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
   /** Render the child (e.g. a router Link) with button styling. */
   asChild?: boolean;
   fullWidth?: boolean;
@@ -47,32 +53,53 @@ export function buttonClasses({
 export function Button({
   variant,
   size,
-  loading = false,
+  loading,
   asChild = false,
   fullWidth,
   className,
   children,
   disabled,
   type = 'button',
+  onClick,
   ...props
 }: ButtonProps) {
   const classes = buttonClasses({ variant, size, fullWidth, className });
+  // The lock is a ref: a state update would land after a fast second click (a double tap).
+  const running = useRef(false);
+  const [busy, setBusy] = useState(false);
   if (asChild) {
     return (
-      <Slot className={classes} {...props}>
+      <Slot className={classes} onClick={onClick} {...props}>
         {children}
       </Slot>
     );
   }
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (running.current) {
+      event.preventDefault();
+      return;
+    }
+    const result = onClick?.(event);
+    if (!(result instanceof Promise)) return;
+    running.current = true;
+    setBusy(true);
+    const release = () => {
+      running.current = false;
+      setBusy(false);
+    };
+    result.then(release, release);
+  };
+  const shown = loading ?? busy;
   return (
     <button
       type={type}
       className={classes}
-      disabled={disabled || loading}
-      aria-busy={loading || undefined}
+      disabled={disabled || shown || busy}
+      aria-busy={shown || undefined}
+      onClick={handleClick}
       {...props}
     >
-      {loading ? <Spinner className="size-5" /> : null}
+      {shown ? <Spinner className="size-5" /> : null}
       {children}
     </button>
   );

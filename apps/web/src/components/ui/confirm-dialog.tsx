@@ -11,7 +11,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   cancelLabel: string;
   pending?: boolean;
-  onConfirm: () => void;
+  /** A promise (the request) keeps the confirm button busy until it settles. */
+  onConfirm: () => unknown;
 }
 
 /** Every destructive action asks first (DESIGN.md), in a dialog naming what will happen. */

@@ -40,7 +40,7 @@ export function PinnedAnnouncements({ slug, timeZone, groupId }: Props) {
             variant="ghost"
             size="icon"
             aria-label={t('pinned.dismiss', { title: a.title })}
-            onClick={() => dismiss.mutate(a.id, { onError: (error) => notifyError(errorText(error)) })}
+            onClick={() => dismiss.mutateAsync(a.id).catch((error: unknown) => notifyError(errorText(error)))}
           >
             <X aria-hidden="true" className="size-5" />
           </Button>

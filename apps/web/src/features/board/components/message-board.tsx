@@ -84,7 +84,8 @@ export function MessageBoard({ slug, groupId, myUserId, myName, canPost, canMode
   const pin = usePinMessage(slug, groupId);
   const togglePin = (message: Message) =>
     // The board hears of the change live, like everyone else's.
-    pin.mutate({ id: message.id, pinned: !message.pinned }, { onError: (error) => notifyError(errorText(error)) });
+    // The promise keeps the pin button locked until the answer: a double tap is not a pin and an unpin.
+    pin.mutateAsync({ id: message.id, pinned: !message.pinned }).catch((error: unknown) => notifyError(errorText(error)));
   const newestFirst = [...messages].reverse();
   const sending = [...pending].reverse();
   // The reply target as it is now: an edit or a delete shows in the composer too.

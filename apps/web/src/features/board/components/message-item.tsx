@@ -34,7 +34,7 @@ export interface MessageItemProps {
   onReply: () => void;
   onRemove: () => void;
   /** Organisers pin a message to the top of the board, or unpin it. */
-  onPin?: () => void;
+  onPin?: () => unknown;
 }
 
 export function MessageItem({ slug, groupId, message, timeZone, parent, mine, canAct, canReply, canModerate, editing, onEdit, onEditDone, onReply, onRemove, onPin }: MessageItemProps) {

@@ -10,6 +10,9 @@ import { createConnection } from '../api/create-connection';
 import { connectionsKey } from '../api/get-connections';
 import { userProfileQueryOptions } from '../api/get-user-profile';
 
+/** A refused decision shows from the mutation's error; the promise only keeps the button locked until the answer. */
+const shownFromState = () => undefined;
+
 /**
  * How I stand with another attendee, and the one thing to do about it: chat when connected, answer
  * their request, withdraw mine, or ask to connect (a request, since no code was scanned).
@@ -42,11 +45,11 @@ export function ConnectAction({ slug, userId, firstName }: { slug: string; userI
       <div className="flex w-full flex-col items-center gap-3">
         <p className="text-base font-semibold text-fg">{t('requests.askedYou', { name: firstName })}</p>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          <Button size="lg" loading={decide.isPending && decide.variables?.decision === 'accept'} disabled={busy} onClick={() => decide.mutate({ requestId: request.requestId, decision: 'accept' })}>
+          <Button size="lg" loading={decide.isPending && decide.variables?.decision === 'accept'} disabled={busy} onClick={() => decide.mutateAsync({ requestId: request.requestId, decision: 'accept' }).catch(shownFromState)}>
             <Check aria-hidden="true" className="size-5" />
             {t('requests.accept')}
           </Button>
-          <Button size="lg" variant="secondary" disabled={busy} onClick={() => decide.mutate({ requestId: request.requestId, decision: 'decline' })}>
+          <Button size="lg" variant="secondary" disabled={busy} onClick={() => decide.mutateAsync({ requestId: request.requestId, decision: 'decline' }).catch(shownFromState)}>
             <X aria-hidden="true" className="size-5" />
             {t('requests.decline')}
           </Button>
@@ -62,7 +65,7 @@ export function ConnectAction({ slug, userId, firstName }: { slug: string; userI
           <Clock aria-hidden="true" className="size-4" />
           {t('requests.sent')}
         </p>
-        <Button variant="ghost" disabled={busy} onClick={() => decide.mutate({ requestId: request.requestId, decision: 'withdraw' })}>
+        <Button variant="ghost" disabled={busy} onClick={() => decide.mutateAsync({ requestId: request.requestId, decision: 'withdraw' }).catch(shownFromState)}>
           {t('requests.withdraw')}
         </Button>
         {errorLine}
@@ -71,7 +74,7 @@ export function ConnectAction({ slug, userId, firstName }: { slug: string; userI
   }
   return (
     <div className="flex w-full flex-col items-center gap-2">
-      <Button size="lg" className="w-full sm:w-auto sm:min-w-44" loading={ask.isPending} disabled={busy} onClick={() => ask.mutate()}>
+      <Button size="lg" className="w-full sm:w-auto sm:min-w-44" loading={ask.isPending} disabled={busy} onClick={() => ask.mutateAsync().catch(shownFromState)}>
         <UserPlus aria-hidden="true" className="size-5" />
         {t('requests.ask')}
       </Button>

@@ -10,6 +10,9 @@ import { errorText } from '@/lib/error-text';
 import { fullName } from '@/lib/people';
 import { connectionRequestsQueryOptions, useDecideRequest } from '../api/connection-requests';
 
+/** A refused decision shows from the mutation's error; the promise only keeps the button locked until the answer. */
+const shownFromState = () => undefined;
+
 /** Requests to connect, above my connections: the ones to me to answer, mine still waiting. Nothing when there are none. */
 export function ConnectionRequestsSection({ slug }: { slug: string }) {
   const { t } = useTranslation('connections');
@@ -34,12 +37,12 @@ export function ConnectionRequestsSection({ slug }: { slug: string }) {
           <ul className="flex flex-col gap-2">
             {incoming.map((r) => (
               <RequestRow key={r.requestId} slug={slug} request={r}>
-                <Button loading={busyWith === r.requestId && decide.variables?.decision === 'accept'} disabled={!!busyWith} onClick={() => decide.mutate({ requestId: r.requestId, decision: 'accept' })}>
+                <Button loading={busyWith === r.requestId && decide.variables?.decision === 'accept'} disabled={!!busyWith} onClick={() => decide.mutateAsync({ requestId: r.requestId, decision: 'accept' }).catch(shownFromState)}>
                   <Check aria-hidden="true" className="size-4" />
                   {t('requests.accept')}
                   <span className="sr-only"> {fullName(r.other)}</span>
                 </Button>
-                <Button variant="secondary" disabled={!!busyWith} onClick={() => decide.mutate({ requestId: r.requestId, decision: 'decline' })}>
+                <Button variant="secondary" disabled={!!busyWith} onClick={() => decide.mutateAsync({ requestId: r.requestId, decision: 'decline' }).catch(shownFromState)}>
                   <X aria-hidden="true" className="size-4" />
                   {t('requests.decline')}
                   <span className="sr-only"> {fullName(r.other)}</span>
@@ -57,7 +60,7 @@ export function ConnectionRequestsSection({ slug }: { slug: string }) {
           <ul className="flex flex-col gap-2">
             {outgoing.map((r) => (
               <RequestRow key={r.requestId} slug={slug} request={r}>
-                <Button variant="ghost" disabled={!!busyWith} onClick={() => decide.mutate({ requestId: r.requestId, decision: 'withdraw' })}>
+                <Button variant="ghost" disabled={!!busyWith} onClick={() => decide.mutateAsync({ requestId: r.requestId, decision: 'withdraw' }).catch(shownFromState)}>
                   {t('requests.withdraw')}
                   <span className="sr-only"> {fullName(r.other)}</span>
                 </Button>

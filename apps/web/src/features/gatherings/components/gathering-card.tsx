@@ -22,11 +22,11 @@ export function AttendanceButtons({ slug, gathering }: { slug: string; gathering
   const { t } = useTranslation('gatherings');
   const attendance = useSetAttendance(slug);
   const noteId = useId();
+  // The promise keeps the buttons locked until the answer: a double tap is one choice, not a choice and its undoing.
   const choose = (status: Exclude<Attendance, 'none'>) =>
-    attendance.mutate(
-      { groupId: gathering.groupId, id: gathering.id, status: gathering.myStatus === status ? 'none' : status },
-      { onError: (error) => notifyError(errorText(error)) },
-    );
+    attendance
+      .mutateAsync({ groupId: gathering.groupId, id: gathering.id, status: gathering.myStatus === status ? 'none' : status })
+      .catch((error: unknown) => notifyError(errorText(error)));
   const sending = attendance.isPending ? attendance.variables.status : null;
   const waiting = isWaitingForNetwork(attendance);
   // The button being answered: the one chosen, or the one being undone.

@@ -70,13 +70,21 @@ type GatheringFormOutput = CreateGatheringInput & { groupId?: string };
 interface GatheringFormProps extends EditFormProps<GatheringFormValues, GatheringFormOutput> {
   /** The event's time zone: a start that has already passed there is pointed out under the hours. */
   timeZone?: string;
+  /** The event's first and last day: the date picker offers only those (the server refuses others). */
+  days?: EventDays;
   /** The organisers may record a gathering that already happened: the warning says they can. */
   organiser?: boolean;
   /** Which group it is for, when the screen has not settled that (the event's gatherings tab). */
   groups?: readonly GroupChoice[];
 }
 
-export function GatheringForm({ defaultValues, submitLabel, cancel, onSubmit, timeZone, organiser = false, groups }: GatheringFormProps) {
+/** An event's dates, the days its gatherings may fall on. */
+export interface EventDays {
+  startDate: string;
+  endDate: string;
+}
+
+export function GatheringForm({ defaultValues, submitLabel, cancel, onSubmit, timeZone, days, organiser = false, groups }: GatheringFormProps) {
   const { t } = useTranslation('gatherings');
   const form = useForm<GatheringFormValues, unknown, GatheringFormOutput>({
     defaultValues,
@@ -121,7 +129,7 @@ export function GatheringForm({ defaultValues, submitLabel, cancel, onSubmit, ti
           <Input autoComplete="off" placeholder={t('form.titlePlaceholder')} {...register('title')} />
         </FormField>
         <FormField label={t('form.startDate')} error={fieldErrorText(errors.startDate)}>
-          <Input type="date" {...register('startDate')} />
+          <Input type="date" min={days?.startDate} max={days?.endDate} {...register('startDate')} />
         </FormField>
         <div className="grid grid-cols-2 gap-3">
           <FormField label={t('form.startHour')} description={t('form.hourHint')} error={fieldErrorText(errors.startHour)}>

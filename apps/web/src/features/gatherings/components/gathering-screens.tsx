@@ -19,7 +19,7 @@ import { useUpdateGathering } from '../api/update-gathering';
 import { gatheringWhen } from '../lib/format';
 import { editGatheringLink, gatheringLink, groupGatheringsLink, type GatheringsPlace } from '../lib/links';
 import { AttendanceButtons, AttendanceCounts } from './gathering-card';
-import { GatheringForm, type GatheringFormValues, type GroupChoice } from './gathering-form';
+import { GatheringForm, type EventDays, type GatheringFormValues, type GroupChoice } from './gathering-form';
 import { GatheringPeople } from './gathering-people';
 
 /**
@@ -121,7 +121,7 @@ type CreateGroup = Pick<AttendeeGroup, 'name' | 'deactivated'> & Partial<Pick<At
  * console the organisers do. The group (undefined while it loads) comes from the route, which
  * composes this feature with groups.
  */
-export function GatheringCreateScreen({ slug, company, groupId, group, timeZone }: ScreenProps & { group: CreateGroup | undefined; timeZone?: string }) {
+export function GatheringCreateScreen({ slug, company, groupId, group, timeZone, days }: ScreenProps & { group: CreateGroup | undefined; timeZone?: string; days?: EventDays }) {
   const { t } = useTranslation('gatherings');
   useDocumentTitle(t('create.title'));
   const navigate = useNavigate();
@@ -139,6 +139,7 @@ export function GatheringCreateScreen({ slug, company, groupId, group, timeZone 
         <GatheringForm
           defaultValues={toForm()}
           timeZone={timeZone}
+          days={days}
           organiser={!!company}
           submitLabel={t('create.submit')}
           cancel={<CancelLink link={groupGatheringsLink(place, groupId)} />}
@@ -169,7 +170,7 @@ function CancelLink({ link }: { link: LinkComponentProps }) {
  * the groups I am in (`groups`, undefined while they load, come from the route, which composes
  * this feature with groups). In none yet: join one first.
  */
-export function GatheringStartScreen({ slug, groups, timeZone }: { slug: string; groups: readonly GroupChoice[] | undefined; timeZone?: string }) {
+export function GatheringStartScreen({ slug, groups, timeZone, days }: { slug: string; groups: readonly GroupChoice[] | undefined; timeZone?: string; days?: EventDays }) {
   const { t } = useTranslation('gatherings');
   useDocumentTitle(t('create.title'));
   const navigate = useNavigate();
@@ -203,6 +204,7 @@ export function GatheringStartScreen({ slug, groups, timeZone }: { slug: string;
           defaultValues={{ ...toForm(), groupId: groups.length === 1 ? groups[0]!.id : '' }}
           groups={groups}
           timeZone={timeZone}
+          days={days}
           submitLabel={t('create.submit')}
           cancel={<CancelLink link={back} />}
           onSubmit={async ({ groupId, ...input }) => {
@@ -217,7 +219,7 @@ export function GatheringStartScreen({ slug, groups, timeZone }: { slug: string;
 }
 
 /** .../gatherings/{gatheringId}/edit (attendee app or console): the creator or the organisers change it. */
-export function GatheringEditScreen({ slug, company, groupId, gatheringId, timeZone }: ScreenProps & { gatheringId: string; timeZone?: string }) {
+export function GatheringEditScreen({ slug, company, groupId, gatheringId, timeZone, days }: ScreenProps & { gatheringId: string; timeZone?: string; days?: EventDays }) {
   const { t } = useTranslation('gatherings');
   useDocumentTitle(t('editTitle'));
   const navigate = useNavigate();
@@ -232,6 +234,7 @@ export function GatheringEditScreen({ slug, company, groupId, gatheringId, timeZ
         <GatheringForm
           defaultValues={toForm(gathering)}
           timeZone={timeZone}
+          days={days}
           organiser={!!company}
           submitLabel={t('save')}
           cancel={<CancelLink link={details} />}

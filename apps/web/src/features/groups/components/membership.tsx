@@ -35,17 +35,15 @@ export function JoinButton({ slug, group, fromSuggestion = false, className, onJ
         disabled={waiting}
         aria-describedby={waiting ? noteId : undefined}
         aria-label={t('joinNamed', { name: group.name })}
+        // The promise keeps the button locked until the answer: a double tap sends one join.
         onClick={() =>
-          join.mutate(
-            { groupId: group.id, fromSuggestion },
-            {
-              onSuccess: () => {
-                notifySuccess(t('joined', { name: group.name }));
-                onJoined?.();
-              },
-              // A refusal with a reason (full, deactivated, already in) says it; anything else the spec's text.
-              onError: (error) => notifyError(error instanceof ApiError && error.code < 500 ? t('failedToJoinBecause', { reason: errorText(error) }) : t('failedToJoin')),
+          join.mutateAsync({ groupId: group.id, fromSuggestion }).then(
+            () => {
+              notifySuccess(t('joined', { name: group.name }));
+              onJoined?.();
             },
+            // A refusal with a reason (full, deactivated) says it; anything else the spec's text.
+            (error: unknown) => notifyError(error instanceof ApiError && error.code < 500 ? t('failedToJoinBecause', { reason: errorText(error) }) : t('failedToJoin')),
           )
         }
       >
@@ -77,16 +75,16 @@ export function LeaveButton({ slug, group, className }: { slug: string; group: P
         cancelLabel={t('cancel')}
         pending={leave.isPending}
         onConfirm={() =>
-          leave.mutate(group.id, {
-            onSuccess: () => {
+          leave.mutateAsync(group.id).then(
+            () => {
               setOpen(false);
               notifySuccess(t('left', { name: group.name }));
             },
-            onError: () => {
+            () => {
               setOpen(false);
               notifyError(t('failedToLeave'));
             },
-          })
+          )
         }
       />
     </>

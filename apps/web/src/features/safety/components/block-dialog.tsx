@@ -17,15 +17,16 @@ interface BlockDialogProps {
 export function BlockDialog({ slug, person, open, onOpenChange, onBlocked }: BlockDialogProps) {
   const { t } = useTranslation('safety');
   const block = useBlockPerson(slug);
+  // The promise keeps the confirm button locked until the answer: a double tap blocks once.
   const confirm = () =>
-    block.mutate(person.userId, {
-      onSuccess: () => {
+    block.mutateAsync(person.userId).then(
+      () => {
         onOpenChange(false);
         notifySuccess(t('block.done', { name: person.name }));
         onBlocked?.();
       },
-      onError: (error) => notifyError(`${t('block.failed', { name: person.name })} ${errorText(error)}`),
-    });
+      (error: unknown) => notifyError(`${t('block.failed', { name: person.name })} ${errorText(error)}`),
+    );
   return (
     <ConfirmDialog
       open={open}

@@ -23,15 +23,17 @@ export function BlockedPeopleCard({ slug }: { slug: string }) {
   const unblock = useUnblockPerson(slug);
   const [asking, setAsking] = useState<BlockedPerson | null>(null);
   const name = asking ? fullName(asking) : '';
+  // The promise keeps the confirm button locked until the answer.
   const confirm = () =>
-    asking &&
-    unblock.mutate(asking.userId, {
-      onSuccess: () => {
-        notifySuccess(t('blocked.unblocked', { name }));
-        setAsking(null);
-      },
-      onError: (error) => notifyError(errorText(error)),
-    });
+    asking
+      ? unblock.mutateAsync(asking.userId).then(
+          () => {
+            notifySuccess(t('blocked.unblocked', { name }));
+            setAsking(null);
+          },
+          (error: unknown) => notifyError(errorText(error)),
+        )
+      : undefined;
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <section aria-labelledby="blocked-people-title" className="flex flex-col gap-4">

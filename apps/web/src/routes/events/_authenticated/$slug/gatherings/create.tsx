@@ -26,5 +26,5 @@ function GatheringStartPage() {
   const loaded = mine.data && !mine.hasNextPage ? mine.data.pages.flatMap((page) => page.items) : undefined;
   if (mine.isError && !loaded) return <LoadError message={errorText(mine.error)} onRetry={() => void mine.refetch()} />;
   const groups = loaded?.filter((group) => group.isMember && !group.deactivated).map(({ id, name, icon }) => ({ id, name, icon }));
-  return <GatheringStartScreen slug={slug} groups={groups} timeZone={event.timeZone} />;
+  return <GatheringStartScreen slug={slug} groups={groups} timeZone={event.timeZone} days={event} />;
 }

@@ -13,5 +13,5 @@ function GatheringCreatePage() {
   const { slug, groupId } = Route.useParams();
   const group = useQuery(myGroupQueryOptions(slug, groupId));
   const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
-  return <GatheringCreateScreen slug={slug} groupId={groupId} group={group.data} timeZone={event.timeZone} />;
+  return <GatheringCreateScreen slug={slug} groupId={groupId} group={group.data} timeZone={event.timeZone} days={event} />;
 }

@@ -15,5 +15,5 @@ function Page() {
   const { slug, eventId, groupId } = useGroupScreenProps(Route);
   const { data: group } = useSuspenseQuery(companyGroupQueryOptions(eventId, groupId));
   const event = useQuery(companyEventQueryOptions(eventId));
-  return <GatheringCreateScreen slug={eventId} company={slug} groupId={groupId} group={group} timeZone={event.data?.timeZone} />;
+  return <GatheringCreateScreen slug={eventId} company={slug} groupId={groupId} group={group} timeZone={event.data?.timeZone} days={event.data} />;
 }

@@ -17,5 +17,5 @@ export const Route = createFileRoute('/events/_authenticated/$slug/$groupId/gath
 function GatheringEditPage() {
   const { slug, groupId, gatheringId } = Route.useParams();
   const { data: event } = useSuspenseQuery(publicEventQueryOptions(slug));
-  return <GatheringEditScreen slug={slug} groupId={groupId} gatheringId={gatheringId} timeZone={event.timeZone} />;
+  return <GatheringEditScreen slug={slug} groupId={groupId} gatheringId={gatheringId} timeZone={event.timeZone} days={event} />;
 }

@@ -13,5 +13,5 @@ export const Route = createFileRoute('/$slug/events/$id/groups/$groupId/gatherin
 function Page() {
   const props = useGatheringScreenProps(Route);
   const event = useQuery(companyEventQueryOptions(props.slug));
-  return <GatheringEditScreen {...props} timeZone={event.data?.timeZone} />;
+  return <GatheringEditScreen {...props} timeZone={event.data?.timeZone} days={event.data} />;
 }

@@ -396,7 +396,7 @@ function PendingBubble({ item, onRetry, onDiscard }: { item: PendingMessage; onR
   const { t } = useTranslation('common');
   return (
     <li className="mt-0.5 flex max-w-[85%] flex-col items-end gap-1 self-end">
-      <div className="rounded-2xl rounded-br-md bg-primary-600/70 px-3.5 py-2 text-base leading-6 break-words whitespace-pre-wrap text-white">{item.body}</div>
+      <div className="rounded-2xl rounded-br-md border-2 border-dashed border-primary-300 bg-primary-600 px-3.5 py-2 text-base leading-6 break-words whitespace-pre-wrap text-white">{item.body}</div>
       {item.state === 'sending' ? (
         <span role="status" className="px-1 text-sm text-fg-muted">{t('live.sending')}</span>
       ) : item.state === 'waiting' ? (

@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
 import { registerAuth } from './plugins/auth.js';
+import { createIdempotencySweep, registerIdempotency } from './plugins/idempotency.js';
 import { registerHttpSecurity } from './plugins/http-security.js';
 import { RequestLog, requestIds, requestLogSerializer, requestLogger } from './lib/request-log.js';
 import { createMailer, type Mailer } from './plugins/mail.js';
@@ -149,6 +150,11 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
     events, attendees, log: app.log,
   });
   registerAuth(app, auth);
+  // Changes a phone may send twice carry a key; a repeat gets the first answer (decision 026).
+  registerIdempotency(app, db);
+  const idempotencyKeys = createIdempotencySweep(db, app.log);
+  app.decorate('idempotencyKeys', idempotencyKeys); // started by main.ts; tests call sweep()
+  app.addHook('onClose', () => idempotencyKeys.stop());
   revalidatePrivateAnswers(app);
   const access = createGroupAccess({ db, events, attendees });
   const groups = createGroupsService({ db, events, attendees, access, realtime, blockList });

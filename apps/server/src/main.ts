@@ -43,6 +43,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   app.retention.start(); // organisers' attendee data retention: soon after start, then hourly
   app.announcementDelivery.start(); // organiser announcements: due ones every minute, scheduled ones on time
+  app.idempotencyKeys.start(); // answers kept for repeated changes: deleted after a day, checked hourly
   app.gatheringReminders.start(); // browser reminders 30 minutes before gatherings people go to, checked every minute
   app.log.info(`Mingle is ready at ${config.appUrl} (database: ${database.kind})`);
 }

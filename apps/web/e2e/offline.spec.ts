@@ -74,7 +74,7 @@ test('after one visit online, every tab and My QR open with the network cut', as
   await expectNoSeriousA11yViolations(page);
 
   // A reload offline opens the app from what the service worker kept, not the browser's offline page
-  // (and, as send-when-online says, drops the waiting choice: this test leaves the group as it was).
+  // (the waiting join is kept and sent once back online: decision 026, offline-sends.spec.ts).
   await page.goto(`/events/${SLUG}/attendees`);
   await expect(page.getByRole('heading', { level: 1, name: 'Find your people' })).toBeVisible();
   await expect(banner).toBeVisible();

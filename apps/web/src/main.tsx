@@ -7,6 +7,8 @@ import { warmUpDates } from './lib/dates';
 import { readRuntimeConfig } from './lib/config';
 import { seedFirstPaintEvent } from './features/events/api/first-paint-event';
 import { areaNamespaces, currentLanguage, i18n, initI18n } from './lib/i18n';
+import { errorText } from './lib/error-text';
+import { startOutbox } from './lib/outbox';
 import { createQueryClient } from './lib/query-client';
 import { safeRedirectTarget } from './lib/redirects';
 import { registerServiceWorker } from './lib/service-worker';
@@ -49,6 +51,9 @@ api.configure({
     void router.navigate({ to: '/login', search: { redirect: safeRedirectTarget(here) }, replace: true });
   },
 });
+
+// Changes made offline, kept until the server has them (decision 026); what the last visit left is sent now.
+startOutbox({ queryClient, userId: () => (session.auth.get().authenticated ? session.auth.get().user?.id : undefined), onLost: (error) => notifyError(errorText(error)) });
 
 // Logged out in another tab (local storage cleared there): sign out here too and re-check the route.
 window.addEventListener('storage', (event) => {

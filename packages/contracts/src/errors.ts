@@ -94,5 +94,7 @@ export const ErrorKey = {
   personAlreadyRemoved: 'personAlreadyRemoved',
   removedFromEvent: 'removedFromEvent',
   announcementAlreadySent: 'announcementAlreadySent',
+  idempotencyKeyReused: 'idempotencyKeyReused',
+  requestInProgress: 'requestInProgress',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

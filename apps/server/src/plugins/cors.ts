@@ -14,7 +14,7 @@ export function corsOptions(config: Pick<Config, 'corsOrigins'>): FastifyCorsOpt
     // @fastify/cors allows only GET, HEAD and POST unless told.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // What the web client sends (apps/web/src/lib/api.ts): the session, the company it acts for, JSON and language.
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Company-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'X-Company-Id', 'Idempotency-Key'],
     // Browsers cap this (Chromium at 2 hours); without it every PUT or authorised GET costs a preflight.
     maxAge: 7200,
   };

@@ -1,6 +1,7 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startOutbox } from '@/lib/outbox';
 import { AppStatus } from './app-status';
 
 afterEach(() => {
@@ -32,14 +33,14 @@ describe('AppStatus (decision 023)', () => {
     expect(region).toBeEmptyDOMElement();
   });
 
-  it('counts the choices waiting for the network', async () => {
+  it('counts the changes waiting in the outbox for the network', async () => {
     setBrowserOnline(false);
     onlineManager.setOnline(false);
-    const client = new QueryClient();
-    renderStatus(client);
-    await act(async () => {
-      void client.getMutationCache().build(client, { mutationFn: async () => 'sent', networkMode: 'online' }).execute(undefined);
-    });
+    const box = startOutbox({ userId: () => 'me', storage: window.localStorage, isOnline: () => false });
+    renderStatus();
+    act(() => void box.add({ method: 'POST', path: '/events/e/attendee/groups/g/join', body: {} }).done.catch(() => undefined));
     await waitFor(() => expect(screen.getByTestId('offline-banner')).toHaveTextContent('offline.waitingChanges'));
+    act(() => box.clear());
+    await waitFor(() => expect(screen.getByTestId('offline-banner')).not.toHaveTextContent('offline.waitingChanges'));
   });
 });

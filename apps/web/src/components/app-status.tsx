@@ -1,14 +1,14 @@
-import { useMutationState } from '@tanstack/react-query';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { applyUpdate, updateReady } from '@/lib/service-worker';
+import { useOutboxItems } from '@/lib/outbox';
 import { useStore } from '@/lib/store';
 import { useOffline } from '@/lib/use-offline';
 
-/** Choices made offline and paused until the network is back (lib/send-when-online.ts). */
+/** Changes kept in the outbox until the network is back (lib/outbox.ts): posts, messages, joins, answers. */
 function useWaitingChanges(): number {
-  return useMutationState({ filters: { status: 'pending', predicate: (mutation) => mutation.state.isPaused } }).length;
+  return useOutboxItems().filter((item) => item.state !== 'failed').length;
 }
 
 /**

@@ -1,9 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { Channel, LiveChange, Message } from '@mingle/contracts';
 import { isApiError } from './api';
-import { errorText } from './error-text';
 import { mergeMessages } from './merge-messages';
+import { outbox, useOutboxItems, type OutboxItem, type OutboxRequest } from './outbox';
 import { useChannel, type RealtimeStatus } from './realtime';
 
 export interface HistoryCursor {
@@ -20,14 +20,26 @@ export interface HistoryPage {
 }
 export type HistoryPages = InfiniteData<HistoryPage, string | undefined>;
 
-/** A message on its way: shown at once, retried or discarded by its author if the send fails. */
+/**
+ * A message on its way: shown at once, kept in the outbox (decision 026) until the server has it,
+ * retried or discarded by its author if the server refuses it.
+ */
 export interface PendingMessage {
   key: string;
   body: string;
   parentId: string | null;
-  state: 'sending' | 'failed';
+  /** waiting: for the network (offline, or no answer); failed: refused, with "Try again". */
+  state: 'sending' | 'waiting' | 'failed';
   error?: string;
 }
+
+const pendingOf = (item: OutboxItem): PendingMessage => ({
+  key: item.key,
+  body: item.message?.body ?? '',
+  parentId: item.message?.parentId ?? null,
+  state: item.state === 'failed' ? 'failed' : item.state === 'waiting' ? 'waiting' : 'sending',
+  ...(item.error ? { error: item.error } : {}),
+});
 
 /**
  * Applies changed messages to the cached pages: a known message is replaced by a newer version
@@ -62,12 +74,10 @@ export function currentParent(message: Message, byId: ReadonlyMap<string, Messag
   return now ? { ...parent, authorName: now.authorName, body: now.body, deleted: now.deleted } : parent;
 }
 
-let pendingCount = 0;
-
-/** Drops the first copy still sending that this arrived message is (same text, same parent). */
+/** Drops the first copy still on its way that this arrived message is (same text, same parent). */
 export function settlePending(pending: PendingMessage[], message: Message): PendingMessage[] {
   const parentId = message.parent?.id ?? null;
-  const i = pending.findIndex((p) => p.state === 'sending' && p.body.trim() === message.body && p.parentId === parentId);
+  const i = pending.findIndex((p) => p.state !== 'failed' && p.body.trim() === message.body && p.parentId === parentId);
   return i < 0 ? pending : pending.filter((_, j) => j !== i);
 }
 
@@ -76,7 +86,8 @@ interface LiveHistoryOptions {
   /** The live channel; null while there is nothing to listen to (e.g. a removed connection). */
   channel: Channel | null;
   fetchPage: (cursor: HistoryCursor, signal?: AbortSignal) => Promise<HistoryPage>;
-  send: (draft: { body: string; parentId: string | null }) => Promise<Message>;
+  /** The request that sends a message: the outbox keeps and sends it. */
+  send: (draft: { body: string; parentId: string | null }) => Pick<OutboxRequest, 'method' | 'path' | 'body'>;
   /** The channel's other live changes (counts, removal, deactivation). */
   onChange?: (change: LiveChange) => void;
   /** A 404 from the channel or a send: the board or chat is gone. */
@@ -106,9 +117,14 @@ export function useLiveHistory({ queryKey, channel, fetchPage, send, onChange, o
 
   const apply = (changed: readonly Message[]) => queryClient.setQueryData<HistoryPages>(queryKey, (data) => applyToPages(data, changed));
 
-  const [pending, setPending] = useState<PendingMessage[]>([]);
-  const update = (key: string, change: Partial<PendingMessage> | null) =>
-    setPending((all) => (change ? all.map((p) => (p.key === key ? { ...p, ...change } : p)) : all.filter((p) => p.key !== key)));
+  // What is on its way is the outbox's, so it survives leaving the screen and reloading the page.
+  const queued = useOutboxItems();
+  const [arrived, setArrived] = useState<Message[]>([]);
+  const historyId = JSON.stringify(queryKey);
+  const pending = useMemo(
+    () => arrived.reduce((rest, m) => settlePending(rest, m), queued.filter((item) => JSON.stringify(item.history) === historyId).map(pendingOf)),
+    [queued, arrived, historyId],
+  );
 
   // My own message often arrives live before the send's answer: it takes the place of its pending
   // copy in the same render, so it never shows twice. Each message settles at most one copy.
@@ -118,8 +134,21 @@ export function useLiveHistory({ queryKey, channel, fetchPage, send, onChange, o
     const mine = changed.filter((m) => m.authorId === myUserId && !m.deleted && !byId.has(m.id) && !settled.current.has(m.id));
     if (mine.length === 0) return;
     for (const m of mine) settled.current.add(m.id);
-    setPending((all) => mine.reduce((rest, m) => settlePending(rest, m), all));
+    setArrived((all) => [...all, ...mine]);
   };
+
+  // A message the outbox sent joins the history, merged by id (the screen may have been left and opened again meanwhile).
+  useEffect(
+    () =>
+      outbox().onSent((item, result) => {
+        if (JSON.stringify(item.history) !== historyId) return;
+        const message = result as Message;
+        settled.current.add(message.id);
+        queryClient.setQueryData<HistoryPages>(JSON.parse(historyId) as QueryKey, (data) => applyToPages(data, [message]));
+        setArrived((all) => all.filter((m) => m.id !== message.id));
+      }),
+    [historyId, queryClient],
+  );
 
   /**
    * Catches up after a gap. With nothing on screen yet there is no cursor of our own, and the
@@ -150,19 +179,6 @@ export function useLiveHistory({ queryKey, channel, fetchPage, send, onChange, o
     },
   });
 
-  const deliver = (item: PendingMessage) => {
-    send({ body: item.body, parentId: item.parentId }).then(
-      (message) => {
-        settled.current.add(message.id);
-        apply([message]);
-        update(item.key, null);
-      },
-      (error: unknown) => {
-        if (isApiError(error) && error.code === 404) onGone?.();
-        update(item.key, { state: 'failed', error: errorText(error) });
-      },
-    );
-  };
 
   return {
     query,
@@ -171,19 +187,15 @@ export function useLiveHistory({ queryKey, channel, fetchPage, send, onChange, o
     status,
     pending,
     apply,
-    /** Sends at once and returns: the composer is free for the next message straight away. */
+    /** Hands the message to the outbox and returns: the composer is free for the next one straight away. */
     submit(body: string, parentId: string | null = null) {
-      const item: PendingMessage = { key: `pending-${++pendingCount}`, body, parentId, state: 'sending' };
-      setPending((all) => [...all, item]);
-      deliver(item);
+      const { done } = outbox().add({ ...send({ body, parentId }), history: queryKey, message: { body, parentId } });
+      done.catch((error: unknown) => {
+        if (isApiError(error) && error.code === 404) onGone?.();
+      });
     },
-    retry(key: string) {
-      const item = pending.find((p) => p.key === key);
-      if (!item) return;
-      update(key, { state: 'sending', error: undefined });
-      deliver({ ...item, state: 'sending' });
-    },
-    discard: (key: string) => update(key, null),
+    retry: (key: string) => outbox().retry(key),
+    discard: (key: string) => outbox().discard(key),
   };
 }
 export type LiveHistory = ReturnType<typeof useLiveHistory>;

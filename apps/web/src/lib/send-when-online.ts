@@ -19,7 +19,7 @@ const retryDelay = (failures: number) => Math.min(1000 * 2 ** failures, 10_000);
  * browser is offline is paused, and the query client resumes it when the browser says it is back
  * (onlineManager); a request that fails for want of a network is tried again (and, once the
  * browser says it is offline, paused the same way). Any answer from the server ends it as usual.
- * Nothing is kept across a reload: a choice waiting when the page closes is not sent.
+ * Kept in memory only: changes that must survive a reload go through the outbox (lib/outbox.ts).
  */
 export const sendWhenOnline = {
   networkMode: 'online',

@@ -3,6 +3,7 @@ import { createAuthStore, type AuthStore } from './auth';
 import { createSelectedEventStore, type SelectedEventStore } from './selected-event';
 import { createStore, type Store } from './store';
 import { clearOfflineData, endPushSubscription } from './offline-data';
+import { outbox } from './outbox';
 import { browserStorage } from './storage';
 
 /** The attendee's profile for the selected event; held in memory only (spec 3). */
@@ -16,8 +17,8 @@ export interface Session {
   selectedEvent: SelectedEventStore;
   eventProfile: Store<EventProfile | null>;
   /**
-   * Spec 4 logout: clears all local storage, the selected event, the profile and the data cache,
-   * and sets unauthenticated. Also deletes what the service worker kept of their data and ends
+   * Spec 4 logout: clears all local storage, the selected event, the profile, the data cache and
+   * the changes waiting to be sent, and sets unauthenticated. Also deletes what the service worker kept of their data and ends
    * this browser's push subscription.
    */
   signOut(): void;
@@ -35,6 +36,8 @@ export function createSession(queryClient: QueryClient, storage: Storage | undef
     const next = auth.get().user?.id;
     if (next === owner) return;
     owner = next;
+    // Their changes still waiting are theirs: never sent as the next person (decision 026).
+    outbox().clear();
     void clearOfflineData();
     void endPushSubscription();
   });
@@ -43,6 +46,7 @@ export function createSession(queryClient: QueryClient, storage: Storage | undef
     selectedEvent,
     eventProfile,
     signOut() {
+      outbox().clear();
       auth.logout();
       selectedEvent.unset();
       eventProfile.set(null);

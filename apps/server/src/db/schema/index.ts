@@ -11,3 +11,4 @@ export * from './my-data.js';
 export * from './announcements.js';
 export * from './calendar.js';
 export * from './notifications.js';
+export * from './idempotency.js';

@@ -63,7 +63,7 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ connections: Connections
   app.get(`${one}/messages`, { schema: { tags, params: ConnectionParams, querystring: MessagesQuery, response: { 200: MessagesResponse } } }, (req) =>
     connections.messages(req.params.event, me(req), req.params.connectionId, req.query),
   );
-  app.post(`${one}/messages`, { schema: { tags, params: ConnectionParams, body: ChatMessageInput, response: { 201: MessageSchema } } }, async (req, reply) =>
+  app.post(`${one}/messages`, { config: { idempotent: true }, schema: { tags, params: ConnectionParams, body: ChatMessageInput, response: { 201: MessageSchema } } }, async (req, reply) =>
     reply.status(201).send(await connections.post(req.params.event, me(req), req.params.connectionId, req.body.body)),
   );
   app.get('/events/:event/users/:userId/profile', { schema: { tags, params: UserProfileParams, response: { 200: ConnectionProfileSchema } } }, (req) =>

@@ -38,7 +38,7 @@ export const gatheringsRoutes: FastifyPluginAsyncZod<{ gatherings: GatheringsSer
   app.get(`${base}/:id/attendees`, { schema: { tags, params: GatheringParams, querystring: GatheringAttendeesQuery, response: { 200: pageOf(PersonCardSchema) } } }, (req) =>
     gatherings.attendees(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.query),
   );
-  app.put(`${base}/:id/attendance`, { schema: { tags, params: GatheringParams, body: AttendanceInput, response: { 200: GatheringSchema } } }, (req) =>
+  app.put(`${base}/:id/attendance`, { config: { idempotent: true }, schema: { tags, params: GatheringParams, body: AttendanceInput, response: { 200: GatheringSchema } } }, (req) =>
     gatherings.setAttendance(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.body.status),
   );
 };

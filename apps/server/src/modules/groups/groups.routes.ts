@@ -75,7 +75,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, m
   app.get(`${base}/:groupId/me`, { schema: { tags: attendee, params: GroupParams, response: { 200: AttendeeGroupSchema } } }, (req) =>
     groups.me(req.params.event, callerOf(req), req.params.groupId),
   );
-  app.post(`${base}/:groupId/join`, { schema: { tags: attendee, params: GroupParams, body: JoinGroupInput, response: { 200: AttendeeGroupSchema } } }, (req) =>
+  app.post(`${base}/:groupId/join`, { config: { idempotent: true }, schema: { tags: attendee, params: GroupParams, body: JoinGroupInput, response: { 200: AttendeeGroupSchema } } }, (req) =>
     groups.join(req.params.event, callerOf(req), req.params.groupId, req.body?.fromSuggestion ?? false),
   );
   app.post(`${base}/:groupId/leave`, { schema: { tags: attendee, params: GroupParams, response: { 200: AttendeeGroupSchema } } }, (req) =>
@@ -91,7 +91,7 @@ export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, m
   app.get(`${base}/:groupId/messages`, { schema: { tags: board, params: GroupParams, querystring: MessagesQuery, response: { 200: MessagesResponse } } }, (req) =>
     messages.list(req.params.event, callerOf(req), req.params.groupId, req.query),
   );
-  app.post(`${base}/:groupId/messages`, { schema: { tags: board, params: GroupParams, body: MessageInput, response: { 201: MessageSchema } } }, async (req, reply) =>
+  app.post(`${base}/:groupId/messages`, { config: { idempotent: true }, schema: { tags: board, params: GroupParams, body: MessageInput, response: { 201: MessageSchema } } }, async (req, reply) =>
     reply.status(201).send(await messages.post(req.params.event, callerOf(req), req.params.groupId, req.body)),
   );
   app.patch(`${base}/:groupId/messages/:messageId`, { schema: { tags: board, params: MessageParams, body: EditMessageInput, response: { 200: MessageSchema } } }, (req) =>

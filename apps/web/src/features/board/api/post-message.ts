@@ -1,16 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { MessageSchema } from '@mingle/contracts';
-import { api } from '@/lib/api';
+import type { OutboxRequest } from '@/lib/outbox';
 
-/** POST /events/{event}/attendee/groups/{groupId}/messages: a new message, or a reply with parentId. */
-export function postMessage(event: string, groupId: string, body: string, parentId?: string | null) {
-  return api.post(
-    `/events/${encodeURIComponent(event)}/attendee/groups/${encodeURIComponent(groupId)}/messages`,
-    { body, parentId: parentId ?? null },
-    { schema: MessageSchema },
-  );
-}
-
-export function usePostMessage(event: string, groupId: string) {
-  return useMutation({ mutationFn: ({ body, parentId }: { body: string; parentId?: string | null }) => postMessage(event, groupId, body, parentId) });
-}
+/**
+ * POST /events/{event}/attendee/groups/{groupId}/messages: a new message, or a reply with parentId.
+ * Sent by the outbox (lib/outbox.ts) with its Idempotency-Key, so it survives a dropped network.
+ */
+export const postMessageRequest = (event: string, groupId: string, body: string, parentId?: string | null): Pick<OutboxRequest, 'method' | 'path' | 'body'> => ({
+  method: 'POST',
+  path: `/events/${encodeURIComponent(event)}/attendee/groups/${encodeURIComponent(groupId)}/messages`,
+  body: { body, parentId: parentId ?? null },
+});

@@ -17,7 +17,7 @@ import { useEventTimeZone } from '@/features/events';
 import { useMarkRead } from '@/features/notifications';
 import { useDeleteMessage } from '../api/delete-message';
 import { boardHistoryKey, getMessages, type MessagesCursor } from '../api/get-messages';
-import { postMessage } from '../api/post-message';
+import { postMessageRequest } from '../api/post-message';
 import { BoardSkeleton, MessageItem, PendingItem, PinnedMessage } from './message-item';
 import { usePinMessage } from '../api/pin-message';
 import { pinnedNow } from '../lib/pinned';
@@ -49,7 +49,7 @@ export function MessageBoard({ slug, groupId, myUserId, myName, canPost, canMode
     queryKey: boardHistoryKey(slug, groupId),
     channel: { kind: 'group', event: slug, groupId },
     fetchPage,
-    send: ({ body, parentId }) => postMessage(slug, groupId, body, parentId),
+    send: ({ body, parentId }) => postMessageRequest(slug, groupId, body, parentId),
     myUserId,
   });
   const { query, messages, byId, pending } = history;

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Alert } from '@/components/ui/alert';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { WaitingForNetwork } from '@/components/waiting-for-network';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useMomentFormat } from '@/lib/dates';
@@ -182,12 +183,14 @@ export function BoardSkeleton({ label }: { label: string }) {
 export function PendingItem({ item, authorName, onRetry, onDiscard }: { item: PendingMessage; authorName: string; onRetry: () => void; onDiscard: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <article aria-label={t('live.sending')} className="flex gap-3 rounded-2xl border border-dashed border-border bg-surface p-3 opacity-90">
+    <article aria-label={item.state === 'failed' ? t('live.failed') : t('live.sending')} className="flex gap-3 rounded-2xl border border-dashed border-border bg-surface p-3 opacity-90">
       <Avatar name={authorName} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-base break-words whitespace-pre-wrap text-fg">{item.body}</p>
         {item.state === 'sending' ? (
           <p role="status" className="text-sm text-fg-muted">{t('live.sending')}</p>
+        ) : item.state === 'waiting' ? (
+          <WaitingForNetwork waiting />
         ) : (
           <div className="flex flex-col gap-2">
             <Alert>{item.error ? `${t('live.failed')}: ${item.error}` : t('live.failed')}</Alert>

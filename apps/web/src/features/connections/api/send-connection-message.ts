@@ -1,16 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import { MessageSchema } from '@mingle/contracts';
-import { api } from '@/lib/api';
+import type { OutboxRequest } from '@/lib/outbox';
 
-/** POST /events/{slug}/connections/{connectionId}/messages {body}: says something in the chat. */
-export function sendConnectionMessage(slug: string, connectionId: string, body: string) {
-  return api.post(
-    `/events/${encodeURIComponent(slug)}/connections/${encodeURIComponent(connectionId)}/messages`,
-    { body },
-    { schema: MessageSchema },
-  );
-}
-
-export function useSendConnectionMessage(slug: string, connectionId: string) {
-  return useMutation({ mutationFn: (body: string) => sendConnectionMessage(slug, connectionId, body) });
-}
+/**
+ * POST /events/{slug}/connections/{connectionId}/messages {body}: says something in the chat.
+ * Sent by the outbox (lib/outbox.ts) with its Idempotency-Key, so it survives a dropped network.
+ */
+export const sendConnectionMessageRequest = (slug: string, connectionId: string, body: string): Pick<OutboxRequest, 'method' | 'path' | 'body'> => ({
+  method: 'POST',
+  path: `/events/${encodeURIComponent(slug)}/connections/${encodeURIComponent(connectionId)}/messages`,
+  body: { body },
+});

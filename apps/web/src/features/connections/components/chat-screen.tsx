@@ -12,6 +12,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
+import { WaitingForNetwork } from '@/components/waiting-for-network';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useMomentFormat, type MomentFormat } from '@/lib/dates';
@@ -28,7 +29,7 @@ import { connectionQueryOptions } from '../api/get-connection';
 import { connectionsKey } from '../api/get-connections';
 import { chatHistoryKey, getConnectionMessages, type ChatMessagesQuery } from '../api/get-connection-messages';
 import { useRemoveConnection } from '../api/remove-connection';
-import { sendConnectionMessage } from '../api/send-connection-message';
+import { sendConnectionMessageRequest } from '../api/send-connection-message';
 import { MessageText } from '@/components/message-text';
 import { SafetyActions } from '@/features/safety';
 import { useMarkRead } from '@/features/notifications';
@@ -124,7 +125,7 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
     queryKey: chatHistoryKey(slug, connectionId),
     channel: gone ? null : { kind: 'chat', event: slug, connectionId },
     fetchPage,
-    send: ({ body }) => sendConnectionMessage(slug, connectionId, body),
+    send: ({ body }) => sendConnectionMessageRequest(slug, connectionId, body),
     myUserId,
     onGone,
     onChange: (change) => {
@@ -390,14 +391,16 @@ function ChatBubble({ message, mine, previous, next, authorName, time }: ChatBub
   );
 }
 
-/** My message on its way, at the end of the chat: "Sending…", or "Not sent" with try again. */
+/** My message on its way, at the end of the chat: "Sending…", waiting for the network, or "Not sent" with try again. */
 function PendingBubble({ item, onRetry, onDiscard }: { item: PendingMessage; onRetry: () => void; onDiscard: () => void }) {
   const { t } = useTranslation('common');
   return (
     <li className="mt-0.5 flex max-w-[85%] flex-col items-end gap-1 self-end">
-      <div className="rounded-2xl rounded-br-md bg-primary-600/70 px-3.5 py-2 text-base leading-6 break-words whitespace-pre-wrap text-white">{item.body}</div>
+      <div className="rounded-2xl rounded-br-md border-2 border-dashed border-primary-300 bg-primary-600 px-3.5 py-2 text-base leading-6 break-words whitespace-pre-wrap text-white">{item.body}</div>
       {item.state === 'sending' ? (
         <span role="status" className="px-1 text-sm text-fg-muted">{t('live.sending')}</span>
+      ) : item.state === 'waiting' ? (
+        <WaitingForNetwork waiting className="px-1" />
       ) : (
         <span role="alert" className="flex flex-wrap items-center justify-end gap-1 px-1 text-sm font-semibold text-danger-700">
           {item.error ? `${t('live.failed')}: ${item.error}` : t('live.failed')}

@@ -49,8 +49,11 @@ export function createBlocksService({ db, events, attendees, connections, blockL
 
     async unblock(ref: string, me: string, userId: string) {
       const event = await attendeeEvent(ref, me);
-      // Not blocked (any more): what was asked holds already.
-      if (!(await blocksRepo.remove(db, event.id, me, userId))) return { ok: true as const };
+      if (!(await blocksRepo.remove(db, event.id, me, userId))) {
+        // Not blocked (any more): what was asked holds already, for someone at the event; anyone else is not found, as for a block.
+        if (!(await attendees.isAttendee(event.id, userId))) throw new AppError(404, 'UserNotFoundException', englishError('userNotFound'));
+        return { ok: true as const };
+      }
       // They may have blocked me too: then the two stay hidden from each other.
       await realtime.pairChanged({ eventId: event.id, a: me, b: userId, hidden: await blockList.between(event.id, me, userId) });
       return { ok: true as const };

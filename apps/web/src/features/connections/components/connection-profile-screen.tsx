@@ -65,7 +65,8 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
   }
 
   const p = query.data;
-  const mutualCount = isMe ? 0 : [...p.interests, ...p.adventures, ...p.destinations, ...p.groups].filter((item) => item.mutual).length;
+  // The server's count of what we share: exactly the marked chips below, the hometown included.
+  const mutualCount = isMe ? 0 : p.inCommon;
   const mutual = isMe ? undefined : t('profile.mutual');
   return (
     <div className="flex flex-col gap-5">
@@ -85,6 +86,14 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
 
       <div className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5 shadow-card">
         {mutualCount > 0 ? <p className="text-sm text-fg-muted">{t('profile.mutualLegend')}</p> : null}
+        {p.hometown && p.sharedHometown && !isMe ? (
+          <ChipSection
+            title={t('profile.hometown')}
+            empty=""
+            mutualLabel={mutual}
+            items={[{ id: p.hometown.id, label: p.hometown.displayName, leading: '📍', mutual: true }]}
+          />
+        ) : null}
         <ChipSection
           title={t('profile.interests')}
           empty={t('profile.noInterests')}

@@ -169,7 +169,8 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   });
   const notifier = createNotifier({ events, realtime, push, background });
   const unread = createUnreadService({ db, events, attendees });
-  const connections = createConnectionsService({ db, events, attendees, groups, realtime, notifier });
+  const icebreakers = createIcebreakersService({ db, attendees, blockList, groupsOfUser: groups.groupsOfUser });
+  const connections = createConnectionsService({ db, events, attendees, groups, icebreakers, realtime, notifier });
   const consent = createConsentService({ db, attendees, connections, blockList, notifier });
   const blocks = createBlocksService({ db, events, attendees, connections, blockList, realtime });
   const moderation = createModerationService({ db, events, attendees, messages, connections, realtime, mailer: mail, background, uploads });
@@ -222,7 +223,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
       await api.register(publicEventsRoutes, { events });
       await api.register(placesRoutes);
       await api.register(attendeesRoutes, { attendees });
-      await api.register(icebreakersRoutes, { icebreakers: createIcebreakersService({ db, attendees, blockList }) });
+      await api.register(icebreakersRoutes, { icebreakers });
       await api.register(groupsRoutes, { groups, messages, gatheringsOf: gatherings.ofGroup, members: createGroupMembersService({ db, access, attendees, blockList }) });
       await api.register(gatheringsRoutes, { gatherings });
       await api.register(connectionsRoutes, { connections, consent });

@@ -70,6 +70,13 @@ export const ConnectionProfileSchema = z.object({
   adventures: z.array(PlaceSchema.extend({ mutual: z.boolean() })),
   destinations: z.array(PlaceSchema.extend({ mutual: z.boolean() })),
   groups: z.array(z.object({ id: z.uuid(), name: z.string(), icon: z.string(), mutual: z.boolean() })),
+  /** We are from the same place (and I may see theirs). */
+  sharedHometown: z.boolean(),
+  /**
+   * How many things we share, as the server's one rule counts them (decision 028): exactly the items
+   * marked mutual above plus the hometown. Zero on my own profile.
+   */
+  inCommon: z.number().int().min(0),
   connectionId: z.uuid().nullable(),
   /** An open request between us, when not connected: mine to them (outgoing) or theirs to me (incoming). */
   request: z.object({ requestId: z.uuid(), direction: z.enum(['incoming', 'outgoing']) }).nullable(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * Icebreakers and people to meet (issue 16, decision 025). The server says what two people share
  * (as far as the viewer may see the other); the web words it, so the text is translated there.
  */
-export const SHARED_KINDS = ['destination', 'interest', 'hometown'] as const;
+export const SHARED_KINDS = ['destination', 'interest', 'hometown', 'adventure', 'group'] as const;
 export type SharedKind = (typeof SHARED_KINDS)[number];
 
 /** A guide article (1 to 6) and the section (1-based) an opener points to. */
@@ -32,8 +32,10 @@ export const PersonToMeetSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   photoUrl: z.string().nullable(),
-  /** The strongest thing we share, for one line in words. */
+  /** The strongest thing we share, for one line in words (the first of `reasons`). */
   reason: SharedReasonSchema,
+  /** Every kind of thing we share, strongest first (at most three): places count as much as interests. */
+  reasons: z.array(SharedReasonSchema).min(1).max(3),
 });
 export type PersonToMeet = z.infer<typeof PersonToMeetSchema>;
 

@@ -55,6 +55,7 @@ export type LiveGroup = z.infer<typeof LiveGroupSchema>;
 
 export const LiveChangeType = z.enum([
   'gathering.changed', 'group.changed', 'group.deactivated', 'connection.removed', 'announcement.published', 'announcement.removed', 'unread.changed',
+  'connection.created',
 ]);
 /** After these the server ends every subscription to the channel (and says `unsubscribed`). */
 export const CLOSING_CHANGES: readonly z.infer<typeof LiveChangeType>[] = ['connection.removed'];
@@ -121,6 +122,17 @@ export const LiveChangeSchema = z.discriminatedUnion('event', [
     event: z.literal('unread.changed'),
     reason: z.enum(['chat', 'request']),
     connectionId: z.uuid().nullable(),
+    from: z.object({ userId: z.uuid(), name: z.string() }),
+  }),
+  /**
+   * On `person:<eventId>:<userId>`: someone connected with that person, by scanning their code,
+   * by saying yes to their request or by asking back. `from` is who (a name, as chats show it);
+   * nothing else of their profile, so what they hide stays hidden. Clients open the chat by id.
+   */
+  z.object({
+    ...change,
+    event: z.literal('connection.created'),
+    connectionId: z.uuid(),
     from: z.object({ userId: z.uuid(), name: z.string() }),
   }),
 ]);

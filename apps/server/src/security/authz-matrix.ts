@@ -369,7 +369,8 @@ export const CHANNELS: Record<Channel['kind'], ChannelRow> = {
    */
   event: { visitor: 401, attendee: 'subscribed', otherAttendee: 404, member: 'subscribed', otherMember: 404, author: 'subscribed', party: 'subscribed' },
   /**
-   * { kind: 'person', event: <eventId>, userId: <authorId> }: the author's own nudges (decision 024),
+   * { kind: 'person', event: <eventId>, userId: <authorId> }: the author's own nudges (decision 024)
+   * and "someone connected with you" (connection.created: a name and the connection id),
    * only for the author, while an attendee. Named by id, so no through-own-event cells.
    */
   person: { visitor: 401, attendee: 404, otherAttendee: 404, member: 404, otherMember: 404, author: 'subscribed', party: 404 },

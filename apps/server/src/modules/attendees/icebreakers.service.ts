@@ -1,28 +1,64 @@
-import { PEOPLE_TO_MEET_MAX, type Openers, type PeopleToMeet } from '@mingle/contracts';
+import { PEOPLE_TO_MEET_MAX, type AttendeeProfile, type Interest, type Openers, type PeopleToMeet, type Place } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { BlockList } from '../blocks/block-list.js';
 import { interestsService } from '../interests/interests.service.js';
 import type { AttendeesService } from './attendees.service.js';
 import { peopleToMeetRepo } from './people-to-meet.repo.js';
-import { openersFrom, sharedBetween, strongestReason } from './shared-reasons.js';
+import { NOTHING, namesOf, openersFrom, reasonsToMeet, sharedThings, type Things } from './shared-reasons.js';
+
+interface GroupItem {
+  id: string;
+  name: string;
+  icon: string;
+}
+
+const thingsOf = (p: AttendeeProfile, groups: GroupItem[]): Things<Interest, Place, GroupItem> => ({
+  interests: p.interests,
+  hometown: p.hometown ?? null,
+  adventures: p.adventures,
+  destinations: p.destinations,
+  groups,
+});
+
+interface Deps {
+  db: Db;
+  attendees: AttendeesService;
+  blockList: BlockList;
+  /** A person's groups at the event (the groups module's, given in so the layers stay apart). */
+  groupsOfUser: (eventId: string, userId: string) => Promise<GroupItem[]>;
+}
 
 /**
  * Conversation openers between two people and "People to meet" (issue 16, decision 025). Both are
  * built only from what the viewer may see of the other person: `attendeeView` for one profile, the
  * same visibility rule in SQL for the list.
  */
-export function createIcebreakersService({ db, attendees, blockList }: { db: Db; attendees: AttendeesService; blockList: BlockList }) {
+export function createIcebreakersService({ db, attendees, blockList, groupsOfUser }: Deps) {
+  /**
+   * Another attendee as I may see them, their groups (when they show them to me), and what we share
+   * by the one rule (decision 028). 404 for a stranger's event, a block either way, or no profile.
+   * Nothing is shared with myself, or while I have no profile.
+   */
+  async function pair(ref: string, viewerId: string, otherId: string) {
+    const event = await attendees.joinedEvent(ref, viewerId);
+    const { profile: theirs, groupsVisible } = await attendees.attendeeView(ref, viewerId, otherId);
+    const theirGroups = groupsVisible ? await groupsOfUser(event.id, otherId) : [];
+    const none: Things<Interest, Place, GroupItem> = NOTHING;
+    if (otherId === viewerId) return { event, theirs, theirGroups, shared: none };
+    const mine = await attendees.attendeeView(ref, viewerId, viewerId).catch((err: unknown) => {
+      if (err instanceof AppError && err.status === 404) return null; // I have no profile yet: nothing to share
+      throw err;
+    });
+    const shared = mine ? sharedThings(thingsOf(mine.profile, await groupsOfUser(event.id, viewerId)), thingsOf(theirs, theirGroups)) : none;
+    return { event, theirs, theirGroups, shared };
+  }
+
   return {
+    pair,
     async openers(ref: string, viewerId: string, otherId: string): Promise<Openers> {
-      // 404 for a stranger's event, a block either way, or no profile: the same as their profile.
-      const { profile: theirs } = await attendees.attendeeView(ref, viewerId, otherId);
-      if (otherId === viewerId) return { openers: [] };
-      const mine = await attendees.attendeeView(ref, viewerId, viewerId).catch((err: unknown) => {
-        if (err instanceof AppError && err.status === 404) return null; // I have no profile yet: nothing to share
-        throw err;
-      });
-      return { openers: mine ? openersFrom(sharedBetween(mine.profile, theirs)) : [] };
+      const { shared } = await pair(ref, viewerId, otherId);
+      return { openers: openersFrom(namesOf(shared)) };
     },
 
     async peopleToMeet(ref: string, viewerId: string): Promise<PeopleToMeet> {
@@ -34,10 +70,10 @@ export function createIcebreakersService({ db, attendees, blockList }: { db: Db;
       const photos = await attendees.photoUrls(event.id, rows.map((r) => r.userId));
       const items = rows.flatMap((r) => {
         const interests = interestsService.many(r.interestIds).map((i) => i.name);
-        const reason = strongestReason({ destinations: r.destinations, interests, hometown: r.hometown });
-        if (!reason) return [];
+        const reasons = reasonsToMeet({ destinations: r.destinations, interests, hometown: r.hometown, adventures: r.adventures, groups: r.groups });
+        if (!reasons[0]) return [];
         const { userId, username, firstName, lastName } = r;
-        return [{ userId, username, firstName, lastName, photoUrl: photos.get(userId) ?? null, reason }];
+        return [{ userId, username, firstName, lastName, photoUrl: photos.get(userId) ?? null, reason: reasons[0], reasons }];
       });
       return { items };
     },

@@ -1,15 +1,17 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { sqlList } from '../../db/sql-list.js';
-import { connections, profileInterests, profilePlaces, profiles, users } from '../../db/schema/index.js';
+import { connections, groupMembers, groups, profileInterests, profilePlaces, profiles, users } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
 
-/** What I have that others may share: interest ids, dream destination place ids, hometown place id. */
+/** What I have that others may share (decision 028): interest ids, place ids by role, group ids. */
 export interface Mine {
   interests: string[];
   destinations: string[];
   hometown: string | null;
+  adventures: string[];
+  groups: string[];
 }
 
 export interface CandidateRow {
@@ -20,6 +22,8 @@ export interface CandidateRow {
   interestIds: string[];
   destinations: string[];
   hometown: string | null;
+  adventures: string[];
+  groups: string[];
 }
 
 export const peopleToMeetRepo = {
@@ -27,14 +31,21 @@ export const peopleToMeetRepo = {
   async mine(db: Conn, eventId: string, userId: string): Promise<Mine | null> {
     const [profile] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId)));
     if (!profile) return null;
-    const [interests, places] = await Promise.all([
+    const [interests, places, memberships] = await Promise.all([
       db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profile.id)),
       db.select({ role: profilePlaces.role, placeId: profilePlaces.placeId }).from(profilePlaces).where(eq(profilePlaces.profileId, profile.id)),
+      db
+        .select({ id: groups.id })
+        .from(groupMembers)
+        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+        .where(and(eq(groupMembers.userId, userId), eq(groups.eventId, eventId), isNull(groups.deactivatedAt))),
     ]);
     return {
       interests: interests.map((i) => i.id),
       destinations: places.filter((p) => p.role === 'destination').map((p) => p.placeId),
       hometown: places.find((p) => p.role === 'hometown')?.placeId ?? null,
+      adventures: places.filter((p) => p.role === 'adventure').map((p) => p.placeId),
+      groups: memberships.map((g) => g.id),
     };
   },
 
@@ -54,19 +65,30 @@ export const peopleToMeetRepo = {
         where pp.role = 'destination' and pp.place_id in ${sqlList(mine.destinations)}`);
     if (mine.hometown)
       parts.push(sql`select pp.profile_id, 'hometown', pp.name, 0 from ${profilePlaces} pp where pp.role = 'hometown' and pp.place_id = ${mine.hometown}`);
+    if (mine.adventures.length)
+      parts.push(sql`select pp.profile_id, 'adventure', pp.name, pp.position from ${profilePlaces} pp
+        where pp.role = 'adventure' and pp.place_id in ${sqlList(mine.adventures)}`);
+    if (mine.groups.length)
+      parts.push(sql`select gp.id, 'group', g.name, 0 from ${groupMembers} gm
+        join ${groups} g on g.id = gm.group_id
+        join ${profiles} gp on gp.user_id = gm.user_id and gp.event_id = ${eventId}
+        where gm.group_id in ${sqlList(mine.groups)}`);
     if (!parts.length) return [];
     const notHidden = hidden.length ? sql`and p.user_id not in ${sqlList(hidden)}` : sql``;
-    const field = (kind: string) => sql`(s.kind <> ${kind} or coalesce(p.visibility->>${kind === 'interest' ? 'interests' : kind === 'destination' ? 'destinations' : 'hometown'}, 'everyone') = 'everyone')`;
+    const key: Record<string, string> = { interest: 'interests', destination: 'destinations', hometown: 'hometown', adventure: 'adventures', group: 'groups' };
+    const field = (kind: string) => sql`(s.kind <> ${kind} or coalesce(p.visibility->>${key[kind]!}, 'everyone') = 'everyone')`;
     const result = (await db.execute(sql`
       select p.user_id as "userId", u.username, p.first_name as "firstName", p.last_name as "lastName",
         coalesce(array_agg(s.item order by s.item) filter (where s.kind = 'interest'), '{}') as "interestIds",
         coalesce(array_agg(s.item order by s.position) filter (where s.kind = 'destination'), '{}') as destinations,
-        max(s.item) filter (where s.kind = 'hometown') as hometown
+        max(s.item) filter (where s.kind = 'hometown') as hometown,
+        coalesce(array_agg(s.item order by s.position) filter (where s.kind = 'adventure'), '{}') as adventures,
+        coalesce(array_agg(s.item order by s.item) filter (where s.kind = 'group'), '{}') as groups
       from (${sql.join(parts, sql` union all `)}) s
       join ${profiles} p on p.id = s.profile_id
       join ${users} u on u.id = p.user_id
       where p.event_id = ${eventId} and p.user_id <> ${viewerId} and not p.hidden_from_directory ${notHidden}
-        and ${field('interest')} and ${field('destination')} and ${field('hometown')}
+        and ${field('interest')} and ${field('destination')} and ${field('hometown')} and ${field('adventure')} and ${field('group')}
         and p.user_id not in (
           select case when c.initiator_id = ${viewerId} then c.user_id else c.initiator_id end from ${connections} c
           where c.event_id = ${eventId} and c.removed_at is null and (c.initiator_id = ${viewerId} or c.user_id = ${viewerId}))

@@ -4,6 +4,8 @@ import { AppError, errors } from '../../lib/errors.js';
 import { loadHistory, type HistoryQuery } from '../../lib/history.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
+import type { IcebreakersService } from '../attendees/icebreakers.service.js';
+import { countShared, NOTHING } from '../attendees/shared-reasons.js';
 import type { EventsService } from '../events/events.service.js';
 import type { GroupsService } from '../groups/groups.service.js';
 import type { Notifier } from '../notifications/notifier.js';
@@ -37,11 +39,12 @@ interface Deps {
   events: EventsService;
   attendees: AttendeesService;
   groups: GroupsService;
+  icebreakers: IcebreakersService;
   realtime: Realtime;
   notifier: Notifier;
 }
 
-export function createConnectionsService({ db, events, attendees, groups, realtime, notifier }: Deps) {
+export function createConnectionsService({ db, events, attendees, icebreakers, realtime, notifier }: Deps) {
   /** The event, when the caller is one of its attendees; otherwise it does not exist for them. */
   async function attendeeEvent(ref: string, userId: string) {
     const event = await events.ownerOf(ref);
@@ -75,12 +78,12 @@ export function createConnectionsService({ db, events, attendees, groups, realti
     });
   }
 
-  async function profileOrNull(ref: string, viewerId: string, userId: string) {
+  /** What we share by the one rule (decision 028); nothing when their profile is gone for me. */
+  async function sharedOrNothing(ref: string, viewerId: string, userId: string) {
     try {
-      const { profile, groupsVisible } = await attendees.attendeeView(ref, viewerId, userId);
-      return { ...profile, groupsVisible };
+      return (await icebreakers.pair(ref, viewerId, userId)).shared;
     } catch (err) {
-      if (err instanceof AppError && err.status === 404) return null;
+      if (err instanceof AppError && err.status === 404) return NOTHING;
       throw err;
     }
   }
@@ -88,8 +91,6 @@ export function createConnectionsService({ db, events, attendees, groups, realti
   /** Both people's chats close; the server then ends every subscription to it. */
   const announceRemoved = (connectionId: string) =>
     realtime.publishChange({ type: 'change', channelKey: chatKey(connectionId), event: 'connection.removed', at: new Date().toISOString(), connectionId });
-
-  const shared = <T extends { id: string }>(a: T[] = [], b: T[] = []) => b.filter((x) => a.some((y) => y.id === x.id));
 
   return {
     attendeeEvent,
@@ -107,13 +108,13 @@ export function createConnectionsService({ db, events, attendees, groups, realti
     /** POST /connections's answer: the connection as `me` sees it, and what the two share (as far as `me` may see). */
     async result(ref: string, eventId: string, me: string, other: string, row: ConnectionRow, created: boolean) {
       const [connection] = await toConnections(eventId, me, [row]);
-      const [mine, theirs] = await Promise.all([profileOrNull(ref, me, me), profileOrNull(ref, me, other)]);
+      const shared = await sharedOrNothing(ref, me, other);
       return {
         connection: connection!,
         created,
-        sharedInterests: shared(mine?.interests, theirs?.interests),
-        sharedAdventures: shared(mine?.adventures, theirs?.adventures),
-        sharedDestinations: shared(mine?.destinations, theirs?.destinations),
+        sharedInterests: shared.interests,
+        sharedAdventures: shared.adventures,
+        sharedDestinations: shared.destinations,
       };
     },
     /** Other people as requests show them, by user id (one read for a page). */
@@ -175,14 +176,13 @@ export function createConnectionsService({ db, events, attendees, groups, realti
       await live(ref, userId, connectionId);
     },
 
-    /** Another attendee with what we share marked: interests, places and groups. */
+    /** Another attendee with what we share marked (decision 028): interests, places, groups and the hometown, and their count. */
     async profile(ref: string, viewerId: string, userId: string): Promise<ConnectionProfile> {
       const event = await attendeeEvent(ref, viewerId);
-      const theirs = await profileOrNull(ref, viewerId, userId);
-      if (!theirs) throw userNotFound();
-      const mine = await profileOrNull(ref, viewerId, viewerId);
-      const has = (list: { id: string }[] | undefined, id: string) => !!list?.some((x) => x.id === id);
-      const [theirGroups, myGroups] = await Promise.all([theirs.groupsVisible ? groups.groupsOfUser(event.id, userId) : [], groups.groupsOfUser(event.id, viewerId)]);
+      const { theirs, theirGroups, shared } = await icebreakers.pair(ref, viewerId, userId).catch((err: unknown) => {
+        throw err instanceof AppError && err.status === 404 ? userNotFound() : err;
+      });
+      const has = (list: { id: string }[], id: string) => list.some((x) => x.id === id);
       const pair = await connectionsRepo.livePair(db, event.id, viewerId, userId);
       const request = pair ? null : await consentRepo.openBetween(db, event.id, viewerId, userId);
       return {
@@ -191,10 +191,12 @@ export function createConnectionsService({ db, events, attendees, groups, realti
         firstName: theirs.firstName,
         lastName: theirs.lastName,
         hometown: theirs.hometown ?? null,
-        interests: theirs.interests.map((i) => ({ ...i, mutual: has(mine?.interests, i.id) })),
-        adventures: theirs.adventures.map((p) => ({ ...p, mutual: has(mine?.adventures, p.id) || has(mine?.destinations, p.id) })),
-        destinations: theirs.destinations.map((p) => ({ ...p, mutual: has(mine?.destinations, p.id) || has(mine?.adventures, p.id) })),
-        groups: theirGroups.map((g) => ({ ...g, mutual: myGroups.some((m) => m.id === g.id) })),
+        interests: theirs.interests.map((i) => ({ ...i, mutual: has(shared.interests, i.id) })),
+        adventures: theirs.adventures.map((p) => ({ ...p, mutual: has(shared.adventures, p.id) })),
+        destinations: theirs.destinations.map((p) => ({ ...p, mutual: has(shared.destinations, p.id) })),
+        groups: theirGroups.map((g) => ({ ...g, mutual: has(shared.groups, g.id) })),
+        sharedHometown: shared.hometown !== null,
+        inCommon: countShared(shared),
         connectionId: pair?.id ?? null,
         request,
         photoUrl: theirs.photoUrl,

@@ -74,7 +74,16 @@ export function createConsentService({ db, attendees, connections, blockList, no
       if (!isUniqueViolation(err, 'connections_live_pair_key')) throw err;
       made = { row: (await connections.livePair(eventId, me, other))!, created: false };
     }
-    return made && connections.result(ref, eventId, me, other, made.row, made.created);
+    if (!made) return null;
+    // A new connection: the other person, maybe showing their code right now, hears it at once.
+    if (made.created) await notifier.connected(eventId, made.row.id, await someone(eventId, me), other);
+    return connections.result(ref, eventId, me, other, made.row, made.created);
+  }
+
+  /** A person as nudges name them: full name, else username. */
+  async function someone(eventId: string, userId: string) {
+    const p = (await connections.people(eventId, [userId])).get(userId);
+    return { userId, name: [p?.firstName, p?.lastName].filter(Boolean).join(' ') || (p?.username ?? '') };
   }
 
   return {
@@ -136,10 +145,7 @@ export function createConsentService({ db, attendees, connections, blockList, no
       const [request] = await toRequests(event.id, me, [mine]);
       // A new request only: asking again (a declined one stays declined) reaches nobody (decision 018),
       // nor does asking again soon after a withdrawal (decision 030).
-      if (asked) {
-        const asker = (await connections.people(event.id, [me])).get(me);
-        await notifier.connectionRequest(event.id, { userId: me, name: [asker?.firstName, asker?.lastName].filter(Boolean).join(' ') || (asker?.username ?? '') }, initiatorId);
-      }
+      if (asked) await notifier.connectionRequest(event.id, await someone(event.id, me), initiatorId);
       return { requested: true as const, request: request! };
     },
 

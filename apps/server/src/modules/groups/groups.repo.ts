@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DELETED_USER_NAME } from '@mingle/contracts';
 import type { Db, Tx } from '../../db/index.js';
@@ -186,22 +186,11 @@ export const groupsRepo = {
     return result.rows;
   },
   /** The interests each of a group's people (not me) shares with me, for the reason in words. */
-  async sharedByPeople(db: Conn, eventId: string, groupIds: string[], me: string, mine: string[]) {
-    if (!groupIds.length || !mine.length) return [];
-    const result = (await db.execute(sql`
-      select p.group_id as "groupId", p.user_id as "userId", coalesce(array_agg(pi.interest_id) filter (where pi.interest_id is not null), '{}') as shared
-      from (
-        select gm.group_id, gm.user_id from ${groupMembers} gm where gm.group_id in ${sqlList(groupIds)}
-        union all
-        select x.group_id, x.user_id from ${groupMatches} x where x.event_id = ${eventId} and x.holding and x.group_id in ${sqlList(groupIds)}
-      ) p
-      join ${profiles} pr on pr.user_id = p.user_id and pr.event_id = ${eventId}
-      left join ${profileInterests} pi on pi.profile_id = pr.id and pi.interest_id in ${sqlList(mine)}
-      where p.user_id <> ${me}
-      group by p.group_id, p.user_id
-    `)) as unknown as { rows: { groupId: string; userId: string; shared: string[] }[] };
-    return result.rows;
-  },
+  /** The members of some groups other than me (reasons count them, decision 028). */
+  othersIn: (db: Conn, groupIds: string[], me: string) =>
+    groupIds.length
+      ? db.select({ groupId: groupMembers.groupId, userId: groupMembers.userId }).from(groupMembers).where(and(inArray(groupMembers.groupId, groupIds), ne(groupMembers.userId, me)))
+      : Promise.resolve([]),
 
   members: (db: Conn, groupId: string, eventId: string) =>
     db

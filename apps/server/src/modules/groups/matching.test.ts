@@ -54,16 +54,12 @@ describe('matching that keeps the assignment', () => {
   });
 
   it('gives reasons that are true as written', () => {
-    // Everyone's people in a group are the others the matcher placed there (nobody has joined yet).
+    // Nobody has joined yet: held seats are not people in the group, so no reason counts anyone.
     for (const [name, s] of firstOf) {
       if (!s?.matched) continue;
-      const others = [...firstOf].filter(([n, o]) => n !== name && o?.matched && o.group.id === s.group.id).map(([n]) => new Set(PEOPLE[n]));
-      const named = s.sharedInterests.map((i) => i.id);
-      for (const id of named) expect(PEOPLE[name]).toContain(id);
-      const sharing = others.filter((o) => named.every((id) => o.has(id))).length;
+      for (const id of s.sharedInterests.map((i) => i.id)) expect(PEOPLE[name]).toContain(id);
       const names = s.sharedInterests.map((i) => i.name).join(' and ');
-      const people = sharing < others.length ? `${sharing} of the ${others.length} people in it` : others.length === 2 ? 'both people in it' : others.length === 1 ? 'the one person in it' : `all ${others.length} people in it`;
-      expect(s.reason).toBe(`You share ${names} with ${people}`);
+      expect(s.reason).toBe(names ? `It's about ${names}, which you like too` : 'The matcher placed you here when the groups were formed');
     }
   });
 
@@ -91,6 +87,29 @@ describe('matching that keeps the assignment', () => {
     expect((await suggestionsOf(late))[0]).toMatchObject({ matched: true, group: { id: first!.group.id, reservedCount: 1 } });
     const view = (await api('GET', `/events/${fx.event.slug}/attendee/groups/${first!.group.id}/me`, late)).json();
     expect(view).toMatchObject({ seatHeld: true, isMember: false });
+  });
+
+  it('counts only the members beside the card, by what they share with me, never "all" unless it is all of them', async () => {
+    // Everyone has joined their match now: a newcomer's reasons count members, as the card's member count does.
+    // Someone else holds a seat without joining: a held seat is not a member, so it is not counted.
+    await suggestionsOf(await lateComer('mtseat', ['hiking', 'camping', 'kayaking']));
+    const newcomer = await lateComer('mtcount', ['hiking', 'camping', 'kayaking']);
+    const groups = new Map(((await api('GET', `/events/${fx.event.slug}/attendee/groups?pageSize=50`, newcomer)).json().items as { id: string; memberCount: number }[]).map((g) => [g.id, g]));
+    const suggestions = await suggestionsOf(newcomer);
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const s of suggestions) {
+      // The organisers' view lists every member (the member list is for members only).
+      const members = (await api('GET', `/events/${fx.event.id}/groups/${s.group.id}`, fx.org)).json().members as { userId: string }[];
+      expect(members.length).toBe(groups.get(s.group.id)!.memberCount);
+      const named = s.sharedInterests.map((i) => i.id);
+      const nameOf = new Map(Object.entries(fx.attendees).map(([n, w]) => [w.id, n]));
+      const sharing = members.filter((m) => named.every((id) => PEOPLE[nameOf.get(m.userId) ?? '']?.includes(id))).length;
+      const numbers = s.reason.match(/with (\d+) of the (\d+) people in it$/);
+      if (numbers) expect([Number(numbers[1]), Number(numbers[2])]).toEqual([sharing, members.length]);
+      else if (/^You share/.test(s.reason)) expect(sharing).toBe(members.length);
+      const all = s.reason.match(/with all (\d+) people in it$/);
+      if (all) expect(Number(all[1])).toBe(members.length);
+    }
   });
 
   it('frees a held seat when the person joins another automatic group instead', async () => {

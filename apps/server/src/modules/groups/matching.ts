@@ -5,6 +5,7 @@ import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { BlockList } from '../blocks/block-list.js';
 import { interestsService } from '../interests/interests.service.js';
 import type { GroupViewer } from './group-access.js';
+import { NOTHING, sharedThings } from '../attendees/shared-reasons.js';
 import { sharedWith } from './grouping.js';
 import { groupsRepo, type GroupRow } from './groups.repo.js';
 
@@ -53,12 +54,21 @@ export function createMatching({ db, attendees, blockList, onSeatsChanged }: { d
     return undefined;
   }
 
+  /**
+   * "You share X with N of the M people in it" counts the group's members beside me (what the card's
+   * member count shows), and what each shares with me by the one rule (decision 028): interests they
+   * let me see. Held seats are people not in it yet; a member a block hides from me counts in M but
+   * never shares (decision 019).
+   */
   async function reasons(v: GroupViewer, picked: GroupRow[], mine: Set<string>, hidden: Set<string>) {
-    // People a block hides from me neither count in a reason nor are described in one (decision 019).
-    const rows = (await groupsRepo.sharedByPeople(db, v.eventId, picked.map((g) => g.id), v.userId, [...mine])).filter((r) => !hidden.has(r.userId));
+    const members = await groupsRepo.othersIn(db, picked.map((g) => g.id), v.userId);
+    const visible = await attendees.visibleInterests(v.eventId, v.userId, [...new Set(members.map((m) => m.userId))]);
+    const asThings = (ids: string[]) => ({ ...NOTHING, interests: ids.map((id) => ({ id, name: id })) });
+    const myThings = asThings([...mine]);
+    const sharedOf = (userId: string) => (hidden.has(userId) ? [] : sharedThings(myThings, asThings(visible.get(userId) ?? [])).interests.map((i) => i.id));
     return new Map(
       picked.map((g) => {
-        const lists = rows.filter((r) => r.groupId === g.id).map((r) => r.shared);
+        const lists = members.filter((m) => m.groupId === g.id).map((m) => sharedOf(m.userId));
         const { interestIds, people } = sharedWith(mine, lists, g.interestIds);
         if (people > 0) {
           const named = interestsService.many(interestIds);

@@ -105,4 +105,31 @@ describe('live nudges on my own channel', () => {
     mine.close();
     nosy.close();
   });
+
+  it('tell the person whose code was scanned, and the asker whose request was accepted, who connected; only them', async () => {
+    const cysChannel = { kind: 'person', event: fx.event.id, userId: cy.id } as const;
+    const mine = await signedInClient(wsUrl, cy);
+    expect(await mine.subscribe(cysChannel)).toBe('subscribed');
+    const scanner = await signedInClient(wsUrl, dan);
+    expect(await scanner.subscribe({ kind: 'person', event: fx.event.id, userId: dan.id })).toBe('subscribed');
+    const made = (await scanCode(t, slug, cy, dan)).json() as { connection: { connectionId: string } };
+    const frame = await mine.next('change', (m) => m.event === 'connection.created', 1000);
+    expect(frame).toEqual({
+      type: 'change',
+      channelKey: `person:${fx.event.id}:${cy.id}`,
+      event: 'connection.created',
+      at: expect.any(String),
+      connectionId: made.connection.connectionId,
+      from: { userId: dan.id, name: 'dan Test' },
+    });
+    // The scanner has the answer already; their own channel hears nothing of it.
+    const request = (await api('GET', `/events/${slug}/connection-requests`, ana)).json() as { incoming: { requestId: string; other: { userId: string } }[] };
+    const fromDan = request.incoming.find((r) => r.other.userId === dan.id)!;
+    const accepted = (await api('POST', `/events/${slug}/connection-requests/${fromDan.requestId}/accept`, ana)).json() as { connection: { connectionId: string } };
+    const told = await scanner.next('change', (m) => m.event === 'connection.created', 1000);
+    expect(told).toMatchObject({ connectionId: accepted.connection.connectionId, from: { userId: ana.id, name: 'ana Test' } });
+    expect(scanner.changes().filter((m) => m.event === 'connection.created')).toHaveLength(1);
+    mine.close();
+    scanner.close();
+  });
 });

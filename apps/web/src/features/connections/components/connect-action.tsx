@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Check, Clock, MessageCircle, UserPlus, X } from 'lucide-react';
+import { Check, Clock, MessageCircle, Pencil, UserPlus, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/error-text';
+import { useSession } from '@/lib/session-context';
 import { useDecideRequest } from '../api/connection-requests';
 import { createConnection } from '../api/create-connection';
 import { connectionsKey } from '../api/get-connections';
@@ -19,8 +21,10 @@ const shownFromState = () => undefined;
  */
 export function ConnectAction({ slug, userId, firstName }: { slug: string; userId: string; firstName: string }) {
   const { t } = useTranslation('connections');
+  // Myself, wherever a screen shows a person by id: my profile is mine to edit.
+  const isMe = useAuth(useSession().auth).user?.id === userId;
   const queryClient = useQueryClient();
-  const query = useQuery(userProfileQueryOptions(slug, userId));
+  const query = useQuery({ ...userProfileQueryOptions(slug, userId), enabled: !isMe });
   const decide = useDecideRequest(slug);
   const ask = useMutation({
     mutationFn: () => createConnection(slug, userId),
@@ -30,6 +34,14 @@ export function ConnectAction({ slug, userId, firstName }: { slug: string; userI
   const error = decide.error ?? ask.error;
   const errorLine = error ? <Alert>{errorText(error)}</Alert> : null;
 
+  if (isMe) {
+    return (
+      <Link to="/events/$slug/profile/edit" params={{ slug }} className={buttonClasses({ size: 'lg', variant: 'secondary', className: 'w-full sm:w-auto sm:min-w-44' })}>
+        <Pencil aria-hidden="true" className="size-5" />
+        {t('profile.edit')}
+      </Link>
+    );
+  }
   if (!query.data) return null;
   const { connectionId, request } = query.data;
   if (connectionId) {

@@ -7,6 +7,8 @@ import { MessageCard } from '@/components/message-view';
 import { PersonHeading } from '@/components/person-heading';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { useSession } from '@/lib/session-context';
 import { errorText } from '@/lib/error-text';
 import { fullName } from '@/lib/people';
 import { translateKey } from '@/lib/translate';
@@ -22,6 +24,8 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
   const { t } = useTranslation('connections');
   const router = useRouter();
   const query = useQuery(userProfileQueryOptions(slug, userId));
+  // My own id (from a list, a link, a typed address): my profile, to edit, not a person to connect with.
+  const isMe = useAuth(useSession().auth).user?.id === userId;
   const profile = query.data;
   const name = profile ? fullName(profile) : undefined;
   useDocumentTitle(name ?? t('profile.documentTitle'));
@@ -61,8 +65,9 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
   }
 
   const p = query.data;
-  const mutualCount = [...p.interests, ...p.adventures, ...p.destinations, ...p.groups].filter((item) => item.mutual).length;
-  const mutual = t('profile.mutual');
+  // The server's count of what we share: exactly the marked chips below, the hometown included.
+  const mutualCount = isMe ? 0 : p.inCommon;
+  const mutual = isMe ? undefined : t('profile.mutual');
   return (
     <div className="flex flex-col gap-5">
       {back}
@@ -81,33 +86,41 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
 
       <div className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5 shadow-card">
         {mutualCount > 0 ? <p className="text-sm text-fg-muted">{t('profile.mutualLegend')}</p> : null}
+        {p.hometown && p.sharedHometown && !isMe ? (
+          <ChipSection
+            title={t('profile.hometown')}
+            empty=""
+            mutualLabel={mutual}
+            items={[{ id: p.hometown.id, label: p.hometown.displayName, leading: '📍', mutual: true }]}
+          />
+        ) : null}
         <ChipSection
           title={t('profile.interests')}
           empty={t('profile.noInterests')}
           mutualLabel={mutual}
-          items={p.interests.map((item) => ({ id: item.id, label: item.name, leading: item.emoji, mutual: item.mutual }))}
+          items={p.interests.map((item) => ({ id: item.id, label: item.name, leading: item.emoji, mutual: !isMe && item.mutual }))}
         />
         <ChipSection
           title={t('profile.adventures')}
           empty={t('profile.noPlaces')}
           mutualLabel={mutual}
-          items={p.adventures.map((place) => ({ id: place.id, label: place.displayName, leading: '🧭', mutual: place.mutual }))}
+          items={p.adventures.map((place) => ({ id: place.id, label: place.displayName, leading: '🧭', mutual: !isMe && place.mutual }))}
         />
         <ChipSection
           title={t('profile.destinations')}
           empty={t('profile.noPlaces')}
           mutualLabel={mutual}
-          items={p.destinations.map((place) => ({ id: place.id, label: place.displayName, leading: '✈️', mutual: place.mutual }))}
+          items={p.destinations.map((place) => ({ id: place.id, label: place.displayName, leading: '✈️', mutual: !isMe && place.mutual }))}
         />
         <ChipSection
           title={t('profile.groups')}
           empty={t('profile.noGroups')}
           mutualLabel={mutual}
-          items={p.groups.map((group) => ({ id: group.id, label: group.name, leading: group.icon, mutual: group.mutual }))}
+          items={p.groups.map((group) => ({ id: group.id, label: group.name, leading: group.icon, mutual: !isMe && group.mutual }))}
         />
       </div>
-      <IcebreakersCard slug={slug} userId={userId} />
-      <SafetyActions
+      {isMe ? null : <IcebreakersCard slug={slug} userId={userId} />}
+      {isMe ? null : <SafetyActions
         slug={slug}
         variant="buttons"
         className="justify-center"
@@ -115,7 +128,7 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
         report={{ kind: 'profile', targetId: userId, what: 'profile' }}
         // Their profile is gone for me now: back to the directory.
         onBlocked={() => void router.navigate({ to: '/events/$slug/attendees', params: { slug }, replace: true })}
-      />
+      />}
     </div>
   );
 }

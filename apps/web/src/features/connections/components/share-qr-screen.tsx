@@ -9,17 +9,19 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { connectionLink } from '../lib/connection-link';
 import { qrDataUrl } from '../lib/qr';
+import { ScannedNews } from './scanned-news';
 import { ScannerDialog } from './scanner-dialog';
 import { useRotatingCode } from './use-rotating-code';
 
 interface ShareQrScreenProps {
   slug: string;
+  eventId: string;
   eventName: string;
   userId: string;
 }
 
 /** /events/{slug}/connections/share: my personal connection code, full width, for someone to scan. */
-export function ShareQrScreen({ slug, eventName, userId }: ShareQrScreenProps) {
+export function ShareQrScreen({ slug, eventId, eventName, userId }: ShareQrScreenProps) {
   const { t } = useTranslation('connections');
   useDocumentTitle(t('share.documentTitle'));
   // The QR carries this minute's one-time code; the copied link carries none, so it becomes a request.
@@ -65,6 +67,7 @@ export function ShareQrScreen({ slug, eventName, userId }: ShareQrScreenProps) {
         <p className="text-base text-fg-muted">{t('share.description')}</p>
         <p className="text-sm text-fg-muted">{t('share.rotates')}</p>
       </header>
+      <ScannedNews slug={slug} eventId={eventId} userId={userId} />
 
       <div className="-mx-4 bg-white px-4 py-4 sm:mx-0 sm:rounded-2xl sm:border sm:border-border sm:shadow-card">
         {ready === null ? (

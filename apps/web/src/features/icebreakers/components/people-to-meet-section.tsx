@@ -27,7 +27,8 @@ function PersonLink({ slug, person }: { slug: string; person: PersonToMeet }) {
           <span className="font-bold break-words text-fg group-hover:text-primary-700">{name}</span>
           <span className="flex items-start gap-1 text-sm text-fg-muted">
             <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
-            {reasonText(t, person.reason, i18n.language)}
+            {/* Places count as much as interests: the two strongest things we share. */}
+            {person.reasons.slice(0, 2).map((reason) => reasonText(t, reason, i18n.language)).join(' · ')}
           </span>
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />

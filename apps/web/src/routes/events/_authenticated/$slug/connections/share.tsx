@@ -16,5 +16,5 @@ function SharePage() {
   const { user } = useAuth(useSession().auth);
   // The event area needs a signed-in user; the stored user always carries its id.
   if (!user) return null;
-  return <ShareQrScreen slug={slug} eventName={event.name} userId={user.id} />;
+  return <ShareQrScreen slug={slug} eventId={event.id} eventName={event.name} userId={user.id} />;
 }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (decision 023): precaches the app shell and every screen's code, and keeps
+ * The service worker (decision 023): precaches the app shell (the rest of the screens later, in
+ * small steps: service-worker/app-files.ts), and keeps
  * the API's answers for reading offline (service-worker/offline-app.ts). Built by vite-plugin-pwa
  * (injectManifest), which puts the list of built files in place of `self.__WB_MANIFEST`.
  */

@@ -1,9 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+
+/**
+ * axe's experimental rules are off by default; they include label-in-name (WCAG 2.5.3: a control's
+ * name contains the text it shows), which outside testers run. They are checked here too.
+ */
+const EXPERIMENTAL = Object.fromEntries(axe.getRules(['experimental']).map(({ ruleId }) => [ruleId, { enabled: true }]));
+
+/** The serious and critical axe violations on the page as it is now, one line each. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).options({ rules: EXPERIMENTAL }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Fails the test on any serious or critical axe violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousA11yViolations(page)).toEqual([]);
 }

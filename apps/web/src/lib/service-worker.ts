@@ -1,3 +1,4 @@
+import { CACHE_REST } from '@/service-worker/cache-names';
 import { createStore, type ReadableStore } from './store';
 import { whenIdle } from './yield-to-main';
 
@@ -35,12 +36,23 @@ export function registerServiceWorker(win: Window = window): void {
   const register = () =>
     whenIdle(() => {
       container.register(SCRIPT).then(
-        (registration) => watchForUpdates(registration, container),
+        (registration) => {
+          watchForUpdates(registration, container);
+          askForTheRest(container);
+        },
         () => undefined, // Private modes and old browsers: the app works as before, online.
       );
     });
   if (win.document.readyState === 'complete') register();
   else win.addEventListener('load', register, { once: true });
+}
+
+/**
+ * Once a service worker runs and the page is idle, it may keep the rest of the app's screens, one
+ * file at a time (service-worker/app-files.ts); it carries on where it stopped on a later visit.
+ */
+function askForTheRest(container: ServiceWorkerContainer): void {
+  void container.ready.then((registration) => whenIdle(() => registration.active?.postMessage({ type: CACHE_REST })));
 }
 
 /** "Reload": the waiting version takes over, then the page reloads into it. */

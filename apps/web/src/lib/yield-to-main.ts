@@ -13,3 +13,17 @@ export function whenIdle(work: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => work(), { timeout: 2000 });
   else setTimeout(work, 200);
 }
+
+/**
+ * Runs `steps` one after the other, each in an idle moment of its own once the one before has
+ * finished: background work (loading tabs ahead) in small pieces that a tap or a paint can pass.
+ * `signal` stops it between two steps.
+ */
+export async function stepWhenIdle(steps: (() => Promise<unknown>)[], signal?: AbortSignal): Promise<void> {
+  for (const step of steps) {
+    await new Promise<void>((resolve) => whenIdle(resolve));
+    // Stopped (the screen left, the person signed out): nothing more is asked for.
+    if (signal?.aborted) return;
+    await step().catch(() => undefined);
+  }
+}

@@ -13,3 +13,6 @@ export const CACHES = {
 
 /** What someone else on the same phone must not see once I have signed out. */
 export const PERSONAL_CACHES = [CACHES.api, CACHES.media] as const;
+
+/** The page's word that it is idle: the service worker may now keep the rest of the screens' code (app-files.ts). */
+export const CACHE_REST = 'CACHE_REST';

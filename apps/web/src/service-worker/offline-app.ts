@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { keepScreenCodeLater, splitAppFiles } from './app-files';
 import { CACHES } from './cache-names';
 import { forbidsStoring, userCacheKey } from './user-cache-key';
 
@@ -54,8 +55,12 @@ export function setUpOfflineApp(self: ServiceWorkerGlobalScope, precache: (Preca
   // Pages first: before the precache, so "/" is the network's too.
   registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !NOT_PAGES.test(url.pathname), ({ request }) => page(request));
 
-  precacheAndRoute(precache, { cleanURLs: false, directoryIndex: '' });
+  // At install only what the first screens need; every other screen's code later, in small steps
+  // once the page is idle, or when a screen asks for it (app-files.ts).
+  const { first, rest } = splitAppFiles(precache);
+  precacheAndRoute(first, { cleanURLs: false, directoryIndex: '' });
   cleanupOutdatedCaches();
+  keepScreenCodeLater(self, rest);
 
   // The app's run-time settings: fresh when online, the last ones offline. Kept at install too: the
   // page that installed the service worker read them before it was there to keep them.

@@ -39,6 +39,13 @@ interface AvatarProps {
   alt?: string;
   size?: keyof typeof sizes;
   shape?: 'circle' | 'square';
+  /**
+   * Without a photo: 'hidden' (default) shows the initials as text kept from screen readers;
+   * 'named' lets them into the name of the control around (the menu button they alone label, so
+   * its name starts with what is seen); 'drawn' paints them with CSS, outside the text, for a
+   * control whose written name stands beside them (its name then matches what it shows).
+   */
+  initials?: 'hidden' | 'named' | 'drawn';
   className?: string;
 }
 
@@ -46,7 +53,7 @@ interface AvatarProps {
  * A person's photo (its alt text is their name), or their initials on a warm tint when there is no
  * photo or it fails to load. The initials are decorative: the name is always written next to them.
  */
-export function Avatar({ name, src, alt = name, size = 'md', shape = 'circle', className }: AvatarProps) {
+export function Avatar({ name, src, alt = name, size = 'md', shape = 'circle', initials: mode = 'hidden', className }: AvatarProps) {
   // The address that failed to load, so a new photo is tried again.
   const [failed, setFailed] = useState<string | null>(null);
   const classes = cn(
@@ -67,8 +74,9 @@ export function Avatar({ name, src, alt = name, size = 'md', shape = 'circle', c
       />
     );
   }
+  if (mode === 'drawn') return <span aria-hidden="true" data-initials={initials(name)} className={cn(classes, tintOf(name), 'before:content-[attr(data-initials)]')} />;
   return (
-    <span aria-hidden="true" className={cn(classes, tintOf(name))}>
+    <span aria-hidden={mode === 'named' ? undefined : true} className={cn(classes, tintOf(name))}>
       {initials(name)}
     </span>
   );

@@ -121,7 +121,8 @@ export function ShareScreen({ slug, id }: { slug: string; id: string }) {
             ) : (
               <Skeleton className="aspect-square w-full max-w-64" />
             )}
-            <p className="text-2xl font-extrabold text-primary-700 print:text-[2.5rem]">{t('share.scanToJoin')}</p>
+            {/* The poster's call, not the heading of the link under it. */}
+            <div className="text-2xl font-extrabold text-primary-700 print:text-[2.5rem]">{t('share.scanToJoin')}</div>
             <p className="text-sm break-all text-fg-muted print:text-lg">{link}</p>
           </div>
         </section>

@@ -96,14 +96,16 @@ export function CompanyConsole({ slug, accountAction, children }: CompanyConsole
   return (
     <div className="min-h-dvh md:flex">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col gap-6 overflow-y-auto border-r border-border bg-surface px-4 py-5 md:flex print:hidden">
-        <Link to="/$slug/events" params={{ slug }} className="self-start rounded-xl" aria-label={t('console.events')}>
+        <Link to="/$slug/events" params={{ slug }} className="self-start rounded-xl">
           <Logo />
+          <span className="sr-only">: {t('console.events')}</span>
         </Link>
         <ConsoleNav slug={slug} accountAction={accountAction} />
       </aside>
       <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b border-border bg-surface/95 px-4 py-2 backdrop-blur md:hidden print:hidden">
-        <Link to="/$slug/events" params={{ slug }} className="rounded-xl" aria-label={t('console.events')}>
+        <Link to="/$slug/events" params={{ slug }} className="rounded-xl">
           <Logo />
+          <span className="sr-only">: {t('console.events')}</span>
         </Link>
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetTrigger asChild>

@@ -210,14 +210,15 @@ function Chat({ slug, connection, myUserId }: { slug: string; connection: Connec
         <Link
           to="/events/$slug/connections/$userId/profile"
           params={{ slug, userId: connection.other.userId }}
-          aria-label={t('chat.profile', { name })}
           className="flex min-h-touch min-w-0 flex-1 items-center gap-3 rounded-lg px-1 hover:bg-neutral-50"
         >
-          <Avatar name={name} src={connection.other.photoUrl} size="sm" />
+          {/* Named by the name and handle it shows (speech input), then where it goes. */}
+          <Avatar name={name} src={connection.other.photoUrl} alt="" initials="drawn" size="sm" />
           <span className="flex min-w-0 flex-col">
             <h1 className="truncate text-base font-bold text-fg">{name}</h1>
             <span className="truncate text-sm text-fg-muted">{handle(connection.other.username)}</span>
           </span>
+          <span className="sr-only">{t('chat.profile', { name })}</span>
         </Link>
         {gone ? null : (
           <SafetyActions

@@ -11,6 +11,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-context';
 import { BOTTOM_BAR } from '@/lib/toast';
+import { stepWhenIdle } from '@/lib/yield-to-main';
 import { COLUMN } from '../utils/column';
 import { navSection } from '../utils/nav-section';
 import { keepTabsForOffline } from '../utils/offline-tabs';
@@ -87,11 +88,10 @@ function EventMenu({ event, personName, personPhotoUrl, hasProfile, accountActio
   const navigate = useNavigate();
   return (
     <Sheet>
-      <SheetTrigger
-        aria-label={t('menu.open')}
-        className="flex size-touch shrink-0 items-center justify-center rounded-full hover:bg-neutral-100"
-      >
-        {personName ? <Avatar name={personName} src={personPhotoUrl} size="sm" /> : <Menu aria-hidden="true" className="size-6 text-fg" />}
+      {/* Named by what it shows first (the initials, for speech input), then what it does. */}
+      <SheetTrigger className="flex size-touch shrink-0 items-center justify-center rounded-full hover:bg-neutral-100">
+        {personName ? <Avatar name={personName} src={personPhotoUrl} alt="" initials="named" size="sm" /> : <Menu aria-hidden="true" className="size-6 text-fg" />}
+        <span className="sr-only"> {t('menu.open')}</span>
       </SheetTrigger>
       <SheetContent side="bottom" title={t('menu.title')} className={cn(COLUMN, 'gap-1 pb-[max(1rem,env(safe-area-inset-bottom))]')}>
         <p className="mb-2 truncate text-sm text-fg-muted">{personName ? t('menu.signedInAs', { name: personName }) : event.name}</p>
@@ -143,20 +143,27 @@ const NAV_ITEMS = [
 function BottomNav({ slug, eventId }: { slug: string; eventId: string }) {
   const { t } = useTranslation('attendee');
   const current = useLocation({ select: (location) => navSection(location.pathname, location.search, slug) });
-  const { user } = useAuth(useSession().auth);
+  const { auth } = useSession();
+  const { user } = useAuth(auth);
   const { data: unread } = useUnread(slug);
   const counts: Partial<Record<(typeof NAV_ITEMS)[number]['key'], number>> = { groups: unread?.totals.groups, connections: unread?.totals.connections };
   const router = useRouter();
   const queryClient = useQueryClient();
   // Every tab opens offline, with data, after one visit online (decision 023).
-  useEffect(
-    () =>
-      keepTabsForOffline(slug, {
-        preloadTabs: () => NAV_ITEMS.map(({ to, search }) => router.preloadRoute({ to, params: { slug }, search })),
-        refetchShown: () => queryClient.refetchQueries({ type: 'active' }),
-      }),
-    [router, queryClient, slug],
-  );
+  useEffect(() => {
+    const preloadTabs = () => {
+      // One tab at a time, each in an idle moment: never all their code and answers at once. A
+      // change of person (sign-out) stops it, so no answer is kept after the sign-out's delete.
+      const stop = new AbortController();
+      const who = auth.get().user?.id;
+      const unsubscribe = auth.subscribe(() => {
+        if (auth.get().user?.id !== who) stop.abort();
+      });
+      const steps = NAV_ITEMS.map(({ to, search }) => () => router.preloadRoute({ to, params: { slug }, search }));
+      return [stepWhenIdle(steps, stop.signal).finally(unsubscribe)];
+    };
+    return keepTabsForOffline(slug, { preloadTabs, refetchShown: () => queryClient.refetchQueries({ type: 'active' }) });
+  }, [auth, router, queryClient, slug]);
   return (
     <nav aria-label={t('nav.label')} {...BOTTOM_BAR} className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 backdrop-blur">
       <ul className={cn(COLUMN, 'flex justify-between px-1 pb-[env(safe-area-inset-bottom)]')}>

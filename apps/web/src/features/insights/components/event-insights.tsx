@@ -25,9 +25,10 @@ function MetricCard({ title, help, value, testId, children }: { title: string; h
   return (
     <Card className="flex flex-col gap-2 p-5 sm:p-6" data-testid={testId}>
       <MetricTitle title={title} help={help} />
-      <p className="text-2xl font-bold tracking-tight text-fg tabular-nums" data-testid={`${testId}-value`}>
+      {/* A figure, not a paragraph (nor the heading of the text below it). */}
+      <div className="text-2xl font-bold tracking-tight text-fg tabular-nums" data-testid={`${testId}-value`}>
         {value}
-      </p>
+      </div>
       {children}
     </Card>
   );

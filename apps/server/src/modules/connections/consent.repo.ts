@@ -11,6 +11,10 @@ const between = (a: string, b: string) =>
   or(and(eq(connectionRequests.fromUserId, a), eq(connectionRequests.toUserId, b)), and(eq(connectionRequests.fromUserId, b), eq(connectionRequests.toUserId, a)))!;
 
 /** The QR codes that prove a meeting, and the requests that stand in for one. */
+/** Requests at this event from one person to another. */
+const fromTo = (eventId: string, fromUserId: string, toUserId: string) =>
+  and(eq(connectionRequests.eventId, eventId), eq(connectionRequests.fromUserId, fromUserId), eq(connectionRequests.toUserId, toUserId));
+
 export const consentRepo = {
   /** A new batch replaces my codes not yet valid, and old ones are dropped: a few rows per person at most. */
   async replaceCodes(db: Conn, eventId: string, userId: string, rows: { codeHash: string; validFrom: Date; validUntil: Date }[]) {
@@ -59,12 +63,7 @@ export const consentRepo = {
         .select()
         .from(connectionRequests)
         .where(
-          and(
-            eq(connectionRequests.eventId, eventId),
-            eq(connectionRequests.fromUserId, fromUserId),
-            eq(connectionRequests.toUserId, toUserId),
-            inArray(connectionRequests.status, ['pending', 'declined']),
-          ),
+          and(fromTo(eventId, fromUserId, toUserId), inArray(connectionRequests.status, ['pending', 'declined'])),
         )
     )[0],
   insertRequest: async (db: Conn, v: { eventId: string; fromUserId: string; toUserId: string }) =>
@@ -92,12 +91,7 @@ export const consentRepo = {
         .select({ id: connectionRequests.id })
         .from(connectionRequests)
         .where(
-          and(
-            eq(connectionRequests.eventId, eventId),
-            eq(connectionRequests.toUserId, toUserId),
-            eq(connectionRequests.fromUserId, fromUserId),
-            gt(connectionRequests.withdrawnAt, sql`now() - ${ms} * interval '1 millisecond'`),
-          ),
+          and(fromTo(eventId, fromUserId, toUserId), gt(connectionRequests.withdrawnAt, sql`now() - ${ms} * interval '1 millisecond'`)),
         )
         .limit(1)
     ).length === 1,

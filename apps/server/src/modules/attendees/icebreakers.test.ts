@@ -60,6 +60,8 @@ describe('conversation openers', () => {
     expect(await openers(p.ana, p.ben)).toEqual([
       { kind: 'destination', names: [at.Tokyo!.name], guide: { articleId: '1', section: 4 } },
       { kind: 'interest', names: ['Camping', 'Hiking'], guide: { articleId: '2', section: 3 } },
+      // Both have been to Tokyo too (their adventures), which is its own thing to share.
+      { kind: 'adventure', names: [at.Tokyo!.name], guide: { articleId: '3', section: 6 } },
     ]);
     expect(await openers(p.ana, p.cy)).toEqual([{ kind: 'hometown', names: [at.Lisbon!.name], guide: { articleId: '3', section: 6 } }]);
     expect(await openers(p.ana, p.hal)).toEqual([]);
@@ -67,7 +69,7 @@ describe('conversation openers', () => {
   });
 
   it('never use a field the viewer may not see, and follow it when it opens to connections', async () => {
-    expect((await setPrivacy(p.ben, { interests: 'connections', destinations: 'me' })).statusCode).toBe(200);
+    expect((await setPrivacy(p.ben, { interests: 'connections', destinations: 'me', adventures: 'me' })).statusCode).toBe(200);
     expect(await openers(p.ana, p.ben)).toEqual([]);
     // What Ana keeps to herself still counts for her: it is hers.
     await setPrivacy(p.ana, { interests: 'me' });
@@ -121,7 +123,7 @@ describe('people to meet', () => {
     expect((await toMeet(p.ana)).map((i) => i.firstName)).not.toContain('Ben');
     // Connected, Ben's connections-only interests now reach Ana's openers.
     await setPrivacy(p.ben, { interests: 'connections' });
-    expect((await openers(p.ana, p.ben)).map((o) => o.kind)).toEqual(['destination', 'interest']);
+    expect((await openers(p.ana, p.ben)).map((o) => o.kind)).toEqual(['destination', 'interest', 'adventure']);
 
     const crowd = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`k${i}`, ['jazz']]));
     const big = await eventWithAttendees(t, 'id', crowd);

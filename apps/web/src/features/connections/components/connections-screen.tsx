@@ -135,14 +135,17 @@ function ConnectionRow({ slug, connection, myUserId }: { slug: string; connectio
       <Link
         to="/events/$slug/connections/$connectionId"
         params={{ slug, connectionId: connection.connectionId }}
-        aria-label={t('list.openChat', { name })}
         aria-describedby={unread ? unreadId : undefined}
         className="group flex w-full items-center gap-3 rounded-2xl border border-border bg-surface p-4 text-left shadow-card transition-colors hover:border-primary-300"
       >
-        <Avatar name={name} src={connection.other.photoUrl} size="md" />
+        {/* Named by what the card shows (speech input), after what it does: "Chat with <name>", time, last message. */}
+        <span className="sr-only">{t('list.openChat', { name })} </span>
+        <Avatar name={name} src={connection.other.photoUrl} alt="" initials="drawn" size="md" />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex items-baseline justify-between gap-2">
-            <span className="truncate text-base font-bold text-fg group-hover:text-primary-700">{name}</span>
+            <span aria-hidden="true" className="truncate text-base font-bold text-fg group-hover:text-primary-700">
+              {name}
+            </span>
             <time dateTime={when} title={time.full(when)} className="shrink-0 text-sm text-fg-muted">
               {time.short(when)}
             </time>

@@ -217,7 +217,9 @@ export function createGroupsService({ db, events, attendees, access, realtime, b
     async join(ref: string, caller: Caller, groupId: string, fromSuggestion: boolean) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       if (!v.isAttendee) throw errors.forbidden(); // an organiser: they know the event, but join as attendees only
-      if (await groupsRepo.membership(db, group.id, v.userId)) return attendeeView(v, group);
+      // In already (a second tap, or the other of two at once): the group as it is now, counts included.
+      const current = async () => attendeeView(v, (await groupsRepo.find(db, v.eventId, group.id)) ?? group);
+      if (await groupsRepo.membership(db, group.id, v.userId)) return current();
       if (group.deactivatedAt) throw errors.conflict('groupDeactivated');
       // A seat the matcher holds is only ever given up for another automatic group.
       const match = group.aiCreated ? await groupsRepo.matchOf(db, v.eventId, v.userId) : undefined;
@@ -236,7 +238,7 @@ export function createGroupsService({ db, events, attendees, access, realtime, b
         }
         return added;
       });
-      if (added === 'already') return attendeeView(v, (await groupsRepo.find(db, v.eventId, group.id)) ?? group);
+      if (added === 'already') return current();
       const [row] = await publish([group.id, ...freed], 'membership');
       return attendeeView(v, row!);
     },

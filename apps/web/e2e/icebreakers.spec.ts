@@ -30,13 +30,15 @@ test('people to meet and conversation starters name only what two people truly s
   const ana = await person('Ana', ['hiking', 'camping', 'jazz']);
   const ben = await person('Ben', ['camping', 'hiking', 'chess']);
   const cyd = await person('Cyd', ['jazz']);
-  // Ben is from Porto and dreams of Tokyo, Oslo and Lima: with Ana he shares hiking, camping and Tokyo.
+  // Ben is from Porto and dreams of Tokyo, Oslo and Lima: with Ana he shares hiking, camping and the dream of Tokyo.
   const headers = bearer(ben.session);
   const place = async (q: string) => ((await (await request.get(`/api/v1/places?q=${q}`, { headers })).json()) as { id: string }[])[0]!.id;
   const dreams = [await place('Tokyo'), await place('Oslo'), await place('Lima')];
+  // Places he has been to that Ana has not (hers are Paris, Rome and Tokyo): only the dream is shared.
+  const been = [await place('Oslo'), await place('Lima'), await place('Cairo')];
   const rewritten = await request.put(`/api/v1/events/${slug}/profile`, {
     headers,
-    data: { firstName: 'Ben', lastName: 'Ice', gender: 'other', hometownId: await place('Porto'), interests: ['camping', 'hiking', 'chess'], adventures: dreams, destinations: dreams },
+    data: { firstName: 'Ben', lastName: 'Ice', gender: 'other', hometownId: await place('Porto'), interests: ['camping', 'hiking', 'chess'], adventures: been, destinations: dreams },
   });
   expect(rewritten.ok(), await rewritten.text()).toBe(true);
   // Cyd shares jazz, Lisbon and three dreams with Ana, but has blocked her: never suggested, either way.

@@ -51,13 +51,13 @@ test('an organiser forms groups; each attendee sees the group they were matched 
   await expect(page.getByRole('link', { name: /Camping & Hiking/ })).toBeVisible();
   await console.context.close();
 
-  // Hana sees her match first, with a reason that is true: Hugo and Hedda like hiking and camping too.
+  // Hana sees her match first, with a reason that is true: nobody is in it yet, and it is about what she likes.
   const hana = await contextWith(browser, people[0]!.session);
   const hanaPage = await hana.context.newPage();
   await hanaPage.goto(`/events/${event.slug}?tab=groups`);
   const matched = hanaPage.getByRole('region', { name: 'Matched for you' });
   await expect(matched.getByRole('link', { name: 'Camping & Hiking' })).toBeVisible();
-  await expect(matched.getByText('You share Camping and Hiking with both people in it')).toBeVisible();
+  await expect(matched.getByText("It's about Camping and Hiking, which you like too")).toBeVisible();
   await expectNoSeriousA11yViolations(hanaPage);
   // Nothing on the card runs off a phone's width.
   await hanaPage.setViewportSize({ width: 390, height: 844 });

@@ -35,7 +35,7 @@ const UNAUTHORIZED = 4401;
  */
 export function createRealtimeClient(opts: Options) {
   const Impl = opts.WebSocketImpl ?? WebSocket;
-  const channels = new Map<string, { channel: Channel; handlers: Set<ChannelHandlers>; lastAt?: string }>();
+  const channels = new Map<string, { channel: Channel; handlers: Set<ChannelHandlers>; lastAt?: string; subscribedAt?: string }>();
   const statusListeners = new Set<(s: RealtimeStatus) => void>();
   let socket: WebSocket | undefined;
   let status: RealtimeStatus = 'closed';
@@ -81,6 +81,7 @@ export function createRealtimeClient(opts: Options) {
         // history and subscribing (or during a drop) is fetched, never lost.
         c.handlers.forEach((h) => h.onResync?.(c.lastAt ?? m.at));
         c.lastAt ??= m.at;
+        c.subscribedAt = m.at;
       } else if (m.type === 'event') {
         const c = channels.get(m.channelKey);
         if (!c) return;
@@ -97,6 +98,7 @@ export function createRealtimeClient(opts: Options) {
       clearInterval(pingTimer);
       socket = undefined;
       ready = false;
+      channels.forEach((c) => (c.subscribedAt = undefined));
       if (e.code === UNAUTHORIZED || channels.size === 0) return setStatus('closed');
       const base = opts.baseDelayMs ?? 500;
       const delay = Math.min(opts.maxDelayMs ?? 10_000, base * 2 ** attempt) * (0.75 + Math.random() * 0.5);
@@ -122,6 +124,10 @@ export function createRealtimeClient(opts: Options) {
         if (ready) subscribe(channel);
       }
       entry.handlers.add(handlers);
+      // Joining a channel another screen already listens to: no new `subscribed` comes, so this
+      // listener is asked to resync now, as it would have been.
+      const joined = entry;
+      if (ready && joined.subscribedAt) queueMicrotask(() => handlers.onResync?.(joined.lastAt ?? joined.subscribedAt!));
       connect();
       return () => {
         const e = channels.get(key);

@@ -38,7 +38,8 @@ export function createSession(queryClient: QueryClient, storage: Storage | undef
     owner = next;
     // Their changes still waiting are theirs: never sent as the next person (decision 026).
     outbox().clear();
-    void clearOfflineData();
+    // Again a moment later: an answer already in flight at sign-out is kept when it lands, after the first sweep.
+    void clearOfflineData().then(() => setTimeout(() => void clearOfflineData(), 2000));
     void endPushSubscription();
   });
   return {

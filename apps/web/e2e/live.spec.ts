@@ -94,7 +94,8 @@ test('member counts change live as people join and leave, on the group and in th
   await expect(card).toBeVisible();
   const listed = async () => count(await card.textContent());
   const before = await members();
-  expect(await listed()).toBe(before);
+  // The two pages loaded apart: the list agrees once it has settled, not necessarily at first read.
+  await expect.poll(listed, { timeout: 2_000 }).toBe(before);
 
   const url = `/api/v1/events/${SLUG}/attendee/groups/${id}`;
   expect((await request.post(`${url}/leave`, { headers: bearer(kofi.session) })).ok()).toBe(true);

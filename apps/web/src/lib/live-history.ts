@@ -110,7 +110,16 @@ export function useLiveHistory({ queryKey, channel, fetchPage, send, onChange, o
     // Coming back fetches what was said meanwhile; live events keep it current while open.
     refetchOnMount: 'always',
   });
-  const messages = useMemo(() => historyMessages(query.data), [query.data]);
+  // What the outbox sent stays on screen until the history has it: a refetch begun before the send
+  // (the network coming back) may answer after it and replace the cache without it. Kept while the
+  // screen is open (a handful of messages); the history's own copy wins once it has one.
+  const [sent, setSent] = useState<Message[]>([]);
+  const messages = useMemo(() => {
+    const history = historyMessages(query.data);
+    const known = new Set(history.map((m) => m.id));
+    const extra = sent.filter((m) => !known.has(m.id));
+    return extra.length ? mergeMessages(history, extra) : history;
+  }, [query.data, sent]);
   const byId = useMemo(() => new Map(messages.map((m) => [m.id, m])), [messages]);
   // The last change this screen has: a resync asks for everything after it.
   const lastChange = useMemo(() => messages.reduce<string | undefined>((max, m) => (!max || m.updatedAt > max ? m.updatedAt : max), undefined), [messages]);
@@ -145,6 +154,7 @@ export function useLiveHistory({ queryKey, channel, fetchPage, send, onChange, o
         const message = result as Message;
         settled.current.add(message.id);
         queryClient.setQueryData<HistoryPages>(JSON.parse(historyId) as QueryKey, (data) => applyToPages(data, [message]));
+        setSent((all) => [...all.filter((m) => m.id !== message.id), message]);
         setArrived((all) => all.filter((m) => m.id !== message.id));
       }),
     [historyId, queryClient],

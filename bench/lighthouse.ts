@@ -6,6 +6,8 @@
  * Reports the median run by performance score of each page, with its LCP.
  * Needs a web build: `npm run build -w apps/web` (or WEB_DIST).
  * Usage: npx tsx bench/lighthouse.ts [runs per page]   (default 3)
+ * LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (JSON) there, to read what blocked the page.
+ * LIGHTHOUSE_PAGES=home (or join) measures one page only.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,6 +58,10 @@ async function audit(url: string, signedIn: boolean): Promise<Run> {
   const result = await lighthouse(url, { port: await debuggingPort(), onlyCategories: ['performance'], disableStorageReset: signedIn, logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${signedIn ? 'home' : 'join'}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
@@ -81,8 +87,9 @@ async function measure(id: string, name: string, pagePath: string, signedIn: boo
 }
 
 try {
-  await measure('lighthouse-join', 'Lighthouse mobile, join page', `/events/${DEMO_SLUG}/join`, false);
-  await measure('lighthouse-home', 'Lighthouse mobile, event home', `/events/${DEMO_SLUG}`, true);
+  const only = process.env.LIGHTHOUSE_PAGES;
+  if (!only || only === 'join') await measure('lighthouse-join', 'Lighthouse mobile, join page', `/events/${DEMO_SLUG}/join`, false);
+  if (!only || only === 'home') await measure('lighthouse-home', 'Lighthouse mobile, event home', `/events/${DEMO_SLUG}`, true);
 } finally {
   await browser.close();
   await web.close();

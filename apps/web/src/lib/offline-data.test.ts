@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CACHES } from '@/service-worker/cache-names';
+import { CACHES, SIGNED_OUT } from '@/service-worker/cache-names';
 import { clearOfflineData, endPushSubscription } from './offline-data';
 
 describe('clearOfflineData', () => {
@@ -14,6 +14,13 @@ describe('clearOfflineData', () => {
     await expect(clearOfflineData(undefined)).resolves.toBeUndefined();
     const refusing = { delete: vi.fn(async () => Promise.reject(new Error('SecurityError'))) } as unknown as CacheStorage;
     await expect(clearOfflineData(refusing)).resolves.toBeUndefined();
+  });
+
+  it("tells the service worker, so a read still in flight is not kept when it lands", async () => {
+    const postMessage = vi.fn();
+    const workers = { controller: { postMessage } } as unknown as ServiceWorkerContainer;
+    await clearOfflineData(undefined, workers);
+    expect(postMessage).toHaveBeenCalledWith({ type: SIGNED_OUT });
   });
 });
 

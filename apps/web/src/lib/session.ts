@@ -38,8 +38,7 @@ export function createSession(queryClient: QueryClient, storage: Storage | undef
     owner = next;
     // Their changes still waiting are theirs: never sent as the next person (decision 026).
     outbox().clear();
-    // Again a moment later: an answer already in flight at sign-out is kept when it lands, after the first sweep.
-    void clearOfflineData().then(() => setTimeout(() => void clearOfflineData(), 2000));
+    void clearOfflineData();
     void endPushSubscription();
   });
   return {

@@ -16,3 +16,6 @@ export const PERSONAL_CACHES = [CACHES.api, CACHES.media] as const;
 
 /** The page's word that it is idle: the service worker may now keep the rest of the screens' code (app-files.ts). */
 export const CACHE_REST = 'CACHE_REST';
+
+/** The page's word that its person signed out: nothing asked before it is kept (signed-out-guard.ts). */
+export const SIGNED_OUT = 'SIGNED_OUT';

@@ -5,7 +5,8 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEn
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { keepScreenCodeLater, splitAppFiles } from './app-files';
-import { CACHES } from './cache-names';
+import { CACHES, PERSONAL_CACHES, SIGNED_OUT } from './cache-names';
+import { signedOutGuard } from './signed-out-guard';
 import { forbidsStoring, userCacheKey } from './user-cache-key';
 
 /** The app shell: the SPA's page, which starts any screen (decision 014's server pages fall back to it). */
@@ -48,8 +49,15 @@ export function setUpOfflineApp(self: ServiceWorkerGlobalScope, precache: (Preca
   // version waits for the person's "Reload" (lib/service-worker.ts): its screens' code would not
   // match the page already running.
   clientsClaim();
+  const guard = signedOutGuard();
   self.addEventListener('message', (event) => {
-    if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+    const type = (event.data as { type?: unknown } | null)?.type;
+    if (type === 'SKIP_WAITING') void self.skipWaiting();
+    // Someone signed out: reads still in flight are not kept when they land, and what was kept goes.
+    if (type === SIGNED_OUT) {
+      guard.signedOut();
+      event.waitUntil(Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name))));
+    }
   });
 
   // Pages first: before the precache, so "/" is the network's too.
@@ -75,7 +83,7 @@ export function setUpOfflineApp(self: ServiceWorkerGlobalScope, precache: (Preca
     ({ url, request }) => isApiRead(url, request),
     new NetworkFirst({
       cacheName: CACHES.api,
-      plugins: [storable, perUser, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true })],
+      plugins: [storable, guard.plugin, perUser, new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true })],
     }),
   );
 
@@ -84,7 +92,7 @@ export function setUpOfflineApp(self: ServiceWorkerGlobalScope, precache: (Preca
     ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/media/'),
     new CacheFirst({
       cacheName: CACHES.media,
-      plugins: [storable, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+      plugins: [storable, guard.plugin, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
     }),
   );
 }

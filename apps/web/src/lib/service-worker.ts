@@ -1,6 +1,6 @@
 import { CACHE_REST } from '@/service-worker/cache-names';
 import { createStore, type ReadableStore } from './store';
-import { whenIdle } from './yield-to-main';
+import { whenIdle, whenSettled } from './yield-to-main';
 
 /** Where the build puts the service worker (vite.config.ts, src/sw.ts). */
 const SCRIPT = '/sw.js';
@@ -26,25 +26,25 @@ export function watchForUpdates(registration: ServiceWorkerRegistration, contain
 }
 
 /**
- * Registers the service worker once the page has loaded and the browser is idle: it must not share
- * the network or the main thread with a first paint (decision 014). Only in a build (there is no
+ * Registers the service worker once the page has loaded and settled (no long task for a while): it
+ * must not share the network or the main thread with a screen starting (decisions 014, 023). Only in a build (there is no
  * sw.js under `vite dev`).
  */
 export function registerServiceWorker(win: Window = window): void {
   const container = win.navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!import.meta.env.PROD || !container) return;
-  const register = () =>
-    whenIdle(() => {
+  whenSettled(
+    () =>
       container.register(SCRIPT).then(
         (registration) => {
           watchForUpdates(registration, container);
           askForTheRest(container);
         },
         () => undefined, // Private modes and old browsers: the app works as before, online.
-      );
-    });
-  if (win.document.readyState === 'complete') register();
-  else win.addEventListener('load', register, { once: true });
+      ),
+    undefined,
+    win,
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { categoriesQueryOptions } from '@/features/interests/api/get-categories';
 import { requireAuth } from '@/lib/guards';
 import { codeOf, connectionPathOf } from '@/lib/way-in';
-import { whenIdle } from '@/lib/yield-to-main';
+import { whenSettled } from '@/lib/yield-to-main';
 
 /** Everything under /events except the public join page needs a signed-in user. */
 export const Route = createFileRoute('/events/_authenticated')({
@@ -19,6 +19,6 @@ export const Route = createFileRoute('/events/_authenticated')({
   loader: ({ context }) => {
     // Categories load once after login and are then served from the local cache (spec 4, 7); not
     // in the page's own start (decision 014): a screen that shows them asks for them in its loader.
-    whenIdle(() => void context.queryClient.prefetchQuery(categoriesQueryOptions()));
+    whenSettled(() => void context.queryClient.prefetchQuery(categoriesQueryOptions()));
   },
 });

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.js';
 
 /** Where uploaded media lives: local disk by default, an S3-compatible bucket when S3_* is set. */
@@ -46,25 +45,36 @@ export function diskStorage(root: string): Storage {
   };
 }
 
+/**
+ * The bucket's client, made at the first upload or read: the S3 SDK (a large module) is loaded only
+ * when S3 is configured and used, never on a server that keeps media on disk.
+ */
 export function s3Storage(s3: NonNullable<Config['s3']>): Storage {
-  const client = new S3Client({
-    region: s3.region,
-    endpoint: s3.endpoint,
-    forcePathStyle: s3.forcePathStyle,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    // Many S3-compatible services do not understand the newer default checksums.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  let ready: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: import('@aws-sdk/client-s3').S3Client }> | undefined;
+  const connect = () =>
+    (ready ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: s3.region,
+        endpoint: s3.endpoint,
+        forcePathStyle: s3.forcePathStyle,
+        credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+        // Many S3-compatible services do not understand the newer default checksums.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    })));
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: checkKey(key), Body: body, ContentType: contentType }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket: s3.bucket, Key: checkKey(key), Body: body, ContentType: contentType }));
     },
     async get(key) {
       if (!SAFE_KEY.test(key)) return undefined;
+      const { sdk, client } = await connect();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+        const out = await client.send(new sdk.GetObjectCommand({ Bucket: s3.bucket, Key: key }));
         return out.Body as Readable | undefined;
       } catch (err) {
         if ((err as { name?: string }).name === 'NoSuchKey') return undefined;
@@ -72,7 +82,8 @@ export function s3Storage(s3: NonNullable<Config['s3']>): Storage {
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key: checkKey(key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: s3.bucket, Key: checkKey(key) }));
     },
   };
 }

@@ -49,8 +49,12 @@ export async function pushEndpoints() {
     const noa = await login(probe.base, 'noa@mingle.demo');
     const sub = await api('POST', '/me/push-subscriptions', noa, { endpoint: `${redirector.url}/push/${probe.run}`, keys: keys() });
     if (sub.status !== 201) {
-      // Production: a loopback endpoint is not taken at all, which is the same protection.
-      check('A8', 'a push endpoint on this machine', probe.production ? '400 endpoint' : '201 (outside production)', `${sub.status} ${sub.json?.issues?.[0]?.field ?? ''}`, probe.production && sub.status === 400);
+      // Production: a loopback endpoint is not taken at all, which is the same protection; a server
+      // without push keys has no subscriptions to take.
+      const pushOn = (await api('GET', ev('/notification-settings'), noa)).json?.pushPublicKey;
+      const expected = !pushOn ? '404 (no pushes)' : probe.production ? '400 endpoint' : '201 (outside production)';
+      const field = sub.json?.issues?.[0]?.field;
+      check('A8', 'a push endpoint on this machine', expected, `${sub.status} ${field ?? ''}`, !pushOn ? sub.status === 404 : probe.production && sub.status === 400 && field === 'endpoint');
       return;
     }
     // A new account each run, so its request is new and rings noa.

@@ -21,7 +21,9 @@ async function lineBreaks({ ana, org, group }) {
   const board = `/api/v1/events/${event}/attendee/groups/${group.id}`;
   const refused = (name, r, field) =>
     check(11, name, `400 naming ${field} (controlCharacter)`, `${r.status} ${JSON.stringify(fieldsOf(r.json))}`, r.status === 400 && fieldsOf(r.json)[field] === 'controlCharacter');
-  const gathering = { title: `Probe ${run}`, startDate: '2099-06-11', startHour: '10:00', location: 'Pier; 4, \\east' };
+  // A gathering falls on one of the event's days.
+  const { startDate } = (await http(base, 'GET', `/api/v1/public/events/${event}`)).json;
+  const gathering = { title: `Probe ${run}`, startDate, startHour: '10:00', location: 'Pier; 4, \\east' };
   refused('gathering location Party\\rEND:VEVENT\\rBEGIN:VEVENT', await http(base, 'POST', `${board}/gatherings`, { token: ana.token, json: { ...gathering, location: 'Party\rEND:VEVENT\rBEGIN:VEVENT' } }), 'location');
   refused('gathering title with \\n', await http(base, 'POST', `${board}/gatherings`, { token: ana.token, json: { ...gathering, title: 'Walk\nBEGIN:VEVENT' } }), 'title');
   refused('group name with U+2028', await http(base, 'POST', `/api/v1/events/${event}/groups`, { ...asOrg, json: { name: 'Night\u2028owls', icon: '🦉' } }), 'name');

@@ -150,19 +150,26 @@ export function createAuthService({ db, mailer, appUrl, manageUrl = appUrl, back
       if (await authRepo.usernameTaken(db, input.username)) throw errors.field(409, 'username', 'usernameTaken');
       const passwordHash = await hash(input.password, ARGON);
       const answer = { email: input.email, username: input.username };
+      // A new account and its code, in one transaction.
+      const createAccount = (email: string) =>
+        db.transaction(async (tx) => {
+          const user = await authRepo.insertUser(tx, { email, username: input.username, passwordHash });
+          const code = randomCode();
+          await storeSecret(tx, user.id, 'verify_email', code, LIMITS.signUpCodeTtlMs);
+          if (email !== input.email) tx.rollback();
+          return { user, code };
+        });
       if (existing) {
+        // The same writes as a new account's, under an address nobody has, then undone: a known
+        // address takes as long to answer as a new one (the answer's timing tells nothing either).
+        await createAccount(`${randomToken()}@sign-up.invalid`).catch(() => undefined);
         warnSignUpAttempt(existing, origin);
         return answer;
       }
       let user: UserRow;
       let code: string;
       try {
-        ({ user, code } = await db.transaction(async (tx) => {
-          const user = await authRepo.insertUser(tx, { email: input.email, username: input.username, passwordHash });
-          const code = randomCode();
-          await storeSecret(tx, user.id, 'verify_email', code, LIMITS.signUpCodeTtlMs);
-          return { user, code };
-        }));
+        ({ user, code } = await createAccount(input.email));
       } catch (err) {
         // Lost a race with a sign-up of the same address: the same answer, and its owner is warned.
         if (isUniqueViolation(err, 'users_email_key')) {

@@ -30,12 +30,6 @@ const resolver = (tsconfig) =>
 const WEB = 'apps/web/src';
 const FEATURES = dirs(`${WEB}/features`);
 
-/**
- * Temporary, named exceptions to "features import other features only through index.ts".
- * features/board/** is being rewritten; once it has an index.ts and imports ConfirmDialog from
- * @/components/ui/confirm-dialog, delete these (and groups/components/confirm-dialog.tsx).
- */
-
 /** In the web app: lib -> features -> routes; a feature reaches another only through its index.ts. */
 const webZones = [
   {

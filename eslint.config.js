@@ -24,29 +24,23 @@ const resolver = (tsconfig) =>
   });
 
 // ---------------------------------------------------------------------------------------------
-// Layers (docs: /work/shared/DESIGN.md, "Shape"). Every rule below is a breach that fails CI.
+// Layers (docs/architecture.md, "Layers"). Every rule below is a breach that fails CI.
 // ---------------------------------------------------------------------------------------------
 
 const WEB = 'apps/web/src';
 const FEATURES = dirs(`${WEB}/features`);
-
-/**
- * Temporary, named exceptions to "features import other features only through index.ts".
- * features/board/** is being rewritten; once it has an index.ts and imports ConfirmDialog from
- * @/components/ui/confirm-dialog, delete these (and groups/components/confirm-dialog.tsx).
- */
 
 /** In the web app: lib -> features -> routes; a feature reaches another only through its index.ts. */
 const webZones = [
   {
     target: [`${WEB}/lib`, `${WEB}/components`],
     from: [`${WEB}/features`, `${WEB}/routes`],
-    message: 'lib/ and components/ sit below the features and routes (DESIGN.md: lib -> features -> routes).',
+    message: 'lib/ and components/ sit below the features and routes (docs/architecture.md, Layers: lib -> features -> routes).',
   },
   {
     target: `${WEB}/features`,
     from: `${WEB}/routes`,
-    message: 'Features never import routes; a route composes features (DESIGN.md).',
+    message: 'Features never import routes; a route composes features (docs/architecture.md, Layers).',
   },
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
@@ -67,22 +61,22 @@ const serverZones = [
   {
     target: `${SERVER}/modules/**/*.routes.ts`,
     from: [`${SERVER}/modules/**/*.repo.ts`, `${SERVER}/db/schema/**`],
-    message: 'Routes call services; only a repo touches the tables (DESIGN.md: routes -> service -> repo -> db).',
+    message: 'Routes call services; only a repo touches the tables (docs/architecture.md, Layers: routes -> service -> repo -> db).',
   },
   {
     target: `${SERVER}/modules/**/!(*.routes|*.test).ts`,
     from: `${SERVER}/modules/**/*.routes.ts`,
-    message: 'Services and repos never import routes (DESIGN.md: routes -> service -> repo -> db).',
+    message: 'Services and repos never import routes (docs/architecture.md, Layers: routes -> service -> repo -> db).',
   },
   {
     target: `${SERVER}/modules/**/*.repo.ts`,
     from: `${SERVER}/modules/**/!(*.repo).ts`,
-    message: 'A repo talks to the database only; it never calls services (DESIGN.md: service -> repo -> db).',
+    message: 'A repo talks to the database only; it never calls services (docs/architecture.md, Layers: service -> repo -> db).',
   },
   ...MODULES.map((mod) => ({
     target: `${SERVER}/modules/${mod}/**`,
     from: MODULES.filter((other) => other !== mod).map((other) => `${SERVER}/modules/${other}/*.repo.ts`),
-    message: "A module calls another module's service, never its repo (DESIGN.md).",
+    message: "A module calls another module's service, never its repo (docs/architecture.md, Layers).",
   })),
   {
     target: [`${SERVER}/db/**`, `${SERVER}/plugins/**`, `${SERVER}/lib/**`],
@@ -117,7 +111,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(?!zod$|zod/|\\./|\\.\\./)', message: 'Contracts import only zod and their own files (DESIGN.md).' }] },
+        { patterns: [{ regex: '^(?!zod$|zod/|\\./|\\.\\./)', message: 'Contracts import only zod and their own files (docs/architecture.md, Layers).' }] },
       ],
     },
   },
@@ -160,8 +154,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', message: 'Queries live in the module\'s repo (DESIGN.md: service -> repo -> db).' }],
-          patterns: [{ group: ['drizzle-orm/*'], message: "Queries live in the module's repo (DESIGN.md: service -> repo -> db)." }],
+          paths: [{ name: 'drizzle-orm', message: 'Queries live in the module\'s repo (docs/architecture.md, Layers: service -> repo -> db).' }],
+          patterns: [{ group: ['drizzle-orm/*'], message: "Queries live in the module's repo (docs/architecture.md, Layers: service -> repo -> db)." }],
         },
       ],
     },

@@ -1,5 +1,5 @@
 /**
- * The hot reads against the framework's own speed (issue 14: P1, P2, health-under-load).
+ * The hot reads against the framework's own speed (P1, P2 and health-under-load of bench/README.md).
  * Each server runs in its own child process; this process is only the load generator (autocannon,
  * 100 connections). The reference is a bare Fastify hello-world of the same Fastify version,
  * started in the same run. The real server runs as in production (NODE_ENV=production, default

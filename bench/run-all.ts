@@ -26,7 +26,7 @@ interface Script {
   files: string[];
   /** Needs a PostgreSQL server where it may create a scratch database. */
   postgres?: boolean;
-  /** The figures of the issue-14 table it must report. */
+  /** The figures of bench/README.md's table it must report. */
   expects: Expected[];
 }
 

@@ -1,9 +1,25 @@
 #!/usr/bin/env node
 /**
- * Issue 10 (security) probed from outside: running servers are called over HTTP and WebSocket as
+ * The threat model (decisions 007, 008, 030, 031) probed from outside: running servers are called over HTTP and WebSocket as
  * an attacker would, and a table of item / check / expected / observed / PASS|FAIL is printed, then
  * the figures (code guesses judged per account per hour, a burst's judged tries, the socket's cut
  * after logout, forgot-password timing, the upload quota). Exits 1 on any FAIL.
+ *
+ * The items (the first column), each a promise of the decision named:
+ *   1  codes never sign in someone else: wrong, used or unknown (007, Accounts)
+ *   2  code guesses are capped per code and per account per hour, bursts included (007, Accounts)
+ *   3  the password throttle slows the guesser and never locks the owner out (007, Accounts)
+ *   4  ended sessions stop their sockets, floods are closed, only our origins connect (007, Live connections)
+ *   5  bad input (NUL, year 0000, broken multipart) is a 4xx naming the field (008)
+ *   6  every answer, before any route too, is the error object (008)
+ *   7  authentication runs before validation on every guarded route (007, Input and answers)
+ *   8  security headers, a page without inline or third-party script, HSTS (007, Input and answers)
+ *   9  no codes in the request log, forgot-password timing, the API throttle, the upload quota and
+ *      hostile redirects (007, Timing, Input and answers, Floods)
+ *   11 names, titles and places stay on one line, in calendar files and contact cards too (031)
+ *   12 sign-up does not tell who has an account (031)
+ *   A8-A10 push endpoints lead only to public addresses, a blocker can still report, asking again
+ *          does not nag (030)
  *
  *   BASE_URL       the server as `npm start` runs it (TRUST_PROXY unset, demo data, SMTP_URL to the catcher)
  *   TRUSTED_URL    a server behind TRUST_PROXY=1 (or 127.0.0.1): X-Forwarded-For stands for many
@@ -67,7 +83,7 @@ async function main() {
 function print(ms) {
   const cut = (s, n) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
   const wide = process.env.PROBE_WIDE ? 400 : 110;
-  console.log(`Issue 10 probe of ${probe.base}${probe.trusted ? `, trusted ${probe.trusted}` : ''}${probe.https ? `, https ${probe.https}` : ''} (${probe.production ? 'production' : 'development'}), ${(ms / 1000).toFixed(0)} s\n`);
+  console.log(`Security probe of ${probe.base}${probe.trusted ? `, trusted ${probe.trusted}` : ''}${probe.https ? `, https ${probe.https}` : ''} (${probe.production ? 'production' : 'development'}), ${(ms / 1000).toFixed(0)} s\n`);
   console.log(`${cut('item', 5)} ${cut('check', 62)} ${cut('expected', 42)} ${cut('observed', wide)} result`);
   for (const r of rows) console.log(`${cut(r.item, 5)} ${cut(r.name, 62)} ${cut(r.expected, 42)} ${cut(r.observed, wide)} ${r.pass ? 'PASS' : 'FAIL'}`);
   const failed = rows.filter((r) => !r.pass).length;

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import base from './playwright.config';
 
 /**
- * Spec 7, the API on its own host: one server process serves only the web build (its /config.js
+ * Decision 017, the API on its own host: one server process serves only the web build (its /config.js
  * names the API host), another serves only the API, on another origin ('127.0.0.1' vs 'localhost',
  * and another port). A few journeys run across the two (e2e/api-host); the rest run on one origin.
  */

@@ -1,4 +1,4 @@
-/** Items 1-3 of issue 10 from outside: codes never sign in strangers, guessing is capped, owners are not locked out. */
+/** Items 1-3 of the security probe (decision 007, accounts) from outside: codes never sign in strangers, guessing is capped, owners are not locked out. */
 import { brief, check, figures, http, mailsTo, nextAddress, optional, otherCode, probe, setup, signUp, verifiedAccount, waitMail } from './probe-client.mjs';
 
 const INVALID = '400 Invalid verification code.';

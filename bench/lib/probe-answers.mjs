@@ -1,4 +1,4 @@
-/** Items 8-9 of issue 10 from outside: headers, the request log, timing, throttles, quotas, redirects. */
+/** Items 8-9 of the security probe (decision 007: answers, timing and floods) from outside: headers, the request log, timing, throttles, quotas, redirects. */
 import fs from 'node:fs';
 import { brief, check, figures, http, isErrorShape, login, median, optional, percentile, probe, setup, verifiedAccount } from './probe-client.mjs';
 

@@ -1,4 +1,4 @@
-/** Items 5-7 of issue 10 from outside: bad input is a 4xx naming the field, every answer is the error object, authentication first. */
+/** Items 5-7 of the security probe (decision 008) from outside: bad input is a 4xx naming the field, every answer is the error object, authentication first. */
 import { check, fieldsOf, figures, http, isErrorShape, probe, raw, setup } from './probe-client.mjs';
 
 /** 5: NUL bytes, year 0000 and broken multipart bodies are 400s naming the field. */

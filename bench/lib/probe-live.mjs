@@ -1,4 +1,4 @@
-/** Item 4 of issue 10 from outside: ended sessions stop their sockets, floods are closed, origins are ours. */
+/** Item 4 of the security probe (decision 007, live connections) from outside: ended sessions stop their sockets, floods are closed, origins are ours. */
 import { CODE, check, figures, http, login, probe, setup, sleep, socketFor, subscribe, until, verifiedAccount, waitMail, wsOpen } from './probe-client.mjs';
 
 const events = (c) => c.received.filter((x) => x.m.type === 'event');

@@ -1,5 +1,5 @@
 /**
- * One figure of the issue-14 table: every bench script reports its figures through here, so
+ * One figure of the table in bench/README.md: every bench script reports its figures through here, so
  * `npm run bench` can print them all with their goals at the end. Each call prints one line now and,
  * when BENCH_REPORT names a file, appends the figure to it as one JSON line.
  */

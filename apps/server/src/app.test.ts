@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('error model (spec 3 and 8)', () => {
+describe('error model', () => {
   it('answers unknown API paths with a JSON 404 in the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope?x=1' });
     expect(res.statusCode).toBe(404);

@@ -144,7 +144,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   // Who is hidden from whom by a block: the one rule every people-showing module asks (decision 019).
   const blockList = createBlockList({ db });
   const attendees = createAttendeesService({ db, events, uploads, blockList });
-  // Auth joins the event a sign-up came from (spec 2: the join link), so it comes after attendees.
+  // Auth joins the event a sign-up came from (decision 013: the join link), so it comes after attendees.
   const auth = createAuthService({
     db, mailer: mail, appUrl: config.appUrl, manageUrl: config.manageUrl, background, onSessionsEnded: realtime.endSessions,
     events, attendees, log: app.log,
@@ -189,7 +189,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
     channel.kind === 'person' ? unread.authorizePerson(user, channel.event, channel.userId) : Promise.reject(new Error('wrong channel')),
   );
   const insights = createInsightsService({ db, events });
-  // Export and deletion (issue 15), and the organisers' retention job, hourly in every process (decision 020).
+  // Export and deletion, and the organisers' retention job, hourly in every process (decision 020).
   const myData = createMyDataService({ db, auth, events, attendees, groups, messages, uploads, realtime, log: app.log });
   const retention = createRetention({ db, insights, announce: myData.announce, log: app.log });
   app.decorate('retention', retention); // started by main.ts; tests call sweep()
@@ -235,7 +235,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
       await api.register(moderationRoutes, { moderation });
       await api.register(announcementsRoutes, { announcements });
       await api.register(notificationsRoutes, { unread, push });
-      // Calendar files, the private feed and contact cards (issue 16, decision 021).
+      // Calendar files, the private feed and contact cards (decision 021).
       const calendar = createCalendarService({ db, appUrl: config.appUrl, apiUrl: config.publicApiUrl ?? config.appUrl, events, attendees, gatherings, connections });
       await api.register(publicCalendarRoutes, { calendar, feedPerMinute: 60 });
       await api.register(calendarRoutes, { calendar });

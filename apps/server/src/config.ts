@@ -35,9 +35,9 @@ const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Mingle <no-reply@mingle.local>'),
     APP_URL: z.url('must be a URL such as http://localhost:3000').optional(),
-    /** The management host (spec 9), when organisers use their own; links for organiser actions go there. */
+    /** The management host (decision 010), when organisers use their own; links for organiser actions go there. */
     MANAGE_URL: z.url('must be a URL such as https://manage.example.com').optional(),
-    /** The API's own host (spec 7), when the web app is served from another one (a static host or CDN). */
+    /** The API's own host (decision 017), when the web app is served from another one (a static host or CDN). */
     PUBLIC_API_URL: z
       .string()
       .refine((v) => /^https?:\/\/[^/?#]+\/?$/.test(v) && URL.canParse(v), 'must be an origin such as https://api.example.com, without a path')

@@ -5,7 +5,7 @@ import { MAIL_HTTP, textFromMail } from './support/mail';
 import { SLUG, bearer, contextWith, signedInContext, type Session } from './support/session';
 import { unique } from './support/unique';
 
-/** Organiser announcements (issue 16, decision 022): the console, the pinned card live, the mail, the mute switch. */
+/** Organiser announcements (decision 022): the console, the pinned card live, the mail, the mute switch. */
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => (SHOTS ? void (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })) : undefined);
 const pad = (n: number) => String(n).padStart(2, '0');

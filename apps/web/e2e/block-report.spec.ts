@@ -5,7 +5,7 @@ import { textFromMail } from './support/mail';
 import { SLUG, bearer, contextWith, signedInContext, type Session } from './support/session';
 import { unique } from './support/unique';
 
-/** Block and report (issue 15, decision 019): two attendees and the organiser, each in their own browser. */
+/** Block and report (decision 019): two attendees and the organiser, each in their own browser. */
 const message = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => (SHOTS ? void (await page.screenshot({ path: `${SHOTS}/${name}.png` })) : undefined);

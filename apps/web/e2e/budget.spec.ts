@@ -6,7 +6,7 @@ import { contextWith, login, SLUG } from './support/session';
 
 /**
  * The size budget of the pages people land on (decision 014), on the real build and server, in a
- * fresh browser context (nothing cached): the issue's goal, 165 KB of JS as gzip and 25 requests
+ * fresh browser context (nothing cached): decision 014's goal, 165 KB of JS as gzip and 25 requests
  * for the join page (about 156 KB when it was set: no zod, no toasts, no i18next plugins on it).
  */
 const BUDGET = { jsGzipKb: 165, requests: 25 };

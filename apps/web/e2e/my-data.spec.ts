@@ -5,7 +5,7 @@ import { codeFromMail } from './support/mail';
 import { SLUG, bearer, contextWith, signedInContext, type Session } from './support/session';
 import { unique } from './support/unique';
 
-/** My data (issue 15): export, the kept profile's consent, deleting my profile for an event, deleting my account. */
+/** My data (decision 020): export, the kept profile's consent, deleting my profile for an event, deleting my account. */
 const PASSWORD = 'Sunshine1!';
 const EVENT_NAME = 'Summer Makers Meetup';
 const SHOTS = process.env.E2E_SHOTS_DIR;

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { bearer, groupId, login, SLUG } from './support/session';
 
-/** The rough edges a phone user hits (issue 13): places, times and names, toasts, the navigation, the emoji picker. */
+/** The rough edges a phone user hits: places, times and names, toasts, the navigation, the emoji picker. */
 
 const GROUP = 'Long lunches';
 const GATHERING = 'Lunch by the river';
@@ -41,7 +41,7 @@ async function expectClear(page: Page, toast: Locator, others: Record<string, Lo
   const viewport = page.viewportSize()!;
   for (const each of await page.locator('.Toastify__toast').all()) {
     const box = await settledBox(each);
-    // Still the spec's place: at the bottom of the screen (its lower half), inside it.
+    // Still the toasts' place (bottom-right, lib/toast.ts): at the bottom of the screen (its lower half), inside it.
     expect(box.y).toBeGreaterThan(viewport.height / 2);
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
     expect(box.x).toBeGreaterThanOrEqual(0);

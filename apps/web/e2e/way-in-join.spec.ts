@@ -5,7 +5,7 @@ import { unique } from './support/unique';
 import { fillSignUp, pickPlace, pickTravels } from './support/setup';
 import { qrPath } from './support/session';
 
-// The way in for attendees (issue 13): sign-up from a join link in one step, the join page for
+// The way in for attendees (decision 013): sign-up from a join link in one step, the join page for
 // someone already in, a connection code scanned before joining, and a setup that survives a reload.
 
 /** Seeded demo data (apps/server/src/db/seed/demo.ts). */

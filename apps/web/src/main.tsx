@@ -24,7 +24,7 @@ import './styles.css';
 // starting the page's loads a third, so a tap on an event page the server has drawn is answered.
 await yieldToMain();
 const queryClient = createQueryClient({
-  // Spec 8: 500 shows an error toast with the message, or 'An error occurred'.
+  // A 5xx (or no answer) shows an error toast with the message, or 'An error occurred' (docs/product.md, "Errors people see").
   onServerError: (error) => notifyError(error.message || translateKey('errors:internal')),
 });
 const session = createSession(queryClient);
@@ -43,7 +43,7 @@ api.configure({
     };
   },
   translate: (key) => translateKey(`errors:${key}`),
-  // Spec 4/8: a 401 on a signed-in request logs out and goes to /login with the current path.
+  // A 401 on a signed-in request logs out and goes to /login with the current path.
   onUnauthorized: () => {
     if (!session.auth.get().authenticated) return;
     const here = router.latestLocation.href;
@@ -69,7 +69,7 @@ router.subscribe('onBeforeLoad', ({ toLocation }) => {
   if (i18n.isInitialized) i18n.loadNamespaces(areaNamespaces(toLocation.pathname)).catch(() => undefined);
 });
 
-// A lazily loaded route chunk that vanished after a deploy: reload once (spec 2). Offline, a chunk
+// A lazily loaded route chunk that vanished after a deploy: reload once (lib/chunk-reload.ts). Offline, a chunk
 // fails for want of a network, not a deploy: a reload would only show the browser's offline page.
 window.addEventListener('vite:preloadError', (event) => {
   if (!navigator.onLine) return;

@@ -10,7 +10,7 @@ export function createAppRouter(context: RouterContext) {
   return createRouter({
     routeTree,
     context,
-    // Spec 2: preload on hover or intent; each route change starts at the top.
+    // Preload on hover or intent; each route change starts at the top.
     defaultPreload: 'intent',
     // Query data is cached by TanStack Query; the router always asks it again.
     defaultPreloadStaleTime: 0,

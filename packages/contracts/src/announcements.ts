@@ -3,7 +3,7 @@ import { PageQuery, pageOf } from './paging.js';
 import { eventRef, isoDateTime, requiredLine, requiredString, text, V } from './validation.js';
 
 /**
- * Organiser announcements (issue 16, decision 022): a message from an event's organisers to all its
+ * Organiser announcements (decision 022): a message from an event's organisers to all its
  * attendees or to the members of one group, shown as a pinned card in the app and mailed to those
  * who did not mute announcement mail. Sent now, or at `sendAt` (at most 90 days ahead).
  */

@@ -14,7 +14,7 @@ const topPlaces = z
   .length(LIMITS.topPlaces, { error: V.exactlyThreePlaces })
   .refine((ids) => new Set(ids).size === ids.length, { error: V.distinctPlaces });
 
-/** The profile an attendee writes for an event (spec 3). */
+/** The profile an attendee writes for an event (docs/product.md, "Profile setup"). */
 export const ProfileInput = z.object({
   firstName: requiredLine(50),
   lastName: requiredLine(50),
@@ -28,7 +28,7 @@ export const ProfileInput = z.object({
   adventures: topPlaces,
   destinations: topPlaces,
   /**
-   * Spec 3's option, asked and never assumed (issue 15): true keeps a copy of this profile for
+   * The option to keep the profile, asked and never assumed (decision 020): true keeps a copy of this profile for
    * future events (replacing the one kept before); false withdraws, deleting the kept copy.
    */
   keepForFuture: z.boolean({ error: V.invalidValue }).default(false),

@@ -56,7 +56,7 @@ export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;
 /** Link in the sign-up mail: verifies and signs in at once (and joins the sign-up's event, if any). */
 export const CallbackQuery = z.object({ email, code: verificationCode, join });
 
-/** Spec 2: search params of /validate-account and /validate-confirm-password. */
+/** Search params of /validate-account and /validate-confirm-password (docs/product.md, "Routes"). */
 export const ValidateAccountSearch = z.object({
   username: z.string().min(1, { error: 'required' }),
   email: z.email({ error: 'invalidEmail' }),

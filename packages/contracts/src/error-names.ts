@@ -1,7 +1,7 @@
 // The error names of the error object, apart from its schema (errors.ts): a page that only names
 // or compares errors loads no zod (decision 014).
 
-/** Error names the server sends; the spec's own (section 8) keep their spelling. */
+/** Error names the server sends; the account errors keep the hosted identity service's spelling (decision 001). */
 export const ErrorName = {
   Validation: 'ValidationException',
   NotFound: 'NotFoundException',

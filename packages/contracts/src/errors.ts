@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 3: the error object every non-OK response carries. */
+/** The error object every non-OK response carries (docs/architecture.md, "Error model"). */
 export const FieldIssueSchema = z.object({
   /** Dotted path of the field, e.g. "email" or "interests.0". */
   field: z.string(),

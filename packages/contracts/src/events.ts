@@ -22,7 +22,7 @@ const retentionDays = z
   .min(RETENTION_DAYS.min, { error: V.invalidValue })
   .max(RETENTION_DAYS.max, { error: V.invalidValue });
 
-/** Event fields of spec 3 that organisers write (no defaults here, so edits stay partial). */
+/** The event fields organisers write (docs/product.md, "Creating and editing an event"); no defaults here, so edits stay partial. */
 export const eventFields = {
   name: requiredLine(120),
   slug: slug(60),
@@ -101,7 +101,7 @@ export const CompanyEventSchema = PublicEventSchema.extend({
 });
 export type CompanyEvent = z.infer<typeof CompanyEventSchema>;
 
-/** `{id}` accepts the event's id or its slug (DESIGN.md). */
+/** `{id}` accepts the event's id, its slug or one of its old slugs (decision 010). */
 export const EventRefParams = z.object({ id: text().min(1) });
 
 /** The organisers' event list: pages, and a search in names and web addresses. */

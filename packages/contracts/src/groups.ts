@@ -60,7 +60,7 @@ export type Group = z.infer<typeof GroupSchema>;
 export const isGroupFull = (g: Pick<Group, 'aiCreated' | 'targetSize' | 'memberCount' | 'reservedCount'>) =>
   g.aiCreated && !!g.targetSize && g.memberCount + g.reservedCount >= g.targetSize;
 
-/** An attendee's view of a group (spec 7: .../attendee/groups/{groupId}/me). */
+/** An attendee's view of a group (GET /events/{event}/attendee/groups/{groupId}/me). */
 export const AttendeeGroupSchema = GroupSchema.extend({
   isMember: z.boolean(),
   aiMatched: z.boolean(),

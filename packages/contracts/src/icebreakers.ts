@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Icebreakers and people to meet (issue 16, decision 025). The server says what two people share
+ * Icebreakers and people to meet (decisions 025 and 028). The server says what two people share
  * (as far as the viewer may see the other); the web words it, so the text is translated there.
  */
 export const SHARED_KINDS = ['destination', 'interest', 'hometown', 'adventure', 'group'] as const;

@@ -3,7 +3,7 @@ import { InterestSchema } from './interests.js';
 
 export const DayCountSchema = z.object({ date: z.string(), count: z.number().int() });
 
-/** Spec 3 event insight metrics, for the organisers of the event. */
+/** An event's insight metrics, for its organisers (decision 006; docs/product.md, "Insights and the distribution map"). */
 export const EventInsightsSchema = z.object({
   expectedAttendees: z.number().int().nullable(),
   joined: z.number().int(),

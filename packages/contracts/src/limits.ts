@@ -1,4 +1,4 @@
-/** Business constants of spec section 9, plus the ones we chose where the spec is silent. */
+/** The product's business constants, in one place (docs/product.md, "Constants and limits"). */
 export const LIMITS = {
   eventDescriptionMax: 160,
   banner: { width: 1600, height: 900 },
@@ -13,7 +13,7 @@ export const LIMITS = {
   i18nRetries: 5,
   i18nRetryStartMs: 350,
   i18nParallel: 10,
-  /** Our choices (spec: not shown). */
+  /** Accounts, sessions, sign-in guards, sockets, uploads and paging. */
   usernameMax: 32,
   emailMax: 254,
   passwordMax: 128,
@@ -70,5 +70,5 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const DEFAULT_LANGUAGE = 'en-US';
-/** Used when a membership has no slug (spec 3: value not shown, so we chose it). */
+/** The company slug links use when a membership has none (lib/redirects.ts in the web app). */
 export const DEFAULT_COMPANY_SLUG = 'my-company';

@@ -58,7 +58,7 @@ export const MyDataExportSchema = z.object({
           adventures: z.array(z.string()),
           destinations: z.array(z.string()),
           photoUrl: z.string().nullable(),
-          /** Who sees each field, and whether the directory lists me (issue 15). */
+          /** Who sees each field, and whether the directory lists me (decision 018). */
           privacy: z.record(z.string(), z.unknown()),
           createdAt: z.string(),
           updatedAt: z.string(),

@@ -3,7 +3,7 @@ import { PageQuery, pageOf } from './paging.js';
 import { eventRef, text, V } from './validation.js';
 
 /**
- * Block and report (issue 15, decision 019). A block is per event, like the profile it hides: each
+ * Block and report (decision 019). A block is per event, like the profile it hides: each
  * of the two stops seeing the other there (directory, boards, people lists, chat). Reports go to
  * the event's organisers; the reporter is never named to the person reported.
  */

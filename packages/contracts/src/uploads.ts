@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const UPLOAD_KINDS = ['logo', 'banner', 'photo'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-/** Our choices where the spec says "limit not shown". */
+/** What an upload may be (decision 004). */
 export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   maxBytesLabel: '5 MB',

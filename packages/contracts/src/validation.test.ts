@@ -34,7 +34,7 @@ import {
   text,
 } from './index.js';
 
-describe('password rule (spec 5)', () => {
+describe('password rule', () => {
   it.each([
     ['Sunshine1!', true],
     ['sunshine1!', false],
@@ -58,7 +58,7 @@ describe('register input', () => {
   });
 });
 
-describe('/validate-account search (spec 2)', () => {
+describe('/validate-account search', () => {
   it('needs a username and a valid email', () => {
     expect(ValidateAccountSearch.safeParse({ username: 'a', email: 'a@b.co' }).success).toBe(true);
     expect(ValidateAccountSearch.safeParse({ username: '', email: 'a@b.co' }).success).toBe(false);

@@ -54,7 +54,7 @@ export const text = (missing: string = V.invalidValue) =>
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : V.invalidValue) })
     .refine(hasNoNul, { error: V.invalidCharacter, abort: true });
 
-/** `{event}` in a path: the event's id or its slug (DESIGN.md). */
+/** `{event}` in a path: the event's id, its slug or one of its old slugs (decision 010). */
 export const eventRef = () => text().min(1);
 
 /** Whether an ISO day (or the day of an ISO date-time) lies in DATE_RANGE. */
@@ -107,7 +107,7 @@ export const email = text(V.required)
   .pipe(z.email({ error: V.invalidEmail }))
   .transform((s) => s.toLowerCase());
 
-/** Spec 5: at least 8 characters, one uppercase letter, one number, one special character. */
+/** The password rule: 8 to 128 characters, with one uppercase letter, one number and one special character. */
 export function isStrongPassword(value: string): boolean {
   return (
     value.length >= LIMITS.passwordMin &&

@@ -1,6 +1,6 @@
 import { ErrorName, englishError, englishValidation, type ErrorKey, type FieldIssue } from '@mingle/contracts';
 
-/** The one typed application error; the error handler turns it into the spec's error object. */
+/** The one typed application error; the error handler turns it into the error object (contracts: ErrorObjectSchema). */
 export class AppError extends Error {
   constructor(
     readonly status: number,

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { companyMember, multipart } from '../test/users.js';
 import { wsClient } from '../test/ws.js';
 
-// Spec 7: the web app on one host (APP_URL), the API on its own (PUBLIC_API_URL), with CORS.
+// Decision 017: the web app on one host (APP_URL), the API on its own (PUBLIC_API_URL), with CORS.
 const WEB = 'https://app.mingle.test';
 const API = 'https://api.mingle.test';
 const FOREIGN = 'https://evil.example';

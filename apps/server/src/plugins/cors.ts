@@ -2,7 +2,7 @@ import type { FastifyCorsOptions } from '@fastify/cors';
 import type { Config } from '../config.js';
 
 /**
- * CORS for pages of our own that live on another host (spec 7: the API on its own host). Only the
+ * CORS for pages of our own that live on another host (decision 017: the API on its own host). Only the
  * listed origins get CORS headers; any other origin gets none, and its preflight is a plain 404.
  * Sessions are bearer tokens, never cookies, so no credentials mode.
  */

@@ -11,7 +11,7 @@ export function statusName(status: number): string {
   return ErrorNameByStatus[status] ?? `${phrase.replace(/[^A-Za-z]/g, '')}Exception`;
 }
 
-/** The spec's error object (section 3). */
+/** The error object (contracts: ErrorObjectSchema; docs/architecture.md, "Error model"). */
 export const errorObject = (status: number, name: string, message: string, path: string, extra: Partial<ErrorObject> = {}): ErrorObject => ({
   code: status,
   name,
@@ -114,7 +114,7 @@ export function clientErrorHandler(err: ConnectionError, socket: Socket) {
 /** Paths that never fall back to the web app's index.html. */
 const NOT_SPA = /^\/(?:api|assets|locales)\/|^\/ws$|\.map$/;
 
-/** One error handler: every failure leaves as the spec's error object (section 3). */
+/** One error handler: every failure leaves as the error object. */
 export function registerErrorHandling(app: FastifyInstance, opts: { production: boolean; spa: boolean }) {
   const body = errorObject;
 

@@ -1,10 +1,10 @@
 /**
- * The authorisation matrix (DESIGN.md, security posture): every route under /api/v1 and every
+ * The authorisation matrix (decision 007; docs/architecture.md, "Authentication and authorisation"): every route under /api/v1 and every
  * WebSocket channel, and the status each kind of caller must get. `authz-matrix.test.ts` reads the
  * app's route table and fails when a route has no row here (or a row has no route), then calls
  * every cell.
  *
- * Status rules (DESIGN.md): 401 no session; 403 signed in but not allowed where existence is public;
+ * Status rules (docs/architecture.md, "Status codes"): 401 no session; 403 signed in but not allowed where existence is public;
  * 404 for objects the caller may not know exist (another company's event, another event's group,
  * someone else's connection). Attendee-area routes treat a caller who has not joined the event as an
  * outsider: the event does not exist for them (404).
@@ -213,7 +213,7 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${A}/profile/saved`]: { ...ok },
   [`DELETE ${A}/profile/saved`]: { ...ok, note: 'withdraws my own consent to keep a profile; nobody else has one to name' },
   [`GET ${A}/me/export`]: { ...ok, note: 'my own data only: the session says whose' },
-  // Calendar (issue 16, decision 021).
+  // Calendar (decision 021).
   [`GET ${A}/events/:event/calendar.ics`]: { ...open, note: 'the event is public, so is its calendar file' },
   [`GET ${A}/calendar/:token.ics`]: { ...open, fresh: 'calendarFeed', params: { token: 'calendarToken' }, note: 'the secret link is the key: no session needed' },
   [`POST ${A}/me/calendar-feed`]: { ...all(201), visitor: 401, note: 'my own feed only' },
@@ -275,7 +275,7 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${ATT}/:groupId/gatherings`]: { ...eventViewers, query: { when: 'upcoming' } },
   [`POST ${ATT}/:groupId/gatherings`]: {
     ...eventViewers, attendee: 403, member: 201, party: 403, author: 201, body: gathering,
-    note: "group members and the event's organisers create (spec 6)",
+    note: "group members and the event's organisers create",
   },
   [`GET ${ATT}/:groupId/gatherings/:id`]: { ...eventViewers, params: { id: 'gatheringId' } },
   [`GET ${ATT}/:groupId/gatherings/:id/attendees`]: {

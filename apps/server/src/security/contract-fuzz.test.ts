@@ -10,7 +10,7 @@ import { describeFinding, fuzzTarget, runContractFuzz, summarize, type FuzzTarge
 
 /**
  * Bad input is a 4xx naming the field, never a 5xx, and every answer of the API is the error object
- * of the contracts (DESIGN.md, security posture). The fuzz derives requests from each route's zod
+ * of the contracts (decision 008). The fuzz derives requests from each route's zod
  * contracts, breaks them, and sends them as a company member and as an attendee of a real event.
  * FUZZ_SEED and FUZZ_PER_ROUTE vary a run; bench/contract-fuzz.ts runs longer ones.
  */

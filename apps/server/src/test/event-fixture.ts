@@ -38,7 +38,7 @@ export async function eventWithAttendees(t: TestApp, prefix: string, people: Rec
   return { org, event, attendees };
 }
 
-/** What a scan of `owner`'s QR code does: their current code, sent by `scanner` (issue 15: a scan connects at once). */
+/** What a scan of `owner`'s QR code does: their current code, sent by `scanner` (decision 018: a scan connects at once). */
 export async function scanCode(t: TestApp, event: string, owner: Who, scanner: { headers: Record<string, string> }) {
   const api = call(t);
   const codes = (await api('POST', `/events/${event}/connections/codes`, owner)).json() as { codes: { code: string }[] };

@@ -7,7 +7,7 @@ import { fillSignUp, pickPlace, pickTravels } from '../support/setup';
 import { unique } from '../support/unique';
 import { API, phoneOnWebHost, test } from './hosts';
 
-// Spec 7: the web app on one origin, the API on another (playwright.api-host.config.ts). A few
+// Decision 017: the web app on one origin, the API on another (playwright.api-host.config.ts). A few
 // journeys that touch every way the page reaches the API: fetch with a session, multipart upload,
 // images, the WebSocket and a file download.
 

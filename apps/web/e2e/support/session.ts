@@ -32,7 +32,7 @@ export async function contextWith(browser: Browser, session: Session, options: B
 
 export const bearer = (session: Session) => ({ authorization: `Bearer ${session.accessToken}` });
 
-/** What a person's QR code opens right now: their link with this minute's one-time code (issue 15). */
+/** What a person's QR code opens right now: their link with this minute's one-time code (decision 018). */
 export async function qrPath(request: APIRequestContext, session: Session, slug = SLUG): Promise<string> {
   const res = await request.post(`/api/v1/events/${slug}/connections/codes`, { headers: bearer(session) });
   expect(res.status()).toBe(201);

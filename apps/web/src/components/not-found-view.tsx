@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageView } from './message-view';
 import { buttonClasses } from './ui/button';
 
-/** Spec 2: unknown routes show a generic not-found view. */
+/** Unknown routes show a generic not-found view. */
 export function NotFoundView() {
   const { t } = useTranslation('common');
   const home = (

@@ -21,7 +21,7 @@ function searchIssues(error: SearchParamError): SearchIssue[] {
   return Array.isArray(cause?.issues) ? cause.issues : [];
 }
 
-/** Spec 2: a route failure shows a generic error view with the message. */
+/** A route failure shows a generic error view with the message. */
 export function RouteErrorView({ error, reset }: ErrorComponentProps) {
   const { t } = useTranslation('common');
   const router = useRouter();

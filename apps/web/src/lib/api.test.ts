@@ -28,7 +28,7 @@ function setup(options: Partial<ApiClientOptions> = {}, respond: () => Response 
 
 const signedIn = { credentials: () => ({ accessToken: 'token-1', companyId: 'company-1' }) };
 
-describe('request headers (spec 7)', () => {
+describe('request headers', () => {
   it('sends Accept-Language with the current language on every request', async () => {
     let language = 'en-US';
     const { client, call } = setup({ language: () => language });
@@ -133,7 +133,7 @@ describe('answers', () => {
   });
 });
 
-describe('errors (spec 8)', () => {
+describe('errors', () => {
   const errorBody = {
     code: 400,
     name: ErrorName.Validation,
@@ -219,7 +219,7 @@ describe('the error object, read without zod (decision 014)', () => {
   });
 });
 
-describe('401 (spec 4, 8)', () => {
+describe('401', () => {
   const unauthorized = () =>
     json(401, { code: 401, name: 'UnauthorizedException', timestamp: 't', path: '/api/v1/auth/me', message: 'Please sign in again' });
 

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 
 export const API_PREFIX = '/api/v1';
 
-/** A non-OK answer (or no answer) from the API, carrying the spec's error object. */
+/** A non-OK answer (or no answer) from the API, carrying the error object. */
 export class ApiError extends Error {
   readonly body: ErrorObject;
 
@@ -22,7 +22,7 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** HTTP status (spec: default 500). */
+  /** HTTP status (the error object's code, 500 by default). */
   get code(): number {
     return this.body.code;
   }

@@ -2,7 +2,7 @@ import type { Membership, User } from '@mingle/contracts';
 import { createStore, useStore, type Store } from './store';
 import { browserStorage, clearStorage, isRecord, readJson, USER_TOKEN_KEY, writeJson } from './storage';
 
-/** The signed-in user of spec 3, kept in local storage under USER_TOKEN_KEY. */
+/** The signed-in user, kept in local storage under USER_TOKEN_KEY. */
 export interface SignedInUser {
   accessToken?: string;
   /** Who is signed in (id, email, username); shown in the app. */
@@ -23,7 +23,7 @@ export interface AuthStore extends Pick<Store<SignedInUser>, 'get' | 'subscribe'
   logout(): void;
 }
 
-/** Spec 4: starts authenticated if a non-empty stored user exists. */
+/** Starts authenticated if a non-empty stored user exists. */
 function restore(storage: Storage | undefined): SignedInUser {
   const stored = readJson(storage, USER_TOKEN_KEY);
   if (!isRecord(stored) || Object.keys(stored).length === 0) return { authenticated: false };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isModuleLoadError, reloadOnceForModuleError, RELOADED_MODULE_ERRORS_KEY } from './chunk-reload';
 
-describe('failed dynamic module load (spec 2)', () => {
+describe('failed dynamic module load', () => {
   it.each([
     'Failed to fetch dynamically imported module: https://x/assets/login-abc.js',
     'Importing a module script failed.',

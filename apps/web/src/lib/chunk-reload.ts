@@ -1,5 +1,5 @@
 /**
- * Spec 2: a failed dynamic module load (a new deploy removed the old chunks) reloads the page
+ * A failed dynamic module load (a new deploy removed the old chunks) reloads the page
  * once per distinct message. Messages already tried are remembered in session storage.
  */
 const MODULE_LOAD_ERRORS = [

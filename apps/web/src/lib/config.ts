@@ -26,7 +26,7 @@ export function readRuntimeConfig(win: Pick<Window, '__MINGLE_CONFIG__'> | undef
 
 /**
  * The address of an organiser page when organisers have a host of their own and this is not it
- * (spec 9: the company area lives on the management host). Undefined: the page is here.
+ * (decision 010: the company area lives on the management host). Undefined: the page is here.
  */
 export function manageHref(path: string, manageUrl = readRuntimeConfig().manageUrl, here = globalThis.location?.origin): string | undefined {
   if (!manageUrl) return undefined;

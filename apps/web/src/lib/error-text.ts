@@ -12,7 +12,7 @@ export function issueText(key: string, fallback?: string): string {
   return fallback && text.includes('{{') ? fallback : text;
 }
 
-/** Error names whose text lives in the shared `errors` namespace (spec 8 catalogue). */
+/** Error names whose text lives in the shared `errors` namespace (packages/contracts/locales/en-US/errors.json). */
 const KEY_BY_NAME: Partial<Record<string, ErrorKey>> = {
   [ErrorName.NotAuthorized]: 'invalidCredentials',
   [ErrorName.UsernameExists]: 'accountExists',

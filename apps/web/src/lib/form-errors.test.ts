@@ -45,7 +45,7 @@ describe('server issues on forms', () => {
     expect(fieldErrorText({ type: 'server', message: 'Invalid verification code.' })).toBe('Invalid verification code.');
   });
 
-  it('names known errors with the spec texts', () => {
+  it('names known errors with the catalogue texts', () => {
     const error = (name: string, message = '') => new ApiError({ code: 400, name, timestamp: 't', path: 'p', message });
     expect(errorText(error('NotAuthorizedException'))).toBe('Invalid email or password');
     expect(errorText(error('UsernameExistsException'))).toBe('Account already exists');

@@ -22,7 +22,7 @@ function target(guard: () => void): string | undefined {
 
 const membership = { companyId: '8f1c2f34-4b8e-4d55-9a65-3f7f0c1e2a10', slug: 'acme', role: 'owner' as const };
 
-describe('auth guard (spec 2)', () => {
+describe('auth guard', () => {
   it('sends an unauthenticated visitor to /login with the current address as redirect', () => {
     const ctx = context();
     expect(target(() => requireAuth({ context: ctx, location: { href: '/events/fest/gatherings?page=2' } }))).toBe(
@@ -37,7 +37,7 @@ describe('auth guard (spec 2)', () => {
   });
 });
 
-describe('signed-out pages (spec 2)', () => {
+describe('signed-out pages', () => {
   it('let visitors in', () => {
     expect(target(() => redirectIfSignedIn({ context: context() }, '/events/me'))).toBeUndefined();
   });
@@ -52,7 +52,7 @@ describe('signed-out pages (spec 2)', () => {
   });
 });
 
-describe('host rules (spec 2)', () => {
+describe('host rules', () => {
   it('the /events area on a management host that is not local goes to /setup', () => {
     expect(target(() => eventsAreaHostRule('manage.mingle.app'))).toBe('/setup');
     expect(target(() => eventsAreaHostRule('mingle.app'))).toBeUndefined();

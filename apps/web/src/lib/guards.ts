@@ -19,7 +19,7 @@ function go(path: string, search?: Record<string, string | undefined>): never {
   throw redirect({ href: query ? `${path}?${query}` : path, replace: true });
 }
 
-/** Spec 2: an unauthenticated visitor goes to /login with the current address as redirect. */
+/** An unauthenticated visitor goes to /login with the current address as redirect. */
 export function requireAuth({ context, location }: GuardArgs): void {
   if (!context.session.auth.get().authenticated) go('/login', { redirect: location.href });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companyAreaRedirect, eventsAreaRedirect, isLocalHost, isManagementHost, setupRedirect } from './hosts';
 
-describe('local hosts (spec 9)', () => {
+describe('local hosts', () => {
   it.each([
     ['localhost', true],
     ['127.0.0.1', true],
@@ -20,7 +20,7 @@ describe('local hosts (spec 9)', () => {
   ])('%s -> %s', (host, expected) => expect(isLocalHost(host)).toBe(expected));
 });
 
-describe('management host (spec 9)', () => {
+describe('management host', () => {
   it.each([
     ['manage.mingle.app', true],
     ['mingle-management.example.com', true],
@@ -30,7 +30,7 @@ describe('management host (spec 9)', () => {
   ])('%s -> %s', (host, expected) => expect(isManagementHost(host)).toBe(expected));
 });
 
-describe('area rules (spec 2)', () => {
+describe('area rules', () => {
   it('the /events area goes to /setup only on a management host that is not local', () => {
     expect(eventsAreaRedirect('manage.mingle.app')).toBe('/setup');
     expect(eventsAreaRedirect('manage.localhost')).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * Spec 9 host rules. The company area lives on the management host, the attendee area on the
+ * Host rules (docs/product.md, "Two rooms, two hosts"). The company area lives on the management host, the attendee area on the
  * main host; local hosts (development, LAN) may reach both.
  */
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;

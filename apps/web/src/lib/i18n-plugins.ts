@@ -4,12 +4,12 @@ import { STORAGE_KEYS } from '@mingle/contracts';
 /**
  * i18next's backend and language detector, in the few lines this app uses of
  * i18next-http-backend and i18next-browser-languagedetector (decision 014: ~4 KB less on the first
- * load). Spec 9: translations load from a backend with retries; the language is detected from the
+ * load). Translations load from a backend with retries; the language is detected from the
  * query string (lng), the cookie, local storage, session storage, the browser, the html tag, and
  * the choice is kept in local storage and a SameSite=Strict cookie, both named i18nextLng.
  */
 
-/** Spec 9's detection, in its order. */
+/** The detection order (docs/product.md, "Language and texts"). */
 export const DETECTION = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
@@ -83,7 +83,7 @@ const keep: Record<(typeof DETECTION.caches)[number], (language: string) => void
   },
 };
 
-/** Every language the sources name, in spec order; i18next takes the first it supports. */
+/** Every language the sources name, in detection order; i18next takes the first it supports. */
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   init: () => undefined,

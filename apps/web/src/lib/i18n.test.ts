@@ -1,7 +1,7 @@
 import { LIMITS } from '@mingle/contracts';
 import { describe, expect, it, vi } from 'vitest';
 
-describe('i18n (spec 9)', () => {
+describe('i18n', () => {
   it('detects, caches, bundles the shared namespaces and retries failed loads', async () => {
     let failures = 0;
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -54,8 +54,8 @@ describe('i18n (spec 9)', () => {
   });
 });
 
-describe('language detection and loading (spec 9, lib/i18n-plugins.ts)', () => {
-  it('names the languages of every source in spec order, and keeps the choice in local storage and a strict cookie', async () => {
+describe('language detection and loading (lib/i18n-plugins.ts)', () => {
+  it('names the languages of every source in detection order, and keeps the choice in local storage and a strict cookie', async () => {
     const { languageDetector } = await import('./i18n-plugins');
     const detect = languageDetector.detect as () => string[];
     window.history.replaceState(null, '', '/?lng=pt-PT');

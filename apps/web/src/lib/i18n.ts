@@ -29,7 +29,7 @@ export function areaNamespaces(pathname: string): Namespace[] {
   return ['common', ...(AREAS.find(([area]) => area.test(pathname))?.[1] ?? [])];
 }
 
-/** Spec 9: i18next with an HTTP backend, language detection and retrying loads (lib/i18n-plugins.ts). */
+/** i18next with an HTTP backend, language detection and retrying loads (lib/i18n-plugins.ts). */
 export function initI18n(pathname = globalThis.location?.pathname ?? '/'): Promise<unknown> {
   return i18n
     .use(httpBackend)

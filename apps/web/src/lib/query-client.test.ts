@@ -5,7 +5,7 @@ import { createQueryClient } from './query-client';
 const apiError = (code: number) =>
   new ApiError({ code, name: 'X', timestamp: 't', path: '/api/v1/x', message: code >= 500 ? 'An error occurred' : 'Nope' });
 
-describe('query client error handling (spec 8)', () => {
+describe('query client error handling', () => {
   it('reports server errors of queries and mutations, not 4xx answers', async () => {
     const onServerError = vi.fn();
     const client = createQueryClient({ onServerError });

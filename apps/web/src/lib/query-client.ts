@@ -2,7 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 export interface QueryClientHooks {
-  /** Spec 8: a 5xx answer (or no answer) shows an error toast with the message. */
+  /** A 5xx answer (or no answer) shows an error toast with the message. */
   onServerError: (error: ApiError) => void;
 }
 

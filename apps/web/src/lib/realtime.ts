@@ -29,7 +29,7 @@ const PING_MS = 25_000;
 const UNAUTHORIZED = 4401;
 
 /**
- * One WebSocket for the whole app (spec: boards and chats are live). It authenticates with the
+ * One WebSocket for the whole app (boards, chats and counts are live; docs/architecture.md, "The live model"). It authenticates with the
  * session token, re-subscribes after a drop with back-off, and asks each channel to resync from
  * the last change it saw, so nothing is lost; screens merge by message id, so nothing is doubled.
  */

@@ -37,7 +37,7 @@ describe('safe redirect targets', () => {
   });
 });
 
-describe('where a signed-in user goes (spec 2)', () => {
+describe('where a signed-in user goes', () => {
   it('goes to the redirect target first', () => {
     expect(afterSignInTarget({ redirect: '/events/x/gatherings', selectedEvent, membership })).toBe('/events/x/gatherings');
   });

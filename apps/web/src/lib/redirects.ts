@@ -42,7 +42,7 @@ export function signedInHome({ selectedEvent, membership }: HomeContext): string
 }
 
 /**
- * Spec 2: an already-authenticated user on /login, /sign-up or /forgot-password (and after signing
+ * An already-authenticated user on /login, /sign-up or /forgot-password (and after signing
  * in) goes to the redirect target, else to the event page if an event is selected, else to the
  * company's events list.
  */

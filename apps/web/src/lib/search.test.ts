@@ -45,7 +45,7 @@ describe('search params', () => {
     expect(parseSearch(stringifySearch(search))).toEqual(search);
   });
 
-  it('page is a number, tab a string, the map tab a number (spec 2); bad values are dropped', () => {
+  it('page is a number, tab a string, the map tab a number; bad values are dropped', () => {
     expect(PageSearch(parseSearch('?page=3'))).toEqual({ page: 3 });
     expect(PageSearch(parseSearch('?page=abc'))).toEqual({});
     expect(PageSearch(parseSearch('?page=0'))).toEqual({});

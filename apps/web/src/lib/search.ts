@@ -46,14 +46,14 @@ function wholeNumber(value: unknown, min: number): number | undefined {
   return Number.isInteger(number) && number >= min ? number : undefined;
 }
 
-/** Spec 2: page is a number (bad values are dropped rather than failing the screen). */
+/** page is a number (bad values are dropped rather than failing the screen). */
 export const PageSearch = (search: Search) => present({ page: wholeNumber(search.page, 1) });
-/** Spec 2: tab is a string ... */
+/** tab is a string ... */
 export const TabSearch = (search: Search) => present({ tab: textParam(search.tab) });
 export const PageTabSearch = (search: Search) => ({ ...PageSearch(search), ...TabSearch(search) });
 /** ... or a number on the distribution map. */
 export const MapTabSearch = (search: Search) => present({ tab: wholeNumber(search.tab, 0) });
-/** redirect (spec 2): where to go after signing in. */
+/** redirect: where to go after signing in (lib/redirects.ts). */
 export const RedirectSearch = (search: Search) => present({ redirect: textParam(search.redirect) });
 
 /** zod's own email pattern (z.email(), which the contracts' auth search schemas use). */
@@ -73,7 +73,7 @@ function check(issues: ({ path: string[]; message: string } | false)[]): void {
   if (found.length > 0) throw new SearchIssues(found);
 }
 
-/** Spec 2, /validate-account: username (non-empty) and email (valid); the contracts' ValidateAccountSearch. */
+/** /validate-account: username (non-empty) and email (valid); the contracts' ValidateAccountSearch. */
 export function ValidateAccountSearch(search: Search) {
   const username = textParam(search.username);
   const email = textParam(search.email);
@@ -81,7 +81,7 @@ export function ValidateAccountSearch(search: Search) {
   return { username: username!, email: email!, ...RedirectSearch(search) };
 }
 
-/** Spec 2, /validate-confirm-password: email (valid), redirect optional; the contracts' ValidateConfirmPasswordSearch. */
+/** /validate-confirm-password: email (valid), redirect optional; the contracts' ValidateConfirmPasswordSearch. */
 export function ValidateConfirmPasswordSearch(search: Search) {
   const email = textParam(search.email);
   check([!(email && EMAIL.test(email)) && { path: ['email'], message: 'invalidEmail' }]);

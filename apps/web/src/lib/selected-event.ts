@@ -1,7 +1,7 @@
 import { createStore, useStore, type Store } from './store';
 import { browserStorage, EVENT_KEY, isRecord, readJson, removeItem, writeJson } from './storage';
 
-/** The event the attendee is in (spec 3: stored under EVENT_KEY; inner fields beyond id and slug are the event's). */
+/** The event the attendee is in (stored under EVENT_KEY; inner fields beyond id and slug are the event's). */
 export interface SelectedEvent {
   id: string;
   slug: string;
@@ -22,7 +22,7 @@ function restore(storage: Storage | undefined): SelectedEvent | null {
   return null;
 }
 
-/** Spec 4: restored at load; setting or updating stores it; unsetting removes it. */
+/** Restored at load; setting or updating stores it; unsetting removes it. */
 export function createSelectedEventStore(storage: Storage | undefined = browserStorage()): SelectedEventStore {
   const store = createStore<SelectedEvent | null>(restore(storage));
   return {

@@ -12,7 +12,7 @@ const stored = (key: string): unknown => JSON.parse(localStorage.getItem(key) ??
 
 beforeEach(() => localStorage.clear());
 
-describe('auth store (spec 4)', () => {
+describe('auth store', () => {
   it('starts unauthenticated without a stored user, or with an empty one', () => {
     expect(createAuthStore(localStorage).get().authenticated).toBe(false);
     localStorage.setItem(USER_TOKEN_KEY, '{}');
@@ -58,7 +58,7 @@ describe('auth store (spec 4)', () => {
   });
 });
 
-describe('selected event (spec 4)', () => {
+describe('selected event', () => {
   const event = { id: 'e1', slug: 'summer-fest', name: 'Summer Fest' };
 
   it('is restored at load', () => {
@@ -84,7 +84,7 @@ describe('selected event (spec 4)', () => {
   });
 });
 
-describe('sign out (spec 4)', () => {
+describe('sign out', () => {
   it('clears all local storage, the selected event, the profile and the data cache, and sets unauthenticated', () => {
     const queryClient = new QueryClient();
     const session = createSession(queryClient, localStorage);

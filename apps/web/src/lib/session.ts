@@ -6,7 +6,7 @@ import { clearOfflineData, endPushSubscription } from './offline-data';
 import { outbox } from './outbox';
 import { browserStorage } from './storage';
 
-/** The attendee's profile for the selected event; held in memory only (spec 3). */
+/** The attendee's profile for the selected event; held in memory only, never stored. */
 export interface EventProfile {
   id: string;
   [field: string]: unknown;
@@ -17,7 +17,7 @@ export interface Session {
   selectedEvent: SelectedEventStore;
   eventProfile: Store<EventProfile | null>;
   /**
-   * Spec 4 logout: clears all local storage, the selected event, the profile, the data cache and
+   * Logout: clears all local storage, the selected event, the profile, the data cache and
    * the changes waiting to be sent, and sets unauthenticated. Also deletes what the service worker kept of their data and ends
    * this browser's push subscription.
    */

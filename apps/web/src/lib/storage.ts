@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@mingle/contracts';
 
-/** Local-storage keys of spec 3 (signed-in user, selected event) and the categories cache. */
+/** Local-storage keys: the signed-in user, the selected event and the categories cache (docs/product.md, "What the browser keeps"). */
 export const USER_TOKEN_KEY = STORAGE_KEYS.user;
 export const EVENT_KEY = STORAGE_KEYS.event;
 export const CATEGORIES_KEY = STORAGE_KEYS.categories;

@@ -32,7 +32,7 @@ export function useToastsWanted(): boolean {
   );
 }
 
-/** Spec 9: bottom-right, coloured, 5 s, progress bar, close on click, pause on hover and focus loss. */
+/** Bottom-right, coloured, 5 s, progress bar, close on click, pause on hover and focus loss. */
 export const TOAST_OPTIONS = {
   position: 'bottom-right',
   theme: 'colored',
@@ -66,7 +66,7 @@ export function notifyInfo(content: ReactNode, toastId?: string): void {
 
 /**
  * Put on what holds the bottom edge of the screen (the bottom navigation, a page's action bar with
- * its main button): toasts keep their place (bottom-right, spec 9) but rise above it, so a toast
+ * its main button): toasts keep their place (bottom-right, TOAST_OPTIONS) but rise above it, so a toast
  * never covers the button a person is about to press for its 5 seconds.
  */
 export const BOTTOM_BAR = { 'data-bottom-bar': '' } as const;

@@ -13,7 +13,7 @@ interface PagedQuery {
 const MAX_PAGES = 50;
 
 /**
- * Lists page with "load more", and the `page` search param (spec 2) says how many pages are shown,
+ * Lists page with "load more", and the `page` search param says how many pages are shown,
  * so a reload or a shared link shows as much as before. Fetches the missing pages one by one.
  */
 export function usePagesUpTo(query: PagedQuery, page: number | undefined): void {

@@ -104,7 +104,7 @@ describe('after joining', () => {
     expect(afterJoin(joined(false), ID, ME)).toBe(`/events/${SLUG}/profile/setup`);
     expect(takePendingConnection({ userId: ME, slug: SLUG })).toEqual({ initiatorId: ID });
     expect(afterJoin(joined(true), ID, ME)).toBe(connectionPath(SLUG, ID));
-    // The scanned QR's one-time code rides along (issue 15), and a malformed one is dropped.
+    // The scanned QR's one-time code rides along (decision 018), and a malformed one is dropped.
     expect(afterJoin(joined(false), ID, ME, CODE)).toBe(`/events/${SLUG}/profile/setup`);
     expect(takePendingConnection({ userId: ME, slug: SLUG })).toEqual({ initiatorId: ID, code: CODE });
     expect(afterJoin(joined(true), ID, ME, CODE)).toBe(`${connectionPath(SLUG, ID)}?code=${CODE}`);

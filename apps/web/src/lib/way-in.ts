@@ -1,7 +1,7 @@
 import { safeRedirectTarget } from './redirects';
 
 /**
- * The way into an event (issue 13): someone arrives by the event's join link, or by scanning an
+ * The way into an event (decision 013): someone arrives by the event's join link, or by scanning an
  * attendee's connection code before they are in the event. What they came for rides along in the
  * address (the join page's `connect`, the auth pages' `redirect`) until they have joined, and then in
  * this tab's session storage until their profile is set up; then the connection is made. Nothing

@@ -3,7 +3,7 @@ import { LoginScreen } from '@/features/auth/components/login-screen';
 import { redirectIfSignedIn } from '@/lib/guards';
 import { present, RedirectSearch, textParam } from '@/lib/search';
 
-/** redirect (spec 2) and email (prefilled after verification or a reset). */
+/** redirect and email (prefilled after verification or a reset). */
 const LoginSearch = (search: Record<string, unknown>) => ({ ...RedirectSearch(search), ...present({ email: textParam(search.email) }) });
 
 export const Route = createFileRoute('/login')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ValidateAccountScreen } from '@/features/auth/components/validate-account-screen';
 import { ValidateAccountSearch } from '@/lib/search';
 
-/** Spec 2: username (non-empty) and email (valid); the sign-up's redirect rides along to /login. */
+/** username (non-empty) and email (valid); the sign-up's redirect rides along to /login. */
 export const Route = createFileRoute('/validate-account')({
   validateSearch: ValidateAccountSearch,
   component: ValidateAccountPage,

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordScreen } from '@/features/auth/components/reset-password-screen';
 import { ValidateConfirmPasswordSearch } from '@/lib/search';
 
-/** Spec 2: email (valid), redirect optional. */
+/** email (valid), redirect optional. */
 export const Route = createFileRoute('/validate-confirm-password')({
   validateSearch: ValidateConfirmPasswordSearch,
   component: ResetPasswordPage,

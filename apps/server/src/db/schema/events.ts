@@ -3,7 +3,7 @@ import { users } from './accounts.js';
 import { companies } from './companies.js';
 import { uploads } from './uploads.js';
 
-/** Spec 3 event fields; dates are calendar days in the event's time zone. */
+/** An event (docs/product.md, "Creating and editing an event"); dates are calendar days in the event's time zone. */
 export const events = pgTable(
   'events',
   {

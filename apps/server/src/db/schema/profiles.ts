@@ -4,7 +4,7 @@ import { users } from './accounts.js';
 import { events } from './events.js';
 import { uploads } from './uploads.js';
 
-/** An attendee's profile for one event (spec 3). */
+/** An attendee's profile for one event (docs/product.md, "Profile setup"). */
 export const profiles = pgTable(
   'profiles',
   {
@@ -20,7 +20,7 @@ export const profiles = pgTable(
     gender: text('gender', { enum: ['male', 'female', 'non-binary', 'transgender', 'fluid', 'agender', 'other'] }).notNull(),
     /** Optional; re-encoded square image (uploads.kind 'photo'). */
     photoUploadId: uuid('photo_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
-    /** Who sees each field beyond the name (issue 15); a field not named here is seen by everyone at the event. */
+    /** Who sees each field beyond the name (decision 018); a field not named here is seen by everyone at the event. */
     visibility: jsonb('visibility').$type<Partial<Record<ProfileField, Audience>>>().notNull().default({}),
     hiddenFromDirectory: boolean('hidden_from_directory').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -120,7 +120,7 @@ export const attendeesRepo = {
           .where(and(eq(profiles.eventId, eventId), inArray(profiles.userId, userIds)))
       : Promise.resolve([]),
 
-  /** Who sees what of one event's profiles (issue 15). */
+  /** Who sees what of one event's profiles (decision 018). */
   privacyOf: async (db: Conn, eventId: string, userIds: string[]) =>
     userIds.length
       ? db

@@ -139,7 +139,7 @@ export function createAttendeesService({ db, events, uploads, blockList }: { db:
           input.interests,
           rows,
         );
-        // Asked on every save: yes keeps this version for future events, no withdraws (issue 15).
+        // Asked on every save: yes keeps this version for future events, no withdraws (decision 020).
         if (input.keepForFuture) await keptProfileRepo.keep(tx, userId, input, saved.photoUploadId);
         else await keptProfileRepo.withdraw(tx, userId);
       });

@@ -30,7 +30,7 @@ interface Deps {
 }
 
 /**
- * Conversation openers between two people and "People to meet" (issue 16, decision 025). Both are
+ * Conversation openers between two people and "People to meet" (decisions 025 and 028). Both are
  * built only from what the viewer may see of the other person: `attendeeView` for one profile, the
  * same visibility rule in SQL for the list.
  */

@@ -7,7 +7,7 @@ type Conn = Db | Tx;
 export type KeptRow = typeof keptProfiles.$inferSelect;
 
 /**
- * The profile a person asked us to keep for future events (spec 3, issue 15): asked, never
+ * The profile a person asked us to keep for future events (decision 020): asked, never
  * assumed, and one copy per person, so it outlives the event it came from. Withdrawing deletes it.
  */
 export const keptProfileRepo = {

@@ -3,7 +3,7 @@ import type { ProfileField, ProfileVisibility } from '@mingle/contracts';
 /** How the viewer stands to the person seen: themselves, connected at this event, or anyone else there. */
 export type Relation = 'self' | 'connection' | 'other'; // as visibility.repo's relationsOf answers
 
-/** A field with no audience stored is seen by everyone at the event (how profiles were before issue 15). */
+/** A field with no audience stored is seen by everyone at the event (how profiles were before decision 018). */
 export const visibilityOf = (stored: Partial<ProfileVisibility>): ProfileVisibility => ({
   hometown: stored.hometown ?? 'everyone',
   interests: stored.interests ?? 'everyone',

@@ -37,7 +37,7 @@ describe('sign up and verify', () => {
     expect(mail.text).toContain('http://mingle.test/auth/callback?email=ana%40example.com');
 
     expect((await login('ana@example.com')).json()).toMatchObject({ name: 'UserNotConfirmedException', message: 'Account not verified' });
-    // A right code signs in as a login does (issue 13: no second log-in after sign-up).
+    // A right code signs in as a login does (decision 013: no second log-in after sign-up).
     const verified = (await post('/auth/verify', { email: 'ana@example.com', code })).json();
     expect(verified).toMatchObject({ ok: true, accessToken: expect.any(String), user: { email: 'ana@example.com', emailVerified: true } });
 
@@ -67,7 +67,7 @@ describe('sign up and verify', () => {
     expect(await t.database.db.select().from(users).where(eq(users.email, 'new@example.com'))).toEqual([]);
   });
 
-  it('names every bad field with the spec text', async () => {
+  it('names every bad field with the text of the validation catalogue', async () => {
     const res = await post('/auth/register', { email: 'not-an-email', username: '', password: 'weak' });
     expect(res.statusCode).toBe(400);
     const body = ErrorObjectSchema.parse(res.json());

@@ -6,9 +6,9 @@ import { call, eventWithAttendees } from '../../test/event-fixture.js';
 import { TEST_PASSWORD } from '../../test/users.js';
 import { eventAttendees, sessions, users, verificationCodes } from '../../db/schema/index.js';
 
-// Sign-up from a join link in one step (issue 13): a right code signs in like a login and joins the
+// Sign-up from a join link in one step (decision 013): a right code signs in like a login and joins the
 // event the sign-up came from. The session and the join come only from a valid, unexpired, unused
-// code of that account (issue 10's guarantees, auth-security.test.ts, still hold).
+// code of that account (decision 007's guarantees, auth-security.test.ts, still hold).
 let t: TestApp;
 let event: { id: string; slug: string };
 beforeAll(async () => {

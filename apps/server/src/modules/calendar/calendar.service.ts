@@ -25,7 +25,7 @@ interface Deps {
 /** Seconds of the last change: only grows, so calendar apps take each edit as newer (decision 021). */
 const sequenceOf = (updatedAt: Date) => Math.floor(updatedAt.getTime() / 1000);
 
-/** Files, feeds and address cards for people's own calendars and contacts (issue 16, decision 021). */
+/** Files, feeds and address cards for people's own calendars and contacts (decision 021). */
 export function createCalendarService({ db, appUrl, apiUrl, events, attendees, gatherings, connections }: Deps) {
   const host = new URL(appUrl).host;
   const eventEntry = (e: CalendarEvent): CalendarEntry & { timeZone: string } => ({

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-fixture.js';
 import { signedInUser } from '../../test/users.js';
 
-/** Calendar files, the private feed and contact cards (issue 16), read back with a real iCalendar parser. */
+/** Calendar files, the private feed and contact cards (decision 021), read back with a real iCalendar parser. */
 let t: TestApp;
 let api: ReturnType<typeof call>;
 let slug: string;

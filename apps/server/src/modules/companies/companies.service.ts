@@ -19,7 +19,7 @@ export function createCompaniesService({ db }: { db: Db }) {
   }
 
   return {
-    /** Company setup (spec 2): only for a user without a membership; they become its owner. */
+    /** Company setup (/setup): only for a user without a membership; they become its owner. */
     async create(userId: string, input: CreateCompanyInput): Promise<CreateCompanyResponse> {
       try {
         return await db.transaction(async (tx) => {

@@ -35,7 +35,7 @@ interface Deps {
 }
 
 /**
- * Connections need a meeting or a yes (issue 15, decision 018): a scan of a live QR code connects at
+ * Connections need a meeting or a yes (decision 018): a scan of a live QR code connects at
  * once; anything else (a directory tap, an old link, a code that failed) becomes a request.
  */
 export function createConsentService({ db, attendees, connections, blockList, notifier }: Deps) {

@@ -16,7 +16,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const retiredSlug = (slug: string | Placeholder) =>
   sql`${events.id} in (select ${eventSlugHistory.eventId} from ${eventSlugHistory} where ${eventSlugHistory.slug} = ${slug})`;
 
-/** An event's id, its slug or one of its old slugs (DESIGN.md: `{event}` accepts either). */
+/** An event's id, its slug or one of its old slugs (decision 010: `{event}` accepts any of them). */
 export const byRef = (ref: string) => (UUID.test(ref) ? or(eq(events.id, ref), eq(events.slug, ref))! : or(eq(events.slug, ref), retiredSlug(ref))!);
 
 // The hot lookups by ref, prepared (decision 015): one statement for ids, one for slugs.

@@ -50,7 +50,7 @@ export function createGroupAccess({ db, events, attendees }: { db: Db; events: E
     },
     /**
      * Who writes in an active group: its members, and the event's organisers (they post on boards,
-     * marked "Organiser", and create gatherings, spec 6).
+     * marked "Organiser", and create gatherings; docs/product.md, "Who uses it").
      */
     async requirePoster(v: GroupViewer, g: GroupRow) {
       if (g.deactivatedAt) throw errors.conflict('groupDeactivated');

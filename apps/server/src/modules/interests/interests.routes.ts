@@ -7,7 +7,7 @@ export const interestsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The catalogue ships with the release: serialized (and checked against its contract) once.
   const catalogue = cachedJson(CategoriesResponse.parse([...CATEGORIES]));
   app.get('/interests', { schema: { tags: ['catalogue'], response: { 200: CategoriesResponse } } }, async (req, reply) =>
-    // Clients cache it for an hour as well (spec 9), then revalidate it with its ETag.
+    // Clients cache it for an hour as well (LIMITS.categoriesCacheMs), then revalidate it with its ETag.
     sendCachedJson(req, reply, catalogue, 'public, max-age=3600'),
   );
 };

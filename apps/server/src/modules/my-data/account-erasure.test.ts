@@ -7,7 +7,7 @@ import { TEST_PASSWORD, companyMember, multipart, signedInUser } from '../../tes
 import { blocks, connectionRequests, eventRemovals, memberships, reports } from '../../db/schema/index.js';
 
 /**
- * Deleting an account leaves no personal field behind (issue 15): after a person who did
+ * Deleting an account leaves no personal field behind (decision 020): after a person who did
  * everything there is to do deletes their account, every table of the real database is read
  * (listed from information_schema, so a table added later is read too) and no row may contain
  * their id, email, username, names, hometown or photo.

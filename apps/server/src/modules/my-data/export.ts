@@ -11,7 +11,7 @@ const byEvent = <T extends { eventId: string }>(rows: T[]) => {
 };
 
 /**
- * Everything held about one person (issue 15), as one JSON document: the account without its
+ * Everything held about one person (decision 020), as one JSON document: the account without its
  * secrets (no password hash, sessions or codes), each event's profile and what they did there, the
  * people they connected with by name only, and the company they run.
  */

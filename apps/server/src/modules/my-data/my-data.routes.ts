@@ -3,7 +3,7 @@ import { DeleteAccountInput, EventParams, MyDataExportSchema, OkResponse, export
 import { authOf } from '../../plugins/auth.js';
 import type { MyDataService } from './my-data.service.js';
 
-/** My data (issue 15): export everything, delete one event's profile, delete the account. */
+/** My data (decision 020): export everything, delete one event's profile, delete the account. */
 export const myDataRoutes: FastifyPluginAsyncZod<{ myData: MyDataService }> = async (app, { myData }) => {
   const tags = ['my data'];
   app.addHook('onRequest', app.requireAuth);

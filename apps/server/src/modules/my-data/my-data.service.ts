@@ -25,7 +25,7 @@ export interface MyDataDeps {
   log: FastifyBaseLogger;
 }
 
-/** Export, and deletion of one event's profile or of the whole account (issue 15, decision 020). */
+/** Export, and deletion of one event's profile or of the whole account (decision 020). */
 export function createMyDataService(deps: MyDataDeps) {
   const { db, auth, events, attendees, uploads, realtime } = deps;
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-fixture.js';
 import { connections, eventAttendees, gatheringAttendance, groupMembers, groupMessages, groups, profiles } from '../../db/schema/index.js';
 
-/** Organiser retention (issue 15): an event's attendee data goes N days after it ends; its insights stay as counts. */
+/** Organiser retention (decision 020): an event's attendee data goes N days after it ends; its insights stay as counts. */
 let t: TestApp;
 let api: ReturnType<typeof call>;
 let fx: Awaited<ReturnType<typeof eventWithAttendees>>;

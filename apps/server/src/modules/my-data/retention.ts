@@ -15,7 +15,7 @@ interface Deps {
 }
 
 /**
- * Organiser retention (issue 15, decision 020): an event's attendee data is deleted once its end
+ * Organiser retention (decision 020): an event's attendee data is deleted once its end
  * plus the retention days has passed, by the same deletion as "delete my profile" for every person,
  * after its insights are kept as counts. Safe with several processes: each event is deleted under
  * a transaction-scoped advisory lock, and one that another process holds is skipped this round.

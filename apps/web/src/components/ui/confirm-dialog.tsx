@@ -15,7 +15,7 @@ interface ConfirmDialogProps {
   onConfirm: () => unknown;
 }
 
-/** Every destructive action asks first (DESIGN.md), in a dialog naming what will happen. */
+/** Every destructive action asks first (docs/product.md, "Rules every screen follows"), in a dialog naming what will happen. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, pending, onConfirm }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

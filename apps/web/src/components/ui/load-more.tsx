@@ -6,7 +6,7 @@ interface LoadMoreProps {
   onLoadMore: () => void;
   /** The button, e.g. "Show more people". */
   label: string;
-  /** The list's no-more message (DESIGN.md: every list says when there is no more). */
+  /** The list's no-more message (docs/product.md, "Rules every screen follows": every list says when there is no more). */
   endText: string;
 }
 

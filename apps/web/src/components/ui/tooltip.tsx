@@ -14,7 +14,7 @@ interface TooltipProps {
 }
 
 /**
- * Spec 9: tooltips open with no delay. Each carries its own provider, so the tooltip code (and its
+ * Tooltips open with no delay (LIMITS.tooltipDelayMs). Each carries its own provider, so the tooltip code (and its
  * positioning library) loads only with the screens that show one (decision 014).
  */
 export function Tooltip({ content, children, side = 'top', open, onOpenChange }: TooltipProps) {

@@ -1,5 +1,5 @@
 /**
- * Public surface of the calendar feature (issue 16, decision 021): Add to calendar (.ics) for
+ * Public surface of the calendar feature (decision 021): Add to calendar (.ics) for
  * gatherings and events, the private calendar feed, and contact cards (.vcf) of connections.
  */
 export { AddEventToCalendar, AddGatheringToCalendar, DownloadContactsButton } from './components/calendar-buttons';

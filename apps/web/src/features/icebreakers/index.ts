@@ -1,3 +1,3 @@
-/** Public surface of icebreakers (issue 16, decision 025): conversation starters and people to meet. */
+/** Public surface of icebreakers (decisions 025 and 028): conversation starters and people to meet. */
 export { IcebreakersCard } from './components/icebreakers-card';
 export { PeopleToMeetSection } from './components/people-to-meet-section';

@@ -1,5 +1,5 @@
 /**
- * Public surface of the my-data feature (issue 15): export, delete one event's profile, delete the
+ * Public surface of the my-data feature (decision 020): export, delete one event's profile, delete the
  * account, withdraw the kept profile. Routes compose these beside the profile and company screens.
  */
 export { AccountDataCard } from './components/account-data-card';

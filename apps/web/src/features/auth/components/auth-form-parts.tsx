@@ -85,7 +85,7 @@ interface NewPasswordFieldsProps {
   autoFocus?: boolean;
 }
 
-/** A new password under the spec 5 rule, then the same again to catch a typo. */
+/** A new password under the password rule (contracts: isStrongPassword), then the same again to catch a typo. */
 export function NewPasswordFields({ label, value, password, confirmation, errors, autoFocus }: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
   return (

@@ -13,7 +13,7 @@ import { useAuthSubmit } from './use-auth-submit';
 
 const CodeValues = VerifyInput.pick({ code: true });
 
-/** Errors that belong at the code field (spec 5: 'Invalid verification code.'). */
+/** Errors that belong at the code field ('Invalid verification code.', an expired code, too many tries). */
 const CODE_ERRORS = [ErrorName.CodeMismatch, ErrorName.ExpiredCode, ErrorName.TooManyRequests];
 
 interface CodeFormProps {

@@ -31,7 +31,7 @@ export function LoginScreen({ redirect, email }: LoginScreenProps) {
   const { errors } = form.formState;
 
   const submit = useAuthSubmit(form, ['email', 'password'], async (values) => completeSignIn(await login.mutateAsync(values), redirect), {
-    // Not verified yet: spec 8's 'Account not verified', then send a fresh code and take them to the code screen.
+    // Not verified yet: 'Account not verified', then send a fresh code and take them to the code screen.
     [ErrorName.UserNotConfirmed]: async (error, values) => {
       await resendCode({ email: values.email }).catch(() => undefined);
       notifyInfo(

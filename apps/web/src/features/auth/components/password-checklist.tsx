@@ -3,7 +3,7 @@ import { LIMITS } from '@mingle/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-/** Spec 5 password rule, shown as a live checklist under the password field. */
+/** The password rule (contracts: isStrongPassword), shown as a live checklist under the password field. */
 const RULES = [
   { key: 'length', test: (v: string) => v.length >= LIMITS.passwordMin },
   { key: 'uppercase', test: (v: string) => /[A-Z]/.test(v) },

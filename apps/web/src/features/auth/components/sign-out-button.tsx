@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { useSession } from '@/lib/session-context';
 import { useLogout } from '../api/logout';
 
-/** Log out: revoke the session on the server, then clear everything here (spec 4) and go to /login. */
+/** Log out: revoke the session on the server, then clear everything here (lib/session.ts) and go to /login. */
 export function SignOutButton({ variant = 'ghost', ...props }: Omit<ButtonProps, 'onClick' | 'loading'>) {
   const { t } = useTranslation('common');
   const session = useSession();

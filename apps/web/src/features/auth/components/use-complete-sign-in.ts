@@ -9,7 +9,7 @@ import { afterJoin, wayInOf } from '@/lib/way-in';
 /**
  * Where a sign-in goes on to: when a sign-up's code also joined the event it came from, into that
  * event (its profile setup first, and a connection code scanned on the way in after it); else the
- * redirect target or the user's home (spec 2).
+ * redirect target or the user's home (lib/redirects.ts).
  */
 export function signInTarget(session: Pick<Session, 'selectedEvent'>, response: CodeSignInResponse, redirect?: string): string {
   if (response.joined) {
@@ -19,7 +19,7 @@ export function signInTarget(session: Pick<Session, 'selectedEvent'>, response: 
   return afterSignInTarget({ redirect, selectedEvent: session.selectedEvent.get(), membership: response.membership });
 }
 
-/** Stores the login (spec 4) and goes on to where the sign-in leads (signInTarget). */
+/** Stores the login (lib/auth.ts) and goes on to where the sign-in leads (signInTarget). */
 export function useCompleteSignIn() {
   const session = useSession();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSession } from '@/lib/session-context';
 import { useMe } from '../api/get-me';
 
-/** Refreshes the stored user and membership from GET /auth/me (spec 4: update keeps the flag). */
+/** Refreshes the stored user and membership from GET /auth/me (lib/auth.ts: update keeps the flag). */
 export function useSyncSignedInUser(): void {
   const { auth } = useSession();
   const me = useMe();

@@ -103,7 +103,7 @@ export function MessageItem({ slug, groupId, message, timeZone, parent, mine, ca
           </div>
         ) : null}
       </div>
-      {/* An attendee reports or blocks another attendee (issue 15); organisers moderate from the console. */}
+      {/* An attendee reports or blocks another attendee (decision 019); organisers moderate from the console. */}
       {message.authorId && !mine && !canModerate && !message.byOrganiser && !message.deleted ? (
         <SafetyActions
           slug={slug}

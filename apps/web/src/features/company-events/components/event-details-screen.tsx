@@ -28,7 +28,7 @@ import { PanelSuspense } from './panel-suspense';
 export const EVENT_TABS = ['overview', 'groups', 'gatherings', 'insights', 'reports', 'announcements'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
-/** The tab search param (spec 2: a string); anything unknown shows the overview. */
+/** The tab search param (a string); anything unknown shows the overview. */
 export function eventTabOf(tab: string | undefined): EventTab {
   return (EVENT_TABS as readonly string[]).includes(tab ?? '') ? (tab as EventTab) : 'overview';
 }

@@ -19,8 +19,8 @@ import { attendeeOrigin, joinLink, qrFileName } from '../lib/share-link';
 import { EventLogo } from './event-logo';
 
 /**
- * /{slug}/events/{id}/share: the public join link on the main host (built from this page's own
- * origin: the web app has no APP_URL), its QR code, and a poster that prints on its own.
+ * /{slug}/events/{id}/share: the public join link on the attendee host (lib/share-link.ts:
+ * attendeeOrigin), its QR code, and a poster that prints on its own.
  */
 export function ShareScreen({ slug, id }: { slug: string; id: string }) {
   const { t } = useTranslation('companyEvents');

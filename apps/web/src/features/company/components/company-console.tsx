@@ -86,7 +86,7 @@ function ConsoleNav({ slug, accountAction, onNavigate }: Omit<CompanyConsoleProp
 }
 
 /**
- * The organiser console (UI.md): a sidebar with events, company profile and the account, and the
+ * The organiser console: a sidebar with events, company profile and the account, and the
  * content area. Below md the sidebar folds into a top bar with a menu sheet. Printing shows only
  * the content (the share page's poster relies on that).
  */

@@ -64,7 +64,7 @@ export function CompanySetupScreen({ accountAction, onCreated }: CompanySetupScr
       const { company, membership: created } = await create.mutateAsync(values);
       queryClient.setQueryData(companyQueryKey(company.slug), company);
       onCreated?.(created);
-      // Spec 4: update merges; from now on requests carry x-company-id.
+      // The auth store's update merges; from now on requests carry x-company-id.
       auth.update({ membership: created });
       notifySuccess(t('setup.success'));
     } catch (error) {

@@ -12,7 +12,7 @@ const apiError = (code: number, name: string, message: string, issues?: { field:
   new ApiError({ code, name, message, timestamp: 't', path: '/api/v1/events/x/connections', ...(issues ? { issues } : {}) });
 
 describe('createConnectionErrorText', () => {
-  it('uses the spec texts', () => {
+  it('uses the catalogue texts', () => {
     expect(createConnectionErrorText(apiError(400, 'SelfConnectionException', 'x'))).toBe('You cannot connect with yourself.');
     expect(createConnectionErrorText(apiError(404, 'UserNotFoundException', 'x'))).toBe('User not found');
     expect(createConnectionErrorText(apiError(400, 'ValidationException', 'x', [{ field: 'initiatorId', key: 'required', message: 'Required field' }]))).toBe(

@@ -1,7 +1,7 @@
 import { isApiError } from '@/lib/api';
 import { translateKey } from '@/lib/translate';
 
-/** The spec's texts for a failed scan: self, unknown person, bad link, a spent code, or anything else. */
+/** The texts for a failed scan (the errors catalogue): self, unknown person, bad link, a spent code, or anything else. */
 export function createConnectionErrorText(error: unknown): string {
   if (isApiError(error)) {
     if (error.name === 'SelfConnectionException') return translateKey('errors:selfConnection');

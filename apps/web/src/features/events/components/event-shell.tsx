@@ -110,7 +110,7 @@ function EventMenu({ event, personName, personPhotoUrl, hasProfile, accountActio
             <button
               type="button"
               onClick={() => {
-                // Leaving the event for the list unsets the selection (spec 4).
+                // Leaving the event for the list unsets the selection (lib/selected-event.ts).
                 unselectEvent(selectedEvent, event.slug);
                 void navigate({ to: '/events/me' });
               }}
@@ -136,7 +136,7 @@ const NAV_ITEMS = [
 ] as const;
 
 /**
- * UI.md: the event's main places, always one tap away. The section I am in is marked
+ * The event's main places, always one tap away (docs/product.md, "The event area"). The section I am in is marked
  * (aria-current), on every page inside it: inside a group, Groups (navSection). Toasts rise above
  * the navigation (BOTTOM_BAR). Groups and Connections carry my unread counts, live (decision 024).
  */

@@ -41,7 +41,7 @@ interface EventBannerProps {
   className?: string;
 }
 
-/** The 16:9 banner (spec 3: 1600x900), or a warm gradient when the organiser has not added one. */
+/** The 16:9 banner (1600x900, UPLOAD_LIMITS), or a warm gradient when the organiser has not added one. */
 export function EventBanner({ event, className }: EventBannerProps) {
   return (
     <div className={cn('relative aspect-video w-full overflow-hidden bg-primary-100', className)}>

@@ -28,7 +28,7 @@ import { LoadError } from '@/components/load-error';
 interface MyEventsScreenProps {
   /** Account action in the header (the log-out button). */
   accountAction: ReactNode;
-  /** Below everything: what the route adds (my data, issue 15). */
+  /** Below everything: what the route adds (my data, decision 020). */
   footer?: ReactNode;
   /** How many pages of the list to show (the `page` search param). */
   page?: number;

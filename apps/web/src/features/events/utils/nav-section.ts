@@ -1,4 +1,4 @@
-/** The places of the bottom navigation (UI.md: home, groups, gatherings, people, connections). */
+/** The places of the bottom navigation (docs/product.md, "The event area": home, groups, gatherings, people, connections). */
 export type NavSection = 'home' | 'groups' | 'gatherings' | 'people' | 'connections';
 
 /** The first part after /events/{slug}/ that names a place of its own; anything else there is a group's id. */

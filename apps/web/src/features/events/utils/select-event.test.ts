@@ -23,7 +23,7 @@ const other: PublicEvent = { ...event, id: '5d2c1b0a-9e8f-4d7c-8b6a-5f4e3d2c1b0a
 
 const stored = () => JSON.parse(localStorage.getItem(EVENT_KEY) ?? 'null') as unknown;
 
-describe('choosing an event (spec 3, 4: EVENT_KEY)', () => {
+describe('choosing an event (EVENT_KEY)', () => {
   it('stores the chosen event under EVENT_KEY, and a fresh load restores it', () => {
     const store = createSelectedEventStore(localStorage);
     selectEvent(store, event);

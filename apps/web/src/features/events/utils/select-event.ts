@@ -20,7 +20,7 @@ function sameFields(a: SelectedEvent, b: SelectedEvent): boolean {
 }
 
 /**
- * Choosing an event (spec 4): a different event is set, the same one is updated with fresh fields,
+ * Choosing an event (lib/selected-event.ts): a different event is set, the same one is updated with fresh fields,
  * and nothing is written when nothing changed.
  */
 export function selectEvent(store: SelectedEventStore, event: PublicEvent): void {

@@ -244,7 +244,7 @@ export function CompanyGroupCreateScreen({ slug, eventId }: { slug: string; even
             notifySuccess(t('company.created'));
             await navigate({ to: '/$slug/events/$id/groups/$groupId', params: { slug, id: eventId, groupId: group.id } });
           } catch (error) {
-            // Field problems show at their fields; anything else also says so in the spec's words.
+            // Field problems show at their fields; anything else also says 'Failed to create group'.
             if (!(isApiError(error) && error.code === 400)) notifyError(t('company.failedToCreate'));
             throw error;
           }

@@ -21,7 +21,7 @@ interface JoinButtonProps {
   onJoined?: () => void;
 }
 
-/** Joins a group; on failure the spec's text 'Failed to join group'. */
+/** Joins a group; on failure 'Failed to join group'. */
 export function JoinButton({ slug, group, fromSuggestion = false, className, onJoined }: JoinButtonProps) {
   const { t } = useTranslation('groups');
   const join = useJoinGroup(slug);
@@ -42,7 +42,7 @@ export function JoinButton({ slug, group, fromSuggestion = false, className, onJ
               notifySuccess(t('joined', { name: group.name }));
               onJoined?.();
             },
-            // A refusal with a reason (full, deactivated) says it; anything else the spec's text.
+            // A refusal with a reason (full, deactivated) says it; anything else 'Failed to join group'.
             (error: unknown) => notifyError(error instanceof ApiError && error.code < 500 ? t('failedToJoinBecause', { reason: errorText(error) }) : t('failedToJoin')),
           )
         }

@@ -134,7 +134,7 @@ function Metrics({ data }: { data: EventInsights }) {
             joined: data.joined,
           })}
         </p>
-        {/* Spec: one definition of "engaged", shown to organisers exactly as written. */}
+        {/* One definition of "engaged" (ENGAGED_DEFINITION), shown to organisers exactly as written. */}
         <p className="text-sm text-fg-muted italic" data-testid="engaged-definition">
           {ENGAGED_DEFINITION}
         </p>
@@ -159,7 +159,7 @@ function MapCard({ slug, eventId }: EventRef) {
 }
 
 /**
- * The insights tab of an event (spec 3): adoption, engagement, messages, connections, groups,
+ * The insights tab of an event (decision 006): adoption, engagement, messages, connections, groups,
  * top interests and joins over time, each with a short explanation in a tooltip.
  */
 export function EventInsightsPanel({ slug, eventId }: EventRef) {

@@ -16,7 +16,7 @@ function stubFetch() {
 
 beforeEach(() => localStorage.clear());
 
-describe('categories cache (spec 4, 9)', () => {
+describe('categories cache', () => {
   const now = 1_700_000_000_000;
 
   it('answers from the cache while it is fresh, without a request', async () => {

@@ -9,7 +9,7 @@ export interface CachedCategories {
   categories: Category[];
 }
 
-/** The cached list while it is younger than LIMITS.categoriesCacheMs (spec 9: one hour). */
+/** The cached list while it is younger than LIMITS.categoriesCacheMs (one hour). */
 export function readCachedCategories(storage: Storage | undefined, now = Date.now()): Category[] | undefined {
   const cached = readJson(storage, CATEGORIES_KEY);
   if (!isRecord(cached) || typeof cached.savedAt !== 'number') return undefined;
@@ -25,7 +25,7 @@ interface GetCategoriesOptions {
   signal?: AbortSignal;
 }
 
-/** GET /interests, answered from the local cache unless it is missing or expired (spec 4). */
+/** GET /interests, answered from the local cache unless it is missing or expired (docs/product.md, "What the browser keeps"). */
 export async function getCategories({
   storage = browserStorage(),
   now = Date.now,

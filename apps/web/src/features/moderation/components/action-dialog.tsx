@@ -15,7 +15,7 @@ interface ActionDialogProps {
   onClose: () => void;
 }
 
-/** Asks before hiding, warning or removing, naming what will happen (UI.md). */
+/** Asks before hiding, warning or removing, naming what will happen (docs/product.md, "Rules every screen follows"). */
 export function ActionDialog({ title, description, confirmLabel, warnLabel, pending, onConfirm, onClose }: ActionDialogProps) {
   const { t } = useTranslation('moderation');
   const [warn, setWarn] = useState(false);

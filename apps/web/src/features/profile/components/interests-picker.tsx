@@ -26,7 +26,7 @@ const fold = (text: string) =>
     .toLowerCase()
     .trim();
 
-/** Interests by category (spec 5: at least one), with a search across all of them. */
+/** Interests by category (at least one), with a search across all of them. */
 export function InterestsPicker({ categories, value, onChange, error, inputRef, headingLevel: Heading = 'h3' }: InterestsPickerProps) {
   const { t } = useTranslation('profile');
   const id = useId();

@@ -13,7 +13,7 @@ import { InterestsPicker } from './interests-picker';
 import { useProfileFormTools } from './profile-form-context';
 import { TopPlacesField } from './top-places-field';
 
-/** Interests (spec 5: at least one). */
+/** Interests (at least one). */
 export function InterestsSection({ categories, headingLevel }: { categories: readonly Category[]; headingLevel?: 'h2' | 'h3' }) {
   const { form, revalidate } = useProfileFormTools();
   return (
@@ -37,7 +37,7 @@ export function InterestsSection({ categories, headingLevel }: { categories: rea
   );
 }
 
-/** First and last name, gender (the seven values of spec 3) and hometown. */
+/** First and last name, gender (the seven values of GENDERS) and hometown. */
 export function DetailsSection() {
   const { t } = useTranslation('profile');
   const { form, revalidate } = useProfileFormTools();
@@ -148,7 +148,7 @@ export function QuestionsSection() {
   );
 }
 
-/** Spec 3: the option to keep the profile for future events. */
+/** The option to keep the profile for future events (decision 020). */
 export function KeepForFutureField() {
   const { t } = useTranslation('profile');
   const { form } = useProfileFormTools();

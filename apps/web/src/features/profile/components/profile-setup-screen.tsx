@@ -47,7 +47,7 @@ const CAME_FROM = 'profileSetupFrom';
  * for the whole wizard); the step is in the address so the phone's back button walks back too.
  */
 export function ProfileSetupScreen(props: ProfileSetupScreenProps) {
-  // A reload comes back to the answers so far (issue 13), over the kept profile's pre-fill.
+  // A reload comes back to the answers so far (decision 013), over the kept profile's pre-fill.
   const draft = useSetupDraft(props.eventId);
   const [initial] = useState(() => draft.restore(initialProfileValues(props.savedProfile)));
   const tools = useProfileForm(initial);

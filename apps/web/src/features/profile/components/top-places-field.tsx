@@ -22,7 +22,7 @@ interface TopPlacesFieldProps {
 const iconButton =
   'flex size-touch shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-neutral-100 hover:text-fg disabled:pointer-events-none disabled:opacity-30';
 
-/** Exactly a top 3 of places (spec 5): pick by type-ahead, reorder, remove. */
+/** Exactly a top 3 of places (LIMITS.topPlaces): pick by type-ahead, reorder, remove. */
 export function TopPlacesField({ legend, description, value, onChange, error, inputRef }: TopPlacesFieldProps) {
   const { t } = useTranslation('profile');
   const labels = usePlaceLabels();

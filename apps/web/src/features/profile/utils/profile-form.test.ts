@@ -14,7 +14,7 @@ const complete = {
   keepForFuture: true,
 };
 
-describe('wizard step validation (spec 5)', () => {
+describe('wizard step validation', () => {
   it('passes a complete profile', () => {
     expect(profileFieldErrors(complete)).toEqual({});
   });
@@ -67,7 +67,7 @@ describe('server issues to fields', () => {
   });
 });
 
-describe('wizard screens (spec 2, 9: 3 intro slides, interests, details, questions, conclusion)', () => {
+describe('wizard screens (3 intro slides, interests, details, questions, conclusion)', () => {
   it('has the screens in order, and an unknown step starts at the beginning', () => {
     expect(SETUP_SCREENS).toEqual(['intro-1', 'intro-2', 'intro-3', 'interests', 'details', 'questions', 'conclusion']);
     expect(screenIndex('questions')).toBe(5);

@@ -7,7 +7,7 @@ import { SETUP_SCREENS } from './setup-steps';
 /**
  * The profile setup's answers so far, kept in local storage per user and event so a reload (or a
  * phone that dropped the tab) comes back to the same step with the same picks. Cleared when the
- * profile is saved, and with the rest of local storage at logout (spec 4).
+ * profile is saved, and with the rest of local storage at logout (lib/session.ts).
  */
 export interface SetupDraft {
   /** The answers the wizard asks, as far as they are given. */

@@ -1,7 +1,7 @@
 import { LIMITS } from '@mingle/contracts';
 import type { ProfileField } from './profile-form';
 
-/** Spec 2, 9: three intro slides, then interests, profile details, questions and a conclusion. */
+/** Three intro slides (LIMITS.introSlides), then interests, profile details, questions and a conclusion. */
 export const INTRO_SLIDES = LIMITS.introSlides;
 export const FORM_STEPS = ['interests', 'details', 'questions', 'conclusion'] as const;
 export type FormStep = (typeof FORM_STEPS)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addTopPlace, moveTopPlace, removeTopPlace, TOP_PLACES, topPlacesMissing } from './top-places';
 
-describe('top 3 places picker state (spec 5: exactly top 3)', () => {
+describe('top 3 places picker state (exactly top 3)', () => {
   it('adds places in order up to three, then refuses more', () => {
     let ids: string[] = [];
     ids = addTopPlace(ids, 'city:lisbon');

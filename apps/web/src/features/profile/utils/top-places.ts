@@ -1,6 +1,6 @@
 import { LIMITS } from '@mingle/contracts';
 
-/** Spec 5, 9: favourite adventures and dream destinations are exactly a top 3. */
+/** Favourite adventures and dream destinations are exactly a top 3. */
 export const TOP_PLACES = LIMITS.topPlaces;
 
 /** Adds a place at the end, unless it is already there or the top 3 is full. */

@@ -19,7 +19,7 @@ interface SafetyActionsProps {
   className?: string;
 }
 
-/** Report and Block, each confirmed in a dialog that says what will happen (issue 15). */
+/** Report and Block, each confirmed in a dialog that says what will happen (decision 019). */
 export function SafetyActions({ slug, person, report, variant = 'menu', onBlocked, className }: SafetyActionsProps) {
   const { t } = useTranslation('safety');
   const [menuOpen, setMenuOpen] = useState(false);

@@ -10,7 +10,7 @@ export interface PixelArea extends Size {
   y: number;
 }
 
-/** Logo square, banner 16:9 (spec 3, 9), profile photo square. */
+/** Logo square, banner 16:9, profile photo square (UPLOAD_LIMITS.shapes). */
 export const IMAGE_ASPECT: Record<UploadKind, number> = {
   logo: UPLOAD_LIMITS.shapes.logo.width / UPLOAD_LIMITS.shapes.logo.height,
   banner: UPLOAD_LIMITS.shapes.banner.width / UPLOAD_LIMITS.shapes.banner.height,

@@ -10,12 +10,12 @@ import { useSession } from '@/lib/session-context';
 import { present } from '@/lib/search';
 import { codeOf, isUuid } from '@/lib/way-in';
 
-/** Public: the join link an organiser shares (spec 2: loads the public event by slug). */
+/** Public: the join link an organiser shares (loads the public event by slug). */
 export const Route = createFileRoute('/events/$slug/join')({
   // The landing page: its data loads at once, beside its screen's code (decision 014).
   codeSplitGroupings: [['component'], ['errorComponent'], ['notFoundComponent']],
   // Search params stay strings here (lib/search.ts): ?preview=true is the organiser's look;
-  // ?connect=<user id>&code=<one-time code> a connection code scanned before joining, connected once in (issues 13, 15).
+  // ?connect=<user id>&code=<one-time code> a connection code scanned before joining, connected once in (decisions 013 and 018).
   validateSearch: (search: Record<string, unknown>) =>
     present({
       preview: search.preview === 'true' ? ('true' as const) : undefined,

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/events/_authenticated')({
     requireAuth(args);
   },
   loader: ({ context }) => {
-    // Categories load once after login and are then served from the local cache (spec 4, 7); not
+    // Categories load once after login and are then served from the local cache; not
     // in the page's own start (decision 014): a screen that shows them asks for them in its loader.
     whenSettled(() => void context.queryClient.prefetchQuery(categoriesQueryOptions()));
   },

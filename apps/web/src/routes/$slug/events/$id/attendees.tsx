@@ -6,7 +6,7 @@ import { EventAttendeesScreen } from '@/features/company-events/components/event
 import { EventRouteError } from '@/features/company-events/components/event-route-error';
 import { PageSearch, present, shortText } from '@/lib/search';
 
-/** page (spec 2), plus the name search. */
+/** page, plus the name search. */
 const AttendeesSearch = (search: Record<string, unknown>) => ({ ...PageSearch(search), ...present({ q: shortText(search.q, 80, { trim: true }) }) });
 
 /** The event's attendees for its organisers: search, pages, CSV export. */

@@ -8,7 +8,7 @@ import { categoriesQueryOptions } from '@/features/interests/api/get-categories'
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 import { PageSearch, present, shortText } from '@/lib/search';
 
-/** page (spec 2), plus the name search and the interest filter. */
+/** page, plus the name search and the interest filter. */
 const AttendeesSearch = (search: Record<string, unknown>) => ({
   ...PageSearch(search),
   ...present({ q: shortText(search.q, 80, { trim: true }), interest: shortText(search.interest, 80) }),

@@ -15,8 +15,8 @@ import { codeOf, connectionPathOf, rememberConnection } from '@/lib/way-in';
 const isSetupPath = (pathname: string) => /\/profile\/setup\/?$/.test(pathname);
 
 /**
- * The area of one event (/events/{slug}/...): loads the public event and my profile for it (spec 2).
- * No profile yet: everything but the setup sends me to /events/{slug}/profile/setup (spec 4, 8);
+ * The area of one event (/events/{slug}/...): loads the public event and my profile for it.
+ * No profile yet: everything but the setup sends me to /events/{slug}/profile/setup;
  * with a profile, the setup sends me to the event. Not joined: the join page. Unknown: not found.
  * A connection code opened on the way is not lost: the join page carries it, and the setup connects
  * it once my profile is there.
@@ -70,14 +70,14 @@ function EventLayout() {
   const onSetup = Boolean(matchRoute({ to: '/events/$slug/profile/setup', params: { slug } }));
   const focused = onSetup || Boolean(matchRoute({ to: '/events/$slug/profile/edit', params: { slug } }));
 
-  // Being in an event selects it (spec 4: stored under EVENT_KEY); the profile is held in memory (spec 3).
+  // Being in an event selects it (stored under EVENT_KEY); the profile is held in memory only.
   useEffect(() => selectEvent(session.selectedEvent, event), [session.selectedEvent, event]);
   useEffect(() => {
     session.eventProfile.set(profile);
     return () => session.eventProfile.set(null);
   }, [session.eventProfile, profile]);
 
-  // The profile went away while I was here (spec 8, profile not found): set it up again.
+  // The profile went away while I was here (ProfileNotFoundException): set it up again.
   if (!profile && !onSetup) return <Navigate to="/events/$slug/profile/setup" params={{ slug }} replace />;
 
   return (

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { GuideArticleScreen, GuideNotFound } from '@/features/guides/components/guide-article-screen';
 import { parseGuideId } from '@/features/guides/lib/guide-id';
 
-/** /events/{slug}/guides/{articleId}: guides are numbered 1 to 6 (spec 3); any other id is not found. */
+/** /events/{slug}/guides/{articleId}: guides are numbered 1 to 6; any other id is not found. */
 export const Route = createFileRoute('/events/_authenticated/$slug/guides/$articleId')({
   loader: ({ params }) => {
     const articleId = parseGuideId(params.articleId);

@@ -7,7 +7,7 @@ import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { BlockedPeopleCard } from '@/features/safety';
 import { NotificationsCard } from '@/features/announcements';
 
-/** /events/{slug}/profile: my profile for this event, the people I blocked, and my data (issue 15). */
+/** /events/{slug}/profile: my profile for this event, the people I blocked, and my data (decisions 019, 020, 022, 024). */
 export const Route = createFileRoute('/events/_authenticated/$slug/profile/')({
   component: ProfilePage,
 });

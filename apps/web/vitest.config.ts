@@ -10,7 +10,8 @@ export default defineConfig({
   resolve: { alias: { '@': `${root}src` } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
+    // Node by default: a file that needs the DOM says so in its first line (`@vitest-environment jsdom`).
+    environment: 'node',
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

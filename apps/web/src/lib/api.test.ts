@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ErrorName, ErrorObjectSchema, LoginResponse } from '@mingle/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, lazySchema, readErrorObject, type ApiClientOptions } from './api';

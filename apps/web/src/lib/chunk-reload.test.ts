@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { isModuleLoadError, reloadOnceForModuleError, RELOADED_MODULE_ERRORS_KEY } from './chunk-reload';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { LIMITS } from '@mingle/contracts';
 import { describe, expect, it, vi } from 'vitest';
 

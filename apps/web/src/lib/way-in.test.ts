@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { afterJoin, connectionPath, connectionPathOf, PENDING_CONNECTION_TTL_MS, rememberConnection, takePendingConnection, wayInOf } from './way-in';
 

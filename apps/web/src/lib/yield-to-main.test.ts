@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stepWhenIdle, whenSettled } from './yield-to-main';
 

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 
+// Each test starts with empty storage (files in the DOM environment; Node has none).
 afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { MyEvent, PublicEvent } from '@mingle/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createSelectedEventStore } from '@/lib/selected-event';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { LIMITS, type Category } from '@mingle/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES_KEY } from '@/lib/storage';

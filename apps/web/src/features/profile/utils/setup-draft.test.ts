@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { Place } from '@mingle/contracts';
 import { describe, expect, it } from 'vitest';
 import { clearSetupDraft, draftOf, readSetupDraft, SETUP_DRAFT_TTL_MS, setupDraftKey, writeSetupDraft } from './setup-draft';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { UPLOAD_LIMITS } from '@mingle/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cropToBlob, croppedFileName, croppedOutputSize, hasTooManyPixels, IMAGE_ASPECT, imageFileProblem } from './images';

@@ -5,7 +5,11 @@
  */
 export { companyGroupQueryOptions } from './api/get-company-group';
 export { myGroupQueryOptions } from './api/get-my-group';
-export { CompanyGroupCreateScreen, CompanyGroupDeleteScreen, CompanyGroupDetailsScreen, CompanyGroupEditScreen, CompanyGroupScreen } from './components/company-group-screens';
+export { CompanyGroupCreateScreen } from './components/company-group-create-screen';
+export { CompanyGroupDeleteScreen } from './components/company-group-delete-screen';
+export { CompanyGroupDetailsScreen } from './components/company-group-details-screen';
+export { CompanyGroupEditScreen } from './components/company-group-edit-screen';
+export { CompanyGroupScreen } from './components/company-group-screen';
 export { CompanyGroupsTab } from './components/company-groups-tab';
 export { GroupListScreen } from './components/group-list-screen';
 export { CompanyGroupRouteError, GatheringRouteError, GroupRouteError } from './components/group-route-error';

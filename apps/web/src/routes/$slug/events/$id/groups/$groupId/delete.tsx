@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CompanyGroupDeleteScreen } from '@/features/groups/components/company-group-screens';
+import { CompanyGroupDeleteScreen } from '@/features/groups/components/company-group-delete-screen';
 import { companyGroupRoute, useGroupScreenProps } from '../-group-route';
 
 /** /{slug}/events/{id}/groups/{groupId}/delete */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CompanyGroupDetailsScreen } from '@/features/groups/components/company-group-screens';
+import { CompanyGroupDetailsScreen } from '@/features/groups/components/company-group-details-screen';
 import { companyGroupRoute, useGroupScreenProps } from '../-group-route';
 
 /** /{slug}/events/{id}/groups/{groupId}/details */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CompanyGroupEditScreen } from '@/features/groups/components/company-group-screens';
+import { CompanyGroupEditScreen } from '@/features/groups/components/company-group-edit-screen';
 import { companyGroupRoute, useGroupScreenProps } from '../-group-route';
 
 /** /{slug}/events/{id}/groups/{groupId}/edit */

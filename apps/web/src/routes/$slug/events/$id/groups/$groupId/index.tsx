@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CompanyGroupScreen } from '@/features/groups/components/company-group-screens';
+import { CompanyGroupScreen } from '@/features/groups/components/company-group-screen';
 import { TabSearch } from '@/lib/search';
 import { companyGroupRoute, useGroupScreenProps } from '../-group-route';
 

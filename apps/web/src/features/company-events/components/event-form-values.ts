@@ -1,0 +1,52 @@
+import type { CreateEventData, CreateEventInput } from '@mingle/contracts';
+import type { Path, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+export type EventFormValues = z.input<typeof CreateEventInput>;
+
+/** The event form, checked by the contract's CreateEventInput; its sections take it from EventForm. */
+export type EventFormApi = UseFormReturn<EventFormValues, unknown, CreateEventData>;
+
+/** The contract's limit for an event slug (eventFields.slug: slug(60)). */
+export const EVENT_SLUG_MAX = 60;
+
+/** The fields the server's issues may name. */
+export const EVENT_FIELDS: readonly Path<EventFormValues>[] = [
+  'name',
+  'slug',
+  'startDate',
+  'endDate',
+  'locationTbd',
+  'location',
+  'description',
+  'expectedAttendees',
+  'welcomeMessage',
+  'organizerUsername',
+  'timeZone',
+  'logoUploadId',
+  'bannerUploadId',
+  'attendeeDataRetentionDays',
+];
+
+/**
+ * What is sent: empty optional text as null. A location typed before "to be determined" was ticked
+ * is kept for later (attendees see "to be determined" until it is unticked).
+ */
+export function eventPayload(values: CreateEventData): CreateEventData {
+  const description = values.description?.trim() ? values.description : null;
+  return {
+    ...values,
+    location: values.location?.trim() ? values.location : null,
+    description,
+    expectedAttendees: values.expectedAttendees ?? null,
+    logoUploadId: values.logoUploadId ?? null,
+    bannerUploadId: values.bannerUploadId ?? null,
+    attendeeDataRetentionDays: values.attendeeDataRetentionDays ?? null,
+  };
+}
+
+/** An empty number field is "not given" (null), not zero. */
+export function numberOrNull(value: unknown): number | null {
+  if (value === '' || value === null || value === undefined) return null;
+  return typeof value === 'number' ? value : Number(value);
+}

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { ErrorName, englishError } from '@mingle/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
@@ -81,7 +81,7 @@ function replay(reply: FastifyReply, answer: Kept) {
  * said no made nothing, so its key is released and a repeat is judged afresh.
  */
 export function registerIdempotency(app: FastifyInstance, db: Db) {
-  const before: preHandlerHookHandler = async function (req, reply) {
+  const before: preHandlerAsyncHookHandler = async function (req, reply) {
     const header = req.headers[IDEMPOTENCY_HEADER];
     if (header === undefined || !req.auth) return;
     const key = Array.isArray(header) ? header[0] : header;
@@ -109,7 +109,7 @@ export function registerIdempotency(app: FastifyInstance, db: Db) {
     }
   };
 
-  const after: onSendHookHandler = async function (req, reply, payload) {
+  const after: onSendAsyncHookHandler = async function (req, reply, payload) {
     const held = req.idempotency;
     if (!held) return payload;
     req.idempotency = undefined;

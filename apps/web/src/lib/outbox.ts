@@ -134,7 +134,7 @@ export function createOutbox(deps: OutboxDeps) {
         if (isNetworkFailure(error) || (isApiError(error) && error.code === 409 && error.issues.some((i) => i.key === 'requestInProgress'))) {
           write(read().map((item) => (item.userId === me && item.state !== 'failed' ? { ...item, state: 'waiting' } : item)));
           clearTimeout(timer);
-          timer = setTimeout(flush, retryDelay(failures++));
+          timer = setTimeout(() => void flush(), retryDelay(failures++));
           return;
         }
         // An answer that said no: a message stays, marked, for "Try again"; other changes go.

@@ -35,7 +35,7 @@ export function registerServiceWorker(win: Window = window): void {
   if (!import.meta.env.PROD || !container) return;
   whenSettled(
     () =>
-      container.register(SCRIPT).then(
+      void container.register(SCRIPT).then(
         (registration) => {
           watchForUpdates(registration, container);
           askForTheRest(container);

@@ -46,9 +46,9 @@ export function CompanyGroupDeleteScreen({ slug, eventId, groupId }: { slug: str
                 loading={remove.isPending}
                 onClick={() =>
                   remove.mutate(groupId, {
-                    onSuccess: async () => {
+                    onSuccess: () => {
                       notifySuccess(t('company.deleted', { name: group.name }));
-                      await navigate({ to: '/$slug/events/$id/groups/$groupId', params: { slug, id: eventId, groupId } });
+                      void navigate({ to: '/$slug/events/$id/groups/$groupId', params: { slug, id: eventId, groupId } });
                     },
                     onError: (error) => notifyError(errorText(error)),
                   })

@@ -22,6 +22,8 @@ export interface Database {
   /** LISTEN/NOTIFY, the fan-out between server processes (PGlite has it in-process). */
   notify(channel: string, payload: string): Promise<void>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: a dump of its data directory, to open copies from (`DatabaseOptions.snapshot`). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite directory; absent means in memory. */
   dir?: string;
+  /** PGlite in memory: start from this dump of a data directory (`dumpDataDir`), e.g. one migrated already. */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
@@ -69,7 +73,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   if (opts.dir) fs.mkdirSync(opts.dir, { recursive: true });
-  const client = new FairPGlite(opts.dir);
+  const client = opts.snapshot && !opts.dir ? new FairPGlite({ loadDataDir: opts.snapshot }) : new FairPGlite(opts.dir);
   const wasEmpty = (await client.query(`select to_regclass('public.users') as t`)).rows[0] as { t: unknown };
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
@@ -79,6 +83,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     wasEmpty: wasEmpty.t === null,
     notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/index.js';
 import { buildApp, type AppDeps } from '../app.js';
@@ -10,18 +11,22 @@ import { startMailbox } from './mailbox.js';
 
 /**
  * A fresh database per test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of DATABASE_URL (CI runs the suite both ways).
+ * PostgreSQL server of DATABASE_URL (CI runs the suite both ways). Either is a copy of one
+ * database migrated once per run (test/global-setup.ts).
  */
 async function freshDatabase(): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({});
+    // A copy of the run's migrated database (test/global-setup.ts), or migrated here when run without it.
+    const snapshot = inject('pgliteSnapshot');
+    const database = await openDatabase(snapshot ? { snapshot: new Blob([fs.readFileSync(snapshot)]) } : {});
     return { database, drop: async () => {} };
   }
   const name = `mingle_test_${crypto.randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const u = new URL(url);
   u.pathname = `/${name}`;

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { Background } from '../../lib/background.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
+import type { CompaniesService } from '../companies/companies.service.js';
 import type { EventsService } from '../events/events.service.js';
 import { createEmailVerification } from './email-verification.js';
 import { mailLinks } from './mail-links.js';
@@ -27,6 +28,8 @@ export interface AuthDeps {
   /** The event a sign-up came from: found for the mail's link, joined once the code is right. */
   events: Pick<EventsService, 'findPublic'>;
   attendees: Pick<AttendeesService, 'join'>;
+  /** The company a session opens, and whether a person may act for one. */
+  companies: Pick<CompaniesService, 'membershipOf' | 'isMember'>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 

@@ -19,7 +19,7 @@ export const toUser = (u: UserRow): User => ({
 });
 
 /** Signing in with a password, the sessions it starts, and who a session is. */
-export function createSessions({ db, mailer, appUrl, background, onSessionsEnded }: AuthDeps) {
+export function createSessions({ db, mailer, appUrl, background, onSessionsEnded, companies }: AuthDeps) {
   /** Mails the owner once an hour's failures say someone is guessing their password. */
   function warnOwner(email: string) {
     background.run('sign-in warning mail', async () => {
@@ -50,7 +50,7 @@ export function createSessions({ db, mailer, appUrl, background, onSessionsEnded
       tokenHash: sha256(accessToken),
       expiresAt: new Date(Date.now() + LIMITS.sessionTtlMs),
     });
-    const membership = await authRepo.firstMembership(db, user.id);
+    const membership = await companies.membershipOf(user.id);
     return { accessToken, user: toUser(user), ...(membership ? { membership } : {}) };
   }
 
@@ -89,8 +89,8 @@ export function createSessions({ db, mailer, appUrl, background, onSessionsEnded
       await authRepo.markLoginSucceeded(db, attempt);
     },
 
-    membershipOf: (userId: string): Promise<Membership | undefined> => authRepo.firstMembership(db, userId),
-    isMember: (userId: string, companyId: string) => authRepo.isMember(db, userId, companyId),
+    membershipOf: (userId: string): Promise<Membership | undefined> => companies.membershipOf(userId),
+    isMember: (userId: string, companyId: string) => companies.isMember(userId, companyId),
     async logout(sessionId: string) {
       await authRepo.revokeSession(db, sessionId);
       await onSessionsEnded?.({ sessionId });

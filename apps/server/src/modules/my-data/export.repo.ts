@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import {
   blocks,
-  companies,
   connectionMessages,
   connections,
   eventAttendees,
@@ -13,7 +12,6 @@ import {
   groupMembers,
   groupMessages,
   groups,
-  memberships,
   profileInterests,
   profilePlaces,
   profiles,
@@ -97,15 +95,5 @@ export const exportRepo = {
   pushDevices: (db: Db, userId: string) =>
     db.select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
   events: (db: Db, ids: string[]) => (ids.length ? db.select().from(events).where(inArray(events.id, ids)).orderBy(asc(events.startDate)) : Promise.resolve([])),
-  company: async (db: Db, userId: string) =>
-    (
-      await db
-        .select({ company: companies, role: memberships.role })
-        .from(memberships)
-        .innerJoin(companies, eq(companies.id, memberships.companyId))
-        .where(eq(memberships.userId, userId))
-        .orderBy(asc(memberships.createdAt))
-        .limit(1)
-    )[0],
   companyEvents: (db: Db, companyId: string) => db.select().from(events).where(eq(events.companyId, companyId)).orderBy(asc(events.startDate)),
 };

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { nameAtEvent } from '../attendees/people.queries.js';
 import type { Db } from '../../db/index.js';
 import {
   blocks,
@@ -22,8 +23,7 @@ import {
 } from '../../db/schema/index.js';
 
 /** "Ana Lima" as people saw them at an event, else their username (the other side of a connection or a block). */
-const nameAtEvent = (userId: unknown, eventId: unknown) =>
-  sql<string>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p where p.event_id = ${eventId} and p.user_id = ${userId}), (select u.username from ${users} u where u.id = ${userId}), '')`;
+const nameOf = (userId: SQLWrapper, eventId: SQLWrapper) => sql<string>`coalesce(${nameAtEvent(eventId, userId)}, '')`;
 
 /** Reads for GET /me/export: everything held about one person, across the tables (like insights, decision 006). */
 export const exportRepo = {
@@ -72,7 +72,7 @@ export const exportRepo = {
     db
       .select({
         c: connections,
-        with: nameAtEvent(sql`case when ${connections.initiatorId} = ${userId} then ${connections.userId} else ${connections.initiatorId} end`, connections.eventId),
+        with: nameOf(sql`case when ${connections.initiatorId} = ${userId} then ${connections.userId} else ${connections.initiatorId} end`, connections.eventId),
       })
       .from(connections)
       .where(or(eq(connections.initiatorId, userId), eq(connections.userId, userId))),
@@ -85,7 +85,7 @@ export const exportRepo = {
           .orderBy(asc(connectionMessages.seq))
       : Promise.resolve([]),
   blocked: (db: Db, userId: string) =>
-    db.select({ eventId: blocks.eventId, name: nameAtEvent(blocks.blockedId, blocks.eventId), createdAt: blocks.createdAt }).from(blocks).where(eq(blocks.blockerId, userId)),
+    db.select({ eventId: blocks.eventId, name: nameOf(blocks.blockedId, blocks.eventId), createdAt: blocks.createdAt }).from(blocks).where(eq(blocks.blockerId, userId)),
   reportsMade: (db: Db, userId: string) =>
     db
       .select({ eventId: reports.eventId, kind: reports.kind, reason: reports.reason, status: reports.status, createdAt: reports.createdAt })

@@ -56,11 +56,15 @@ const webZones = [
 const SERVER = 'apps/server/src';
 const MODULES = dirs(`${SERVER}/modules`);
 
-/** On the server: routes -> service -> repo -> db; a module uses another module's service, never its repo. */
+/**
+ * On the server: routes -> service -> repo -> db; a module uses another module's service, never its
+ * repo. Where a repo's query needs another module's tables (a person's name at an event, a count),
+ * it builds on that module's exported queries (`*.queries.ts`), the one place each of them is written.
+ */
 const serverZones = [
   {
     target: `${SERVER}/modules/**/*.routes.ts`,
-    from: [`${SERVER}/modules/**/*.repo.ts`, `${SERVER}/db/schema/**`],
+    from: [`${SERVER}/modules/**/*.repo.ts`, `${SERVER}/modules/**/*.queries.ts`, `${SERVER}/db/schema/**`],
     message: 'Routes call services; only a repo touches the tables (docs/architecture.md, Layers: routes -> service -> repo -> db).',
   },
   {
@@ -70,8 +74,13 @@ const serverZones = [
   },
   {
     target: `${SERVER}/modules/**/*.repo.ts`,
-    from: `${SERVER}/modules/**/!(*.repo).ts`,
+    from: `${SERVER}/modules/**/!(*.repo|*.queries).ts`,
     message: 'A repo talks to the database only; it never calls services (docs/architecture.md, Layers: service -> repo -> db).',
+  },
+  {
+    target: `${SERVER}/modules/**/*.queries.ts`,
+    from: `${SERVER}/modules/**/!(*.queries).ts`,
+    message: "A module's exported queries build on the tables and on other exported queries only.",
   },
   ...MODULES.map((mod) => ({
     target: `${SERVER}/modules/${mod}/**`,
@@ -80,7 +89,7 @@ const serverZones = [
   })),
   {
     target: [`${SERVER}/db/**`, `${SERVER}/plugins/**`, `${SERVER}/lib/**`],
-    from: [`${SERVER}/modules/**/*.repo.ts`, `${SERVER}/modules/**/*.routes.ts`],
+    from: [`${SERVER}/modules/**/*.repo.ts`, `${SERVER}/modules/**/*.queries.ts`, `${SERVER}/modules/**/*.routes.ts`],
     message: "db/, plugins/ and lib/ never reach into a module's repo or routes; the seed writes the tables itself.",
   },
 ];
@@ -156,9 +165,9 @@ export default tseslint.config(
     },
   },
   {
-    // Only a repo touches drizzle.
+    // Only a repo (or a module's exported queries) touches drizzle.
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.repo.ts', '**/*.test.ts'],
+    ignores: ['**/*.repo.ts', '**/*.queries.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -147,7 +147,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   // Auth joins the event a sign-up came from (decision 013: the join link), so it comes after attendees.
   const auth = createAuthService({
     db, mailer: mail, appUrl: config.appUrl, manageUrl: config.manageUrl, background, onSessionsEnded: realtime.endSessions,
-    events, attendees, log: app.log,
+    events, attendees, companies, log: app.log,
   });
   registerAuth(app, auth);
   // Changes a phone may send twice carry a key; a repeat gets the first answer (decision 026).
@@ -190,7 +190,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   );
   const insights = createInsightsService({ db, events });
   // Export and deletion, and the organisers' retention job, hourly in every process (decision 020).
-  const myData = createMyDataService({ db, auth, events, attendees, groups, messages, uploads, realtime, log: app.log });
+  const myData = createMyDataService({ db, auth, companies, events, attendees, groups, messages, uploads, realtime, log: app.log });
   const retention = createRetention({ db, insights, announce: myData.announce, log: app.log });
   app.decorate('retention', retention); // started by main.ts; tests call sweep()
   app.addHook('onClose', () => retention.stop());

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
 import { eventAttendees, eventRemovals, events, profileInterests, profilePlaces, profiles, uploads, users } from '../../db/schema/index.js';
-import { containsPattern } from '../../db/like.js';
+import { attends, hometownOf, namesMatch, personAtEvent } from './people.queries.js';
 import { connectedToViewer, fieldVisibleTo } from './visibility.repo.js';
 
 type Conn = Db | Tx;
@@ -62,6 +62,8 @@ export const attendeesRepo = {
     return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
   },
 
+  hasProfile: async (db: Conn, eventId: string, userId: string) =>
+    (await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId)))).length === 1,
   findProfile: async (db: Conn, eventId: string, userId: string) =>
     (await profileSelect(db).where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId))))[0],
   interestIds: async (db: Conn, profileId: string) =>
@@ -120,6 +122,36 @@ export const attendeesRepo = {
           .where(and(eq(profiles.eventId, eventId), inArray(profiles.userId, userIds)))
       : Promise.resolve([]),
 
+  /** Some people as seen at one event: the names and hometown on their profile there (null without one), and whether they attend it. */
+  people(db: Conn, eventId: string, userIds: string[]) {
+    if (!userIds.length) return Promise.resolve([]);
+    const person = personAtEvent(eventId);
+    return db
+      .select({
+        userId: person.userId,
+        username: person.username,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        hometown: hometownOf(person.profileId),
+        attending: attends(eventId, person.userId),
+      })
+      .from(person)
+      .where(inArray(person.userId, userIds));
+  },
+
+  /** Hometown and interest ids (in id order) of some profiles at the event. */
+  profileSummaries: (db: Conn, eventId: string, userIds: string[]) =>
+    userIds.length
+      ? db
+          .select({
+            userId: profiles.userId,
+            hometown: hometownOf(profiles.id),
+            interestIds: sql<string[]>`coalesce((select array_agg(${profileInterests.interestId} order by ${profileInterests.interestId}) from ${profileInterests} where ${profileInterests.profileId} = ${profiles.id}), '{}')`,
+          })
+          .from(profiles)
+          .where(and(eq(profiles.eventId, eventId), inArray(profiles.userId, userIds)))
+      : Promise.resolve([]),
+
   /** Who sees what of one event's profiles (decision 018). */
   privacyOf: async (db: Conn, eventId: string, userIds: string[]) =>
     userIds.length
@@ -136,17 +168,7 @@ export const attendeesRepo = {
     const conditions = [eq(profiles.eventId, eventId), or(eq(profiles.hiddenFromDirectory, false), eq(profiles.userId, viewerId))!];
     // People a block hides from the viewer (decision 019), left out in the query so pages stay full.
     if (f.blocked?.length) conditions.push(notInArray(profiles.userId, f.blocked));
-    if (f.q) {
-      const like = containsPattern(f.q);
-      conditions.push(
-        or(
-          ilike(profiles.firstName, like),
-          ilike(profiles.lastName, like),
-          ilike(users.username, like),
-          sql`(${profiles.firstName} || ' ' || ${profiles.lastName}) ilike ${like}`,
-        )!,
-      );
-    }
+    if (f.q) conditions.push(namesMatch(f.q, { firstName: profiles.firstName, lastName: profiles.lastName, username: users.username }));
     if (f.interest) {
       // Only interests the viewer may see: a filter must not reveal a hidden one.
       conditions.push(
@@ -160,7 +182,7 @@ export const attendeesRepo = {
         username: users.username,
         firstName: profiles.firstName,
         lastName: profiles.lastName,
-        hometown: sql<string>`coalesce((select ${profilePlaces.displayName} from ${profilePlaces} where ${profilePlaces.profileId} = ${profiles.id} and ${profilePlaces.role} = 'hometown' limit 1), '')`,
+        hometown: sql<string>`coalesce(${hometownOf(profiles.id)}, '')`,
         interestIds: sql<string[]>`coalesce((select array_agg(${profileInterests.interestId}) from ${profileInterests} where ${profileInterests.profileId} = ${profiles.id}), '{}')`,
         photoKey: uploads.storageKey,
         visibility: profiles.visibility,

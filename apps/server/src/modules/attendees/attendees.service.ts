@@ -177,6 +177,11 @@ export function createAttendeesService({ db, events, uploads, blockList }: { db:
     },
 
     isAttendee: (eventId: string, userId: string) => attendeesRepo.isAttendee(db, eventId, userId),
+    hasProfile: (eventId: string, userId: string) => attendeesRepo.hasProfile(db, eventId, userId),
+    /** Some people as seen at one event (names and hometown from their profile there, null without one), by user id. */
+    people: async (eventId: string, userIds: string[]) => new Map((await attendeesRepo.people(db, eventId, [...new Set(userIds)])).map((p) => [p.userId, p])),
+    /** Hometown and interest ids of some profiles at the event, by user id. */
+    profileSummaries: async (eventId: string, userIds: string[]) => new Map((await attendeesRepo.profileSummaries(db, eventId, userIds)).map((r) => [r.userId, r])),
     interestsByUser: (eventId: string, userIds?: string[]) => attendeesRepo.interestsByUser(db, eventId, userIds),
 
     /** Another attendee's profile, for attendees of the same event only, with what they keep from the viewer left out. */

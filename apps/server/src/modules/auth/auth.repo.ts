@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
-import { codeEvents, companies, loginAttempts, memberships, sessions, users, verificationCodes } from '../../db/schema/index.js';
+import { codeEvents, loginAttempts, sessions, users, verificationCodes } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
 export type UserRow = typeof users.$inferSelect;
@@ -143,24 +143,4 @@ export const authRepo = {
 
   revokeAllSessions: (db: Conn, userId: string) =>
     db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
-
-  firstMembership: async (db: Conn, userId: string) =>
-    (
-      await db
-        .select({ companyId: memberships.companyId, slug: companies.slug, role: memberships.role })
-        .from(memberships)
-        .innerJoin(companies, eq(companies.id, memberships.companyId))
-        .where(eq(memberships.userId, userId))
-        .orderBy(asc(memberships.createdAt))
-        .limit(1)
-    )[0],
-
-  isMember: async (db: Conn, userId: string, companyId: string) =>
-    (
-      await db
-        .select({ userId: memberships.userId })
-        .from(memberships)
-        .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
-        .limit(1)
-    ).length === 1,
 };

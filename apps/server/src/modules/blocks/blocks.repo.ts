@@ -1,6 +1,7 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { blocks, profiles, uploads, users } from '../../db/schema/index.js';
+import { blocks } from '../../db/schema/index.js';
+import { personAtEvent } from '../attendees/people.queries.js';
 
 type Conn = Db | Tx;
 
@@ -33,19 +34,17 @@ export const blocksRepo = {
 
   /** The people I blocked at the event, newest first, with their names there. */
   async page(db: Conn, eventId: string, blockerId: string, page: number, pageSize: number) {
+    const person = personAtEvent(eventId);
     const rows = await db
       .select({
-        userId: users.id,
-        username: users.username,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        photoKey: uploads.storageKey,
+        userId: person.userId,
+        username: person.username,
+        firstName: person.firstName,
+        lastName: person.lastName,
         blockedAt: blocks.createdAt,
       })
       .from(blocks)
-      .innerJoin(users, eq(users.id, blocks.blockedId))
-      .leftJoin(profiles, and(eq(profiles.userId, blocks.blockedId), eq(profiles.eventId, eventId)))
-      .leftJoin(uploads, eq(uploads.id, profiles.photoUploadId))
+      .innerJoin(person, eq(person.userId, blocks.blockedId))
       .where(and(eq(blocks.eventId, eventId), eq(blocks.blockerId, blockerId)))
       .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
       .limit(pageSize + 1)

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { companies, memberships } from '../../db/schema/index.js';
 
@@ -19,6 +19,25 @@ export const companiesRepo = {
         .where(eq(companies.slug, slug))
         .limit(1)
     )[0]?.company,
+  /** The company a person joined first, with their role in it. */
+  firstMembership: async (db: Conn, userId: string) =>
+    (
+      await db
+        .select({ company: companies, role: memberships.role })
+        .from(memberships)
+        .innerJoin(companies, eq(companies.id, memberships.companyId))
+        .where(eq(memberships.userId, userId))
+        .orderBy(asc(memberships.createdAt))
+        .limit(1)
+    )[0],
+  isMember: async (db: Conn, userId: string, companyId: string) =>
+    (
+      await db
+        .select({ userId: memberships.userId })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
+        .limit(1)
+    ).length === 1,
   update: async (db: Conn, id: string, v: Partial<typeof companies.$inferInsert>) =>
     (await db.update(companies).set(v).where(eq(companies.id, id)).returning())[0]!,
 };

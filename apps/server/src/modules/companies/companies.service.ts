@@ -1,4 +1,4 @@
-import type { Company, CreateCompanyInput, CreateCompanyResponse, UpdateCompanyInput } from '@mingle/contracts';
+import type { Company, CreateCompanyInput, CreateCompanyResponse, Membership, UpdateCompanyInput } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { errors, isUniqueViolation } from '../../lib/errors.js';
 import { companiesRepo } from './companies.repo.js';
@@ -34,6 +34,13 @@ export function createCompaniesService({ db }: { db: Db }) {
       }
     },
     get: async (slug: string, userId: string) => toCompany(await memberCompany(slug, userId)),
+    /** The company a person joined first and their role in it (the one a sign-in opens). */
+    firstCompanyOf: (userId: string) => companiesRepo.firstMembership(db, userId),
+    async membershipOf(userId: string): Promise<Membership | undefined> {
+      const first = await companiesRepo.firstMembership(db, userId);
+      return first && { companyId: first.company.id, slug: first.company.slug, role: first.role };
+    },
+    isMember: (userId: string, companyId: string) => companiesRepo.isMember(db, userId, companyId),
     async update(slug: string, userId: string, input: UpdateCompanyInput) {
       const company = await memberCompany(slug, userId);
       return toCompany(await companiesRepo.update(db, company.id, input));

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { connectionMessages, connections, profilePlaces, profiles, users } from '../../db/schema/index.js';
+import { connectionMessages, connections, users } from '../../db/schema/index.js';
+import { nameAtEvent } from '../attendees/people.queries.js';
 
 type Conn = Db | Tx;
 export type ConnectionRow = typeof connections.$inferSelect;
 
 const involves = (userId: string) => or(eq(connections.initiatorId, userId), eq(connections.userId, userId))!;
 /** A chat author as people see them: the full name on their profile at the connection's event, else the username. */
-const chatName = sql<string>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p join ${connections} c on c.event_id = p.event_id where c.id = ${connectionMessages.connectionId} and p.user_id = ${connectionMessages.authorId}), ${users.username})`;
+const chatName = sql<string>`${nameAtEvent(sql`(select c.event_id from ${connections} c where c.id = ${connectionMessages.connectionId})`, connectionMessages.authorId)}`;
 const messageSelect = (db: Conn) =>
   db
     .select({ m: connectionMessages, authorName: chatName, authorUsername: users.username })
@@ -46,24 +47,6 @@ export const connectionsRepo = {
       .offset((page - 1) * pageSize);
     return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
   },
-
-  /** Name and hometown of people as seen in one event. */
-  people: async (db: Conn, eventId: string, userIds: string[]) =>
-    userIds.length
-      ? db
-          .select({
-            userId: users.id,
-            username: users.username,
-            firstName: profiles.firstName,
-            lastName: profiles.lastName,
-            hometown: sql<string | null>`(select ${profilePlaces.displayName} from ${profilePlaces} where ${profilePlaces.profileId} = ${profiles.id} and ${profilePlaces.role} = 'hometown' limit 1)`,
-          })
-          .from(users)
-          .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.eventId, eventId)))
-          .where(inArray(users.id, userIds))
-      : Promise.resolve([]),
-
-  userExists: async (db: Conn, id: string) => (await db.select({ id: users.id }).from(users).where(eq(users.id, id))).length === 1,
 
   // Chat.
   lastMessages: async (db: Conn, connectionIds: string[]) => {

@@ -61,7 +61,7 @@ export function createConnectionsService({ db, events, attendees, icebreakers, r
 
   async function toConnections(eventId: string, me: string, rows: ConnectionRow[]): Promise<Connection[]> {
     const otherOf = (r: ConnectionRow) => (r.initiatorId === me ? r.userId : r.initiatorId);
-    const people = new Map((await connectionsRepo.people(db, eventId, rows.map(otherOf))).map((p) => [p.userId, p]));
+    const people = await attendees.people(eventId, rows.map(otherOf));
     const photos = await attendees.photoUrls(eventId, rows.map(otherOf));
     const last = new Map((await connectionsRepo.lastMessages(db, rows.map((r) => r.id))).map((m) => [m.m.connectionId, toChatMessage(m)]));
     return rows.map((r) => {
@@ -118,7 +118,7 @@ export function createConnectionsService({ db, events, attendees, icebreakers, r
       };
     },
     /** Other people as requests show them, by user id (one read for a page). */
-    people: async (eventId: string, userIds: string[]) => new Map((await connectionsRepo.people(db, eventId, [...new Set(userIds)])).map((p) => [p.userId, p])),
+    people: (eventId: string, userIds: string[]) => attendees.people(eventId, userIds),
 
     async list(ref: string, userId: string, page: number, pageSize: number) {
       const event = await attendeeEvent(ref, userId);

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { DELETED_USER_NAME } from '@mingle/contracts';
 import type { Db, Tx } from '../../db/index.js';
 import { dbNowIso } from '../../db/now.js';
-import { events, gatheringAttendance, gatherings, groups, profiles, users } from '../../db/schema/index.js';
+import { events, gatheringAttendance, gatherings, groups } from '../../db/schema/index.js';
+import { nameAtEvent, personAtEvent } from '../attendees/people.queries.js';
 
 type Conn = Db | Tx;
 
@@ -19,7 +20,7 @@ const select = (db: Conn, viewerId: string, timeZone: string) =>
       eventId: groups.eventId,
       groupDeactivated: sql<boolean>`${groups.deactivatedAt} is not null`,
       // Named as people see them: the full name on their profile at the event, else the username.
-      creatorName: sql<string>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p where p.event_id = ${groups.eventId} and p.user_id = ${gatherings.createdBy}), ${users.username}, ${DELETED_USER_NAME})`,
+      creatorName: sql<string>`coalesce(${nameAtEvent(groups.eventId, gatherings.createdBy)}, ${DELETED_USER_NAME})`,
       goingCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'going')`,
       interestedCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'interested')`,
       myStatus: sql<'going' | 'interested' | null>`(select a.status from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.user_id = ${viewerId})`,
@@ -28,8 +29,7 @@ const select = (db: Conn, viewerId: string, timeZone: string) =>
       readAt: dbNowIso(),
     })
     .from(gatherings)
-    .innerJoin(groups, eq(groups.id, gatherings.groupId))
-    .leftJoin(users, eq(users.id, gatherings.createdBy)); // none once the creator is gone
+    .innerJoin(groups, eq(groups.id, gatherings.groupId));
 
 export type GatheringRow = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
@@ -81,13 +81,13 @@ export const gatheringsRepo = {
 
   /** Who answered a gathering going (or interested), by name, in pages. */
   async attendeesPage(db: Conn, eventId: string, gatheringId: string, f: { status: 'going' | 'interested'; page: number; pageSize: number }) {
+    const person = personAtEvent(eventId);
     const rows = await db
-      .select({ userId: gatheringAttendance.userId, username: users.username, firstName: profiles.firstName, lastName: profiles.lastName })
+      .select({ userId: gatheringAttendance.userId, username: person.username, firstName: person.firstName, lastName: person.lastName })
       .from(gatheringAttendance)
-      .innerJoin(users, eq(users.id, gatheringAttendance.userId))
-      .leftJoin(profiles, and(eq(profiles.userId, gatheringAttendance.userId), eq(profiles.eventId, eventId)))
+      .innerJoin(person, eq(person.userId, gatheringAttendance.userId))
       .where(and(eq(gatheringAttendance.gatheringId, gatheringId), eq(gatheringAttendance.status, f.status)))
-      .orderBy(sql`lower(coalesce(${profiles.firstName}, ${users.username}))`, sql`lower(coalesce(${profiles.lastName}, ''))`, asc(gatheringAttendance.userId))
+      .orderBy(sql`lower(coalesce(${person.firstName}, ${person.username}))`, sql`lower(coalesce(${person.lastName}, ''))`, asc(gatheringAttendance.userId))
       .limit(f.pageSize + 1)
       .offset((f.page - 1) * f.pageSize);
     return { rows: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize };

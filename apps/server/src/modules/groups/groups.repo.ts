@@ -7,17 +7,16 @@ import { prepared } from '../../db/prepared.js';
 import { groupMatches, groupMembers, groupMessages, groups, profileInterests, profiles, users } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/like.js';
 import { sqlList } from '../../db/sql-list.js';
+import { nameAtEvent, personAtEvent } from '../attendees/people.queries.js';
 
 type Conn = Db | Tx;
 export type GroupRow = typeof groups.$inferSelect;
 export type MessageRow = typeof groupMessages.$inferSelect;
 
 const parent = alias(groupMessages, 'parent');
-const parentAuthor = alias(users, 'parent_author');
 
 /** A board author as people see them: the full name on their profile at the board's event, else the username (organisers). */
-const boardName = (userId: AnyColumn, username: AnyColumn) =>
-  sql<string>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p join ${groups} g on g.event_id = p.event_id where g.id = ${groupMessages.groupId} and p.user_id = ${userId}), ${username})`;
+const boardName = (userId: AnyColumn) => nameAtEvent(sql`(select g.event_id from ${groups} g where g.id = ${groupMessages.groupId})`, userId);
 
 
 // Every board, gathering and group request checks these: prepared.
@@ -192,21 +191,22 @@ export const groupsRepo = {
       ? db.select({ groupId: groupMembers.groupId, userId: groupMembers.userId }).from(groupMembers).where(and(inArray(groupMembers.groupId, groupIds), ne(groupMembers.userId, me)))
       : Promise.resolve([]),
 
-  members: (db: Conn, groupId: string, eventId: string) =>
-    db
+  members(db: Conn, groupId: string, eventId: string) {
+    const person = personAtEvent(eventId);
+    return db
       .select({
         userId: groupMembers.userId,
-        username: users.username,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
+        username: person.username,
+        firstName: person.firstName,
+        lastName: person.lastName,
         aiMatched: groupMembers.aiMatched,
         joinedAt: groupMembers.joinedAt,
       })
       .from(groupMembers)
-      .innerJoin(users, eq(users.id, groupMembers.userId))
-      .leftJoin(profiles, and(eq(profiles.userId, groupMembers.userId), eq(profiles.eventId, eventId)))
+      .innerJoin(person, eq(person.userId, groupMembers.userId))
       .where(eq(groupMembers.groupId, groupId))
-      .orderBy(asc(groupMembers.joinedAt)),
+      .orderBy(asc(groupMembers.joinedAt));
+  },
 
   // Board messages.
   messageSelect: (db: Conn) =>
@@ -214,18 +214,17 @@ export const groupsRepo = {
       .select({
         m: groupMessages,
         // Null author: they deleted their account or their profile here (decision 020).
-        authorName: sql<string>`coalesce(${boardName(groupMessages.authorId, users.username)}, ${DELETED_USER_NAME})`,
+        authorName: sql<string>`coalesce(${boardName(groupMessages.authorId)}, ${DELETED_USER_NAME})`,
         authorUsername: sql<string>`coalesce(${users.username}, '')`,
         parentId: parent.id,
         parentBody: parent.body,
         parentDeleted: sql<boolean>`${parent.deletedAt} is not null`,
-        parentAuthor: boardName(parentAuthor.id, parentAuthor.username),
+        parentAuthor: boardName(parent.authorId),
         parentAuthorId: parent.authorId,
       })
       .from(groupMessages)
       .leftJoin(users, eq(users.id, groupMessages.authorId))
-      .leftJoin(parent, eq(parent.id, groupMessages.parentId))
-      .leftJoin(parentAuthor, eq(parentAuthor.id, parent.authorId)),
+      .leftJoin(parent, eq(parent.id, groupMessages.parentId)),
   pinnedMessage: async (db: Conn, groupId: string) =>
     (await groupsRepo.messageSelect(db).where(and(eq(groupMessages.groupId, groupId), isNotNull(groupMessages.pinnedAt), isNull(groupMessages.deletedAt))).limit(1))[0],
   /** Unpins the board's other pinned messages; their ids. */

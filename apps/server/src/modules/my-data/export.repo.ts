@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { nameAtEvent } from '../attendees/people.queries.js';
 import type { Db } from '../../db/index.js';
 import {
   blocks,
-  companies,
   connectionMessages,
   connections,
   eventAttendees,
@@ -13,7 +13,6 @@ import {
   groupMembers,
   groupMessages,
   groups,
-  memberships,
   profileInterests,
   profilePlaces,
   profiles,
@@ -24,8 +23,7 @@ import {
 } from '../../db/schema/index.js';
 
 /** "Ana Lima" as people saw them at an event, else their username (the other side of a connection or a block). */
-const nameAtEvent = (userId: unknown, eventId: unknown) =>
-  sql<string>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p where p.event_id = ${eventId} and p.user_id = ${userId}), (select u.username from ${users} u where u.id = ${userId}), '')`;
+const nameOf = (userId: SQLWrapper, eventId: SQLWrapper) => sql<string>`coalesce(${nameAtEvent(eventId, userId)}, '')`;
 
 /** Reads for GET /me/export: everything held about one person, across the tables (like insights, decision 006). */
 export const exportRepo = {
@@ -74,7 +72,7 @@ export const exportRepo = {
     db
       .select({
         c: connections,
-        with: nameAtEvent(sql`case when ${connections.initiatorId} = ${userId} then ${connections.userId} else ${connections.initiatorId} end`, connections.eventId),
+        with: nameOf(sql`case when ${connections.initiatorId} = ${userId} then ${connections.userId} else ${connections.initiatorId} end`, connections.eventId),
       })
       .from(connections)
       .where(or(eq(connections.initiatorId, userId), eq(connections.userId, userId))),
@@ -87,7 +85,7 @@ export const exportRepo = {
           .orderBy(asc(connectionMessages.seq))
       : Promise.resolve([]),
   blocked: (db: Db, userId: string) =>
-    db.select({ eventId: blocks.eventId, name: nameAtEvent(blocks.blockedId, blocks.eventId), createdAt: blocks.createdAt }).from(blocks).where(eq(blocks.blockerId, userId)),
+    db.select({ eventId: blocks.eventId, name: nameOf(blocks.blockedId, blocks.eventId), createdAt: blocks.createdAt }).from(blocks).where(eq(blocks.blockerId, userId)),
   reportsMade: (db: Db, userId: string) =>
     db
       .select({ eventId: reports.eventId, kind: reports.kind, reason: reports.reason, status: reports.status, createdAt: reports.createdAt })
@@ -97,15 +95,5 @@ export const exportRepo = {
   pushDevices: (db: Db, userId: string) =>
     db.select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
   events: (db: Db, ids: string[]) => (ids.length ? db.select().from(events).where(inArray(events.id, ids)).orderBy(asc(events.startDate)) : Promise.resolve([])),
-  company: async (db: Db, userId: string) =>
-    (
-      await db
-        .select({ company: companies, role: memberships.role })
-        .from(memberships)
-        .innerJoin(companies, eq(companies.id, memberships.companyId))
-        .where(eq(memberships.userId, userId))
-        .orderBy(asc(memberships.createdAt))
-        .limit(1)
-    )[0],
   companyEvents: (db: Db, companyId: string) => db.select().from(events).where(eq(events.companyId, companyId)).orderBy(asc(events.startDate)),
 };

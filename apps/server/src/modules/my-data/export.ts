@@ -1,5 +1,6 @@
 import type { KeptProfile, MyDataExport } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
+import type { CompaniesService } from '../companies/companies.service.js';
 import { interestsService } from '../interests/interests.service.js';
 import { exportRepo } from './export.repo.js';
 
@@ -15,7 +16,7 @@ const byEvent = <T extends { eventId: string }>(rows: T[]) => {
  * secrets (no password hash, sessions or codes), each event's profile and what they did there, the
  * people they connected with by name only, and the company they run.
  */
-export async function buildExport(db: Db, userId: string, deps: { urlOf: (key: string) => string; keptProfile: KeptProfile | null }): Promise<MyDataExport> {
+export async function buildExport(db: Db, userId: string, deps: { urlOf: (key: string) => string; keptProfile: KeptProfile | null; companies: Pick<CompaniesService, 'firstCompanyOf'> }): Promise<MyDataExport> {
   const account = (await exportRepo.account(db, userId))!;
   const [photos, attendance, profileRows, groupRows, gatheringRows, messageRows, connectionRows, blockedRows, reportRows, company, settingRows, pushRows] = await Promise.all([
     exportRepo.photos(db, userId),
@@ -27,7 +28,7 @@ export async function buildExport(db: Db, userId: string, deps: { urlOf: (key: s
     exportRepo.connections(db, userId),
     exportRepo.blocked(db, userId),
     exportRepo.reportsMade(db, userId),
-    exportRepo.company(db, userId),
+    deps.companies.firstCompanyOf(userId),
     exportRepo.notificationSettings(db, userId),
     exportRepo.pushDevices(db, userId),
   ]);

@@ -4,6 +4,7 @@ import { errors } from '../../lib/errors.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { CompaniesService } from '../companies/companies.service.js';
 import { chatKey } from '../connections/connections.service.js';
 import type { EventsService } from '../events/events.service.js';
 import type { GroupsService } from '../groups/groups.service.js';
@@ -16,6 +17,7 @@ import { buildExport } from './export.js';
 export interface MyDataDeps {
   db: Db;
   auth: AuthService;
+  companies: CompaniesService;
   events: EventsService;
   attendees: AttendeesService;
   groups: GroupsService;
@@ -55,7 +57,7 @@ export function createMyDataService(deps: MyDataDeps) {
 
     async export(userId: string) {
       const { profile } = await attendees.savedProfile(userId);
-      return buildExport(db, userId, { urlOf: uploads.urlOf, keptProfile: profile });
+      return buildExport(db, userId, { urlOf: uploads.urlOf, keptProfile: profile, companies: deps.companies });
     },
 
     /** My attendance and profile at one event, and everything I did there, in one transaction. */

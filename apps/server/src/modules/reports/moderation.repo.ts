@@ -4,14 +4,10 @@ import { leaveEvent } from '../../db/leave-event.js';
 import {
   connectionRequests,
   connections,
-  eventAttendees,
   eventRemovals,
   events,
   groupMessages,
   groups,
-  profileInterests,
-  profilePlaces,
-  profiles,
   reports,
   users,
 } from '../../db/schema/index.js';
@@ -47,20 +43,6 @@ export const moderationRepo = {
     return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
   },
 
-  /** The people reported, as the organisers see them at the event. */
-  people: async (db: Conn, eventId: string, userIds: string[]) =>
-    db
-      .select({
-        userId: users.id,
-        username: users.username,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        attending: sql<boolean>`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${eventId} and ${eventAttendees.userId} = ${users.id})`,
-      })
-      .from(users)
-      .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.eventId, eventId)))
-      .where(inArray(users.id, ids(userIds))),
-
   /** Board messages with their group, for the queue and for hiding. */
   boardMessages: async (db: Conn, eventId: string, messageIds: string[]) =>
     db
@@ -68,19 +50,6 @@ export const moderationRepo = {
       .from(groupMessages)
       .innerJoin(groups, eq(groups.id, groupMessages.groupId))
       .where(and(eq(groups.eventId, eventId), inArray(groupMessages.id, ids(messageIds)))),
-
-  /** Hometown and interests of some profiles at the event. */
-  async profileSummaries(db: Conn, eventId: string, userIds: string[]) {
-    const rows = await db
-      .select({
-        userId: profiles.userId,
-        hometown: sql<string | null>`(select ${profilePlaces.displayName} from ${profilePlaces} where ${profilePlaces.profileId} = ${profiles.id} and ${profilePlaces.role} = 'hometown' limit 1)`,
-        interestIds: sql<string[]>`coalesce((select array_agg(${profileInterests.interestId} order by ${profileInterests.interestId}) from ${profileInterests} where ${profileInterests.profileId} = ${profiles.id}), '{}')`,
-      })
-      .from(profiles)
-      .where(and(eq(profiles.eventId, eventId), inArray(profiles.userId, ids(userIds))));
-    return new Map(rows.map((r) => [r.userId, r]));
-  },
 
   find: async (db: Conn, eventId: string, reportId: string) =>
     (await db.select().from(reports).where(and(eq(reports.eventId, eventId), eq(reports.id, reportId))))[0],

@@ -36,13 +36,13 @@ export function createModerationService({ db, events, attendees, messages, conne
       const { rows, hasMore } = await moderationRepo.queue(db, eventId, page, pageSize);
       const personIds = [...new Set(rows.map((r) => r.targetUserId))];
       const [people, photos, boards, summaries] = await Promise.all([
-        moderationRepo.people(db, eventId, personIds),
+        attendees.people(eventId, personIds),
         attendees.photoUrls(eventId, personIds),
         moderationRepo.boardMessages(db, eventId, rows.filter((r) => r.kind === 'message').map((r) => r.targetId)),
-        moderationRepo.profileSummaries(db, eventId, rows.filter((r) => r.kind === 'profile').map((r) => r.targetId)),
+        attendees.profileSummaries(eventId, rows.filter((r) => r.kind === 'profile').map((r) => r.targetId)),
       ]);
       const items: ModerationItem[] = rows.map((r) => {
-        const p = people.find((x) => x.userId === r.targetUserId)!;
+        const p = people.get(r.targetUserId)!;
         const board = r.kind === 'message' ? boards.find((b) => b.id === r.targetId) : undefined;
         const summary = r.kind === 'profile' ? summaries.get(r.targetId) : undefined;
         return {
@@ -53,7 +53,7 @@ export function createModerationService({ db, events, attendees, messages, conne
           reasons: r.reasons,
           firstReportedAt: r.first.toISOString(),
           lastReportedAt: r.last.toISOString(),
-          person: { ...p, photoUrl: photos.get(p.userId) ?? null },
+          person: { userId: p.userId, username: p.username, firstName: p.firstName, lastName: p.lastName, attending: p.attending, photoUrl: photos.get(p.userId) ?? null },
           body: r.body,
           group: board ? { id: board.groupId, name: board.groupName, icon: board.groupIcon } : null,
           hidden: r.kind === 'message' && (!board || board.deletedAt !== null),

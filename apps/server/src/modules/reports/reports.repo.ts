@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { connectionMessages, connections, groupMessages, groups, profiles, reports } from '../../db/schema/index.js';
+import { connectionMessages, connections, groupMessages, groups, reports } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
 
@@ -30,8 +30,6 @@ export const reportsRepo = {
           ),
         )
     )[0],
-  hasProfile: async (db: Conn, eventId: string, userId: string) =>
-    (await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId)))).length === 1,
 
   /** The new report, or undefined when this person already reported this thing (reports_once_key). */
   insert: async (db: Conn, v: typeof reports.$inferInsert) =>

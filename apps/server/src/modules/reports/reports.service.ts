@@ -23,7 +23,7 @@ export function createReportsService({ db, events, attendees, blockList }: Deps)
   /** The person the thing is about, the words as they were and when, and whether its chat is still live. */
   async function target(eventId: string, me: string, input: ReportInput): Promise<{ userId: string; body: string | null; writtenAt?: Date; live: boolean } | undefined> {
     if (input.kind === 'profile') {
-      return (await reportsRepo.hasProfile(db, eventId, input.targetId)) ? { userId: input.targetId, body: null, live: true } : undefined;
+      return (await attendees.hasProfile(eventId, input.targetId)) ? { userId: input.targetId, body: null, live: true } : undefined;
     }
     const found = input.kind === 'message' ? await reportsRepo.boardMessage(db, eventId, input.targetId) : await reportsRepo.chatMessage(db, eventId, input.targetId, me);
     // A deleted message, or one whose author's account is gone, has nothing left to report.

@@ -30,19 +30,18 @@ export const liveConnectionCount = (eventId: SQLWrapper, userId: SQLWrapper) =>
       and (c.initiator_id = ${userId} or c.user_id = ${userId})
   )`;
 
+/** The live connections at the event between `userId` and any of `others`. */
+export const liveBetween = (eventId: string, userId: string, others: string[]) =>
+  and(
+    eq(connections.eventId, eventId),
+    isNull(connections.removedAt),
+    or(and(eq(connections.initiatorId, userId), inArray(connections.userId, others)), and(eq(connections.userId, userId), inArray(connections.initiatorId, others))),
+  );
+
 /** Which of `others` have a live connection with `userId` at the event. */
 export async function connectedAmong(db: Conn, eventId: string, userId: string, others: string[]): Promise<Set<string>> {
   if (!others.length) return new Set();
-  const rows = await db
-    .select({ a: connections.initiatorId, b: connections.userId })
-    .from(connections)
-    .where(
-      and(
-        eq(connections.eventId, eventId),
-        isNull(connections.removedAt),
-        or(and(eq(connections.initiatorId, userId), inArray(connections.userId, others)), and(eq(connections.userId, userId), inArray(connections.initiatorId, others))),
-      ),
-    );
+  const rows = await db.select({ a: connections.initiatorId, b: connections.userId }).from(connections).where(liveBetween(eventId, userId, others));
   return new Set(rows.map((r) => (r.a === userId ? r.b : r.a)));
 }
 

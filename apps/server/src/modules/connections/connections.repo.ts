@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { connectionMessages, connections } from '../../db/schema/index.js';
 import { accounts } from '../auth/auth.queries.js';
-import { findLiveFor, involves } from './connections.queries.js';
+import { findLiveFor, involves, liveBetween } from './connections.queries.js';
 import { nameAtEvent } from '../attendees/attendees.queries.js';
 
 type Conn = Db | Tx;
@@ -19,19 +19,7 @@ const messageSelect = (db: Conn) =>
 export type ChatRow = Awaited<ReturnType<ReturnType<typeof messageSelect>['execute']>>[number];
 
 export const connectionsRepo = {
-  livePair: async (db: Conn, eventId: string, a: string, b: string) =>
-    (
-      await db
-        .select()
-        .from(connections)
-        .where(
-          and(
-            eq(connections.eventId, eventId),
-            isNull(connections.removedAt),
-            or(and(eq(connections.initiatorId, a), eq(connections.userId, b)), and(eq(connections.initiatorId, b), eq(connections.userId, a))),
-          ),
-        )
-    )[0],
+  livePair: async (db: Conn, eventId: string, a: string, b: string) => (await db.select().from(connections).where(liveBetween(eventId, a, [b])))[0],
   insert: async (db: Conn, v: typeof connections.$inferInsert) => (await db.insert(connections).values(v).returning())[0]!,
   /** A live connection of this event that the user is part of. */
   findLiveFor,

@@ -82,6 +82,11 @@ const serverZones = [
     from: `${SERVER}/modules/**/!(*.queries).ts`,
     message: "A module's exported queries build on the tables and on other exported queries only.",
   },
+  {
+    target: `${SERVER}/modules/**/!(*.repo|*.queries|*.test).ts`,
+    from: `${SERVER}/modules/**/*.queries.ts`,
+    message: "Exported queries are for repos to build on; a service asks another module's service.",
+  },
   ...MODULES.map((mod) => ({
     target: `${SERVER}/modules/${mod}/**`,
     from: MODULES.filter((other) => other !== mod).map((other) => `${SERVER}/modules/${other}/*.repo.ts`),

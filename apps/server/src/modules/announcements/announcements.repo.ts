@@ -1,26 +1,29 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, min, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { announcementDismissals, announcements, eventAttendees, eventNotificationSettings, events, groupMembers, groups, users } from '../../db/schema/index.js';
+import { announcementDismissals, announcements, eventNotificationSettings } from '../../db/schema/index.js';
+import { attendances, attends } from '../attendees/attendees.queries.js';
+import { accounts } from '../auth/auth.queries.js';
+import { eventSummary } from '../events/events.queries.js';
+import { groupsQuery, isMemberOf, memberIdsOf } from '../groups/groups.queries.js';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 /** `sendAt` 'now': the database's clock (send now). */
 type Writable = Omit<typeof announcements.$inferInsert, 'sendAt'> & { sendAt: Date | 'now' };
 const stored = <T extends Partial<Writable>>(v: T) => ({ ...v, ...(v.sendAt === undefined ? {} : { sendAt: v.sendAt === 'now' ? sql`now()` : v.sendAt }) });
-const listed = { a: announcements, groupName: groups.name };
+/** The group an announcement is for (none: the whole event). */
+const grp = groupsQuery();
+const listed = { a: announcements, groupName: grp.name };
 
 /** Is `userId` meant to receive it: an attendee, and for a group's, a member of that group. */
 const reaches = (userId: string) =>
-  and(
-    sql`exists (select 1 from ${eventAttendees} ea where ea.event_id = ${announcements.eventId} and ea.user_id = ${userId})`,
-    or(isNull(announcements.groupId), sql`exists (select 1 from ${groupMembers} gm where gm.group_id = ${announcements.groupId} and gm.user_id = ${userId})`),
-  );
+  and(attends(announcements.eventId, userId), or(isNull(announcements.groupId), isMemberOf(announcements.groupId, userId)));
 
 export const announcementsRepo = {
   async page(db: Db, eventId: string, page: number, pageSize: number) {
     const rows = await db
       .select(listed)
       .from(announcements)
-      .leftJoin(groups, eq(groups.id, announcements.groupId))
+      .leftJoin(grp, eq(grp.id, announcements.groupId))
       .where(eq(announcements.eventId, eventId))
       // Scheduled first (soonest first), then sent (newest first).
       .orderBy(sql`${announcements.sentAt} is not null`, sql`case when ${announcements.sentAt} is null then ${announcements.sendAt} end`, desc(announcements.sentAt))
@@ -29,9 +32,9 @@ export const announcementsRepo = {
     return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
   },
   find: async (db: Db, eventId: string, id: string) =>
-    (await db.select(listed).from(announcements).leftJoin(groups, eq(groups.id, announcements.groupId)).where(and(eq(announcements.eventId, eventId), eq(announcements.id, id))))[0],
+    (await db.select(listed).from(announcements).leftJoin(grp, eq(grp.id, announcements.groupId)).where(and(eq(announcements.eventId, eventId), eq(announcements.id, id))))[0],
   groupOf: async (db: Db, eventId: string, groupId: string) =>
-    (await db.select({ id: groups.id, name: groups.name }).from(groups).where(and(eq(groups.eventId, eventId), eq(groups.id, groupId))))[0],
+    (await db.select({ id: grp.id, name: grp.name }).from(grp).where(and(eq(grp.eventId, eventId), eq(grp.id, groupId))))[0],
   insert: async (db: Db, values: Writable) => (await db.insert(announcements).values(stored(values) as typeof announcements.$inferInsert).returning())[0]!,
   /** Only while scheduled: answers nothing once the job (or a send-now) has claimed it. */
   updateScheduled: async (db: Db, id: string, values: Partial<Writable>) =>
@@ -50,33 +53,35 @@ export const announcementsRepo = {
       .returning(),
 
   /** Who gets the mail: the audience, less those who muted announcement mail at this event. */
-  mailRecipients: (db: Db, a: AnnouncementRow) =>
-    db
-      .select({ userId: users.id, email: users.email, username: users.username })
-      .from(eventAttendees)
-      .innerJoin(users, eq(users.id, eventAttendees.userId))
+  mailRecipients(db: Db, a: AnnouncementRow) {
+    const attendance = attendances();
+    const account = accounts();
+    return db
+      .select({ userId: account.id, email: account.email, username: account.username })
+      .from(attendance)
+      .innerJoin(account, eq(account.id, attendance.userId))
       .where(
         and(
-          eq(eventAttendees.eventId, a.eventId),
-          a.groupId ? inArray(eventAttendees.userId, db.select({ u: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, a.groupId))) : undefined,
+          eq(attendance.eventId, a.eventId),
+          a.groupId ? inArray(attendance.userId, memberIdsOf(a.groupId)) : undefined,
           notExists(
             db.select({ one: sql`1` }).from(eventNotificationSettings).where(
-              and(eq(eventNotificationSettings.eventId, a.eventId), eq(eventNotificationSettings.userId, eventAttendees.userId), eq(eventNotificationSettings.announcementMail, false)),
+              and(eq(eventNotificationSettings.eventId, a.eventId), eq(eventNotificationSettings.userId, attendance.userId), eq(eventNotificationSettings.announcementMail, false)),
             ),
           ),
         ),
-      ),
+      );
+  },
   /** The soonest time anything scheduled is due, if any. */
   nextDue: async (db: Db) => (await db.select({ at: min(announcements.sendAt) }).from(announcements).where(isNull(announcements.sentAt)))[0]?.at ?? null,
-  eventOf: async (db: Db, eventId: string) =>
-    (await db.select({ name: events.name, slug: events.slug }).from(events).where(eq(events.id, eventId)))[0],
+  eventOf: (db: Db, eventId: string) => eventSummary(db, eventId),
 
   /** Sent, meant for me, not dismissed; newest first. */
   mine: (db: Db, eventId: string, userId: string) =>
     db
-      .select({ a: announcements, group: { id: groups.id, name: groups.name, icon: groups.icon } })
+      .select({ a: announcements, group: { id: grp.id, name: grp.name, icon: grp.icon } })
       .from(announcements)
-      .leftJoin(groups, eq(groups.id, announcements.groupId))
+      .leftJoin(grp, eq(grp.id, announcements.groupId))
       .where(
         and(
           eq(announcements.eventId, eventId),

@@ -1,8 +1,12 @@
-import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
-import { eventAttendees, eventRemovals, events, profileInterests, profilePlaces, profiles, uploads, users } from '../../db/schema/index.js';
-import { attends, hometownOf, namesMatch, personAtEvent } from './people.queries.js';
+import { eventAttendees, profileInterests, profilePlaces, profiles } from '../../db/schema/index.js';
+import { accounts } from '../auth/auth.queries.js';
+import { eventsQuery } from '../events/events.queries.js';
+import { wasRemoved } from '../reports/reports.queries.js';
+import { storageKeyOf } from '../uploads/uploads.queries.js';
+import { attends, hometownOf, namesMatch, namesOf, personAtEvent } from './attendees.queries.js';
 import { connectedToViewer, fieldVisibleTo } from './visibility.repo.js';
 
 type Conn = Db | Tx;
@@ -10,12 +14,13 @@ export type ProfileRow = typeof profiles.$inferSelect;
 export type PlaceRow = typeof profilePlaces.$inferSelect;
 
 /** A profile with its username and the storage key of its photo (null without one). */
-const profileSelect = (db: Conn) =>
-  db
-    .select({ profile: profiles, username: users.username, photoKey: uploads.storageKey })
+const profileSelect = (db: Conn) => {
+  const account = accounts();
+  return db
+    .select({ profile: profiles, username: account.username, photoKey: storageKeyOf(profiles.photoUploadId) })
     .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .leftJoin(uploads, eq(uploads.id, profiles.photoUploadId));
+    .innerJoin(account, eq(account.id, profiles.userId));
+};
 
 const attendance = prepared((db) =>
   db
@@ -29,8 +34,7 @@ export const attendeesRepo = {
   /** Asked by nearly every attendee request: prepared. */
   isAttendee: async (db: Db, eventId: string, userId: string) => (await attendance(db).execute({ eventId, userId })).length > 0,
   /** The organisers removed this person from the event (decision 019): the join link refuses them. */
-  wasRemoved: async (db: Conn, eventId: string, userId: string) =>
-    (await db.select({ at: eventRemovals.removedAt }).from(eventRemovals).where(and(eq(eventRemovals.eventId, eventId), eq(eventRemovals.userId, userId)))).length > 0,
+  wasRemoved: (db: Conn, eventId: string, userId: string) => wasRemoved(db, eventId, userId),
   async join(db: Conn, eventId: string, userId: string) {
     await db.insert(eventAttendees).values({ eventId, userId }).onConflictDoNothing();
     return (await attendeesRepo.joinedAt(db, eventId, userId))!;
@@ -45,18 +49,19 @@ export const attendeesRepo = {
 
   /** My events: ongoing and upcoming first (soonest first), then past ones (latest first). */
   async myEvents(db: Conn, userId: string, page: number, pageSize: number) {
-    const current = sql<boolean>`${events.endDate} >= (now() at time zone ${events.timeZone})::date`;
+    const event = eventsQuery();
+    const current = sql<boolean>`${event.endDate} >= (now() at time zone ${event.timeZone})::date`;
     const rows = await db
       .select({
-        eventId: events.id,
+        eventId: event.id,
         joinedAt: eventAttendees.joinedAt,
         current,
-        hasProfile: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.eventId} = ${events.id} and ${profiles.userId} = ${userId})`,
+        hasProfile: sql<boolean>`exists (select 1 from ${profiles} where ${profiles.eventId} = ${event.id} and ${profiles.userId} = ${userId})`,
       })
       .from(eventAttendees)
-      .innerJoin(events, eq(events.id, eventAttendees.eventId))
+      .innerJoin(event, eq(event.id, eventAttendees.eventId))
       .where(eq(eventAttendees.userId, userId))
-      .orderBy(desc(current), sql`case when ${current} then ${events.startDate} end asc`, desc(events.startDate))
+      .orderBy(desc(current), sql`case when ${current} then ${event.startDate} end asc`, desc(event.startDate))
       .limit(pageSize + 1)
       .offset((page - 1) * pageSize);
     return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
@@ -116,10 +121,9 @@ export const attendeesRepo = {
   photoKeys: async (db: Conn, eventId: string, userIds: string[]) =>
     userIds.length
       ? db
-          .select({ userId: profiles.userId, photoKey: uploads.storageKey })
+          .select({ userId: profiles.userId, photoKey: sql<string>`${storageKeyOf(profiles.photoUploadId)}` })
           .from(profiles)
-          .innerJoin(uploads, eq(uploads.id, profiles.photoUploadId))
-          .where(and(eq(profiles.eventId, eventId), inArray(profiles.userId, userIds)))
+          .where(and(eq(profiles.eventId, eventId), inArray(profiles.userId, userIds), isNotNull(profiles.photoUploadId)))
       : Promise.resolve([]),
 
   /** Some people as seen at one event: the names and hometown on their profile there (null without one), and whether they attend it. */
@@ -129,9 +133,7 @@ export const attendeesRepo = {
     return db
       .select({
         userId: person.userId,
-        username: person.username,
-        firstName: person.firstName,
-        lastName: person.lastName,
+        ...namesOf(person),
         hometown: hometownOf(person.profileId),
         attending: attends(eventId, person.userId),
       })
@@ -165,10 +167,11 @@ export const attendeesRepo = {
 
   /** The directory as `viewerId` sees it: people hidden from it are left out, and so are fields they keep from the viewer. */
   async directory(db: Conn, eventId: string, viewerId: string, f: { q?: string; interest?: string; page: number; pageSize: number; blocked?: string[] }) {
+    const account = accounts();
     const conditions = [eq(profiles.eventId, eventId), or(eq(profiles.hiddenFromDirectory, false), eq(profiles.userId, viewerId))!];
     // People a block hides from the viewer (decision 019), left out in the query so pages stay full.
     if (f.blocked?.length) conditions.push(notInArray(profiles.userId, f.blocked));
-    if (f.q) conditions.push(namesMatch(f.q, { firstName: profiles.firstName, lastName: profiles.lastName, username: users.username }));
+    if (f.q) conditions.push(namesMatch(f.q, { firstName: profiles.firstName, lastName: profiles.lastName, username: account.username }));
     if (f.interest) {
       // Only interests the viewer may see: a filter must not reveal a hidden one.
       conditions.push(
@@ -179,18 +182,17 @@ export const attendeesRepo = {
     const rows = await db
       .select({
         userId: profiles.userId,
-        username: users.username,
+        username: account.username,
         firstName: profiles.firstName,
         lastName: profiles.lastName,
         hometown: sql<string>`coalesce(${hometownOf(profiles.id)}, '')`,
         interestIds: sql<string[]>`coalesce((select array_agg(${profileInterests.interestId}) from ${profileInterests} where ${profileInterests.profileId} = ${profiles.id}), '{}')`,
-        photoKey: uploads.storageKey,
+        photoKey: storageKeyOf(profiles.photoUploadId),
         visibility: profiles.visibility,
         connected: sql<boolean>`${connectedToViewer(viewerId)}`,
       })
       .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.userId))
-      .leftJoin(uploads, eq(uploads.id, profiles.photoUploadId))
+      .innerJoin(account, eq(account.id, profiles.userId))
       .where(and(...conditions))
       .orderBy(asc(profiles.firstName), asc(profiles.lastName), asc(profiles.userId))
       .limit(f.pageSize + 1)

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileData } from '@mingle/contracts';
 import type { Db, Tx } from '../../db/index.js';
-import { keptProfiles, uploads } from '../../db/schema/index.js';
+import { keptProfiles } from '../../db/schema/index.js';
+import { storageKeyOf } from '../uploads/uploads.queries.js';
 
 type Conn = Db | Tx;
 export type KeptRow = typeof keptProfiles.$inferSelect;
@@ -13,13 +14,7 @@ export type KeptRow = typeof keptProfiles.$inferSelect;
 export const keptProfileRepo = {
   has: async (db: Conn, userId: string) => (await db.select({ userId: keptProfiles.userId }).from(keptProfiles).where(eq(keptProfiles.userId, userId))).length > 0,
   find: async (db: Conn, userId: string) =>
-    (
-      await db
-        .select({ kept: keptProfiles, photoKey: uploads.storageKey })
-        .from(keptProfiles)
-        .leftJoin(uploads, eq(uploads.id, keptProfiles.photoUploadId))
-        .where(eq(keptProfiles.userId, userId))
-    )[0],
+    (await db.select({ kept: keptProfiles, photoKey: storageKeyOf(keptProfiles.photoUploadId) }).from(keptProfiles).where(eq(keptProfiles.userId, userId)))[0],
 
   /** Keeps this profile as the one for future events, replacing the copy kept before. */
   async keep(tx: Tx, userId: string, input: ProfileData, photoUploadId: string | null) {

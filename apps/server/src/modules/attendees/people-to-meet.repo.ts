@@ -1,7 +1,10 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { sqlList } from '../../db/sql-list.js';
-import { connections, groupMembers, groups, profileInterests, profilePlaces, profiles, users } from '../../db/schema/index.js';
+import { profileInterests, profilePlaces, profiles } from '../../db/schema/index.js';
+import { accounts } from '../auth/auth.queries.js';
+import { connectedTo } from '../connections/connections.queries.js';
+import { groupsOfUser, membersOfGroups } from '../groups/groups.queries.js';
 
 type Conn = Db | Tx;
 
@@ -34,11 +37,7 @@ export const peopleToMeetRepo = {
     const [interests, places, memberships] = await Promise.all([
       db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profile.id)),
       db.select({ role: profilePlaces.role, placeId: profilePlaces.placeId }).from(profilePlaces).where(eq(profilePlaces.profileId, profile.id)),
-      db
-        .select({ id: groups.id })
-        .from(groupMembers)
-        .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-        .where(and(eq(groupMembers.userId, userId), eq(groups.eventId, eventId), isNull(groups.deactivatedAt))),
+      groupsOfUser(db, eventId, userId),
     ]);
     return {
       interests: interests.map((i) => i.id),
@@ -69,16 +68,14 @@ export const peopleToMeetRepo = {
       parts.push(sql`select pp.profile_id, 'adventure', pp.name, pp.position from ${profilePlaces} pp
         where pp.role = 'adventure' and pp.place_id in ${sqlList(mine.adventures)}`);
     if (mine.groups.length)
-      parts.push(sql`select gp.id, 'group', g.name, 0 from ${groupMembers} gm
-        join ${groups} g on g.id = gm.group_id
-        join ${profiles} gp on gp.user_id = gm.user_id and gp.event_id = ${eventId}
-        where gm.group_id in ${sqlList(mine.groups)}`);
+      parts.push(sql`select gp.id, 'group', gm.name, 0 from ${membersOfGroups(mine.groups)} gm
+        join ${profiles} gp on gp.user_id = gm.user_id and gp.event_id = ${eventId}`);
     if (!parts.length) return [];
     const notHidden = hidden.length ? sql`and p.user_id not in ${sqlList(hidden)}` : sql``;
     const key: Record<string, string> = { interest: 'interests', destination: 'destinations', hometown: 'hometown', adventure: 'adventures', group: 'groups' };
     const field = (kind: string) => sql`(s.kind <> ${kind} or coalesce(p.visibility->>${key[kind]!}, 'everyone') = 'everyone')`;
     const result = (await db.execute(sql`
-      select p.user_id as "userId", u.username, p.first_name as "firstName", p.last_name as "lastName",
+      select p.user_id as "userId", account.username, p.first_name as "firstName", p.last_name as "lastName",
         coalesce(array_agg(s.item order by s.item) filter (where s.kind = 'interest'), '{}') as "interestIds",
         coalesce(array_agg(s.item order by s.position) filter (where s.kind = 'destination'), '{}') as destinations,
         max(s.item) filter (where s.kind = 'hometown') as hometown,
@@ -86,13 +83,11 @@ export const peopleToMeetRepo = {
         coalesce(array_agg(s.item order by s.item) filter (where s.kind = 'group'), '{}') as groups
       from (${sql.join(parts, sql` union all `)}) s
       join ${profiles} p on p.id = s.profile_id
-      join ${users} u on u.id = p.user_id
+      join ${accounts()} on account.id = p.user_id
       where p.event_id = ${eventId} and p.user_id <> ${viewerId} and not p.hidden_from_directory ${notHidden}
         and ${field('interest')} and ${field('destination')} and ${field('hometown')} and ${field('adventure')} and ${field('group')}
-        and p.user_id not in (
-          select case when c.initiator_id = ${viewerId} then c.user_id else c.initiator_id end from ${connections} c
-          where c.event_id = ${eventId} and c.removed_at is null and (c.initiator_id = ${viewerId} or c.user_id = ${viewerId}))
-      group by p.id, u.username
+        and p.user_id not in ${connectedTo(eventId, viewerId)}
+      group by p.id, account.username
       -- Ties in the viewer's own order, so people with the same score are not always the same few for everyone.
       order by count(*) desc, md5(p.user_id::text || ${viewerId})
       limit ${limit}

@@ -1,7 +1,7 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { blocks } from '../../db/schema/index.js';
-import { personAtEvent } from '../attendees/people.queries.js';
+import { namesOf, personAtEvent } from '../attendees/attendees.queries.js';
 
 type Conn = Db | Tx;
 
@@ -38,9 +38,7 @@ export const blocksRepo = {
     const rows = await db
       .select({
         userId: person.userId,
-        username: person.username,
-        firstName: person.firstName,
-        lastName: person.lastName,
+        ...namesOf(person),
         blockedAt: blocks.createdAt,
       })
       .from(blocks)

@@ -1,64 +1,73 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { calendarFeeds, eventAttendees, events, gatheringAttendance, gatherings, groups } from '../../db/schema/index.js';
+import { calendarFeeds } from '../../db/schema/index.js';
+import { attendances } from '../attendees/attendees.queries.js';
+import { eventsQuery } from '../events/events.queries.js';
+import { gatheringAnswers, gatheringsInContext } from '../gatherings/gatherings.queries.js';
 
-const eventColumns = {
-  id: events.id,
-  slug: events.slug,
-  name: events.name,
-  startDate: events.startDate,
-  endDate: events.endDate,
-  location: events.location,
-  description: events.description,
-  timeZone: events.timeZone,
-  updatedAt: events.updatedAt,
-};
-const gatheringColumns = {
-  id: gatherings.id,
-  groupId: gatherings.groupId,
-  title: gatherings.title,
-  startDate: gatherings.startDate,
-  startHour: gatherings.startHour,
-  endHour: gatherings.endHour,
-  location: gatherings.location,
-  description: gatherings.description,
-  updatedAt: gatherings.updatedAt,
-  groupName: groups.name,
-  eventSlug: events.slug,
-  eventName: events.name,
-  timeZone: events.timeZone,
-};
+type EventsQuery = ReturnType<typeof eventsQuery>;
+type GatheringsQuery = ReturnType<typeof gatheringsInContext>;
+
+const eventColumns = (event: EventsQuery) => ({
+  id: event.id,
+  slug: event.slug,
+  name: event.name,
+  startDate: event.startDate,
+  endDate: event.endDate,
+  location: event.location,
+  description: event.description,
+  timeZone: event.timeZone,
+  updatedAt: event.updatedAt,
+});
+const gatheringColumns = (gathering: GatheringsQuery) => ({
+  id: gathering.id,
+  groupId: gathering.groupId,
+  title: gathering.title,
+  startDate: gathering.startDate,
+  startHour: gathering.startHour,
+  endHour: gathering.endHour,
+  location: gathering.location,
+  description: gathering.description,
+  updatedAt: gathering.updatedAt,
+  groupName: gathering.groupName,
+  eventSlug: gathering.eventSlug,
+  eventName: gathering.eventName,
+  timeZone: gathering.timeZone,
+});
 export type CalendarEvent = { id: string; slug: string; name: string; startDate: string; endDate: string; location: string | null; description: string | null; timeZone: string; updatedAt: Date };
 export type CalendarGathering = Awaited<ReturnType<typeof calendarRepo.gathering>>;
 
 export const calendarRepo = {
-  event: async (db: Db, eventId: string): Promise<CalendarEvent | undefined> => (await db.select(eventColumns).from(events).where(eq(events.id, eventId)))[0],
+  async event(db: Db, eventId: string): Promise<CalendarEvent | undefined> {
+    const event = eventsQuery();
+    return (await db.select(eventColumns(event)).from(event).where(eq(event.id, eventId)))[0];
+  },
 
-  gathering: async (db: Db, gatheringId: string) =>
-    (
-      await db
-        .select(gatheringColumns)
-        .from(gatherings)
-        .innerJoin(groups, eq(groups.id, gatherings.groupId))
-        .innerJoin(events, eq(events.id, groups.eventId))
-        .where(eq(gatherings.id, gatheringId))
-    )[0]!,
+  async gathering(db: Db, gatheringId: string) {
+    const gathering = gatheringsInContext();
+    return (await db.select(gatheringColumns(gathering)).from(gathering).where(eq(gathering.id, gatheringId)))[0]!;
+  },
 
   /** The events someone has joined (and still attends). */
-  eventsOf: (db: Db, userId: string): Promise<CalendarEvent[]> =>
-    db.select(eventColumns).from(eventAttendees).innerJoin(events, eq(events.id, eventAttendees.eventId)).where(eq(eventAttendees.userId, userId)).orderBy(asc(events.startDate)),
+  eventsOf(db: Db, userId: string): Promise<CalendarEvent[]> {
+    const attendance = attendances();
+    const event = eventsQuery();
+    return db.select(eventColumns(event)).from(attendance).innerJoin(event, eq(event.id, attendance.eventId)).where(eq(attendance.userId, userId)).orderBy(asc(event.startDate));
+  },
 
   /** The gatherings someone answered "going" to, at events they still attend. */
-  goingOf: (db: Db, userId: string) =>
-    db
-      .select(gatheringColumns)
-      .from(gatheringAttendance)
-      .innerJoin(gatherings, eq(gatherings.id, gatheringAttendance.gatheringId))
-      .innerJoin(groups, eq(groups.id, gatherings.groupId))
-      .innerJoin(events, eq(events.id, groups.eventId))
-      .innerJoin(eventAttendees, and(eq(eventAttendees.eventId, events.id), eq(eventAttendees.userId, userId)))
-      .where(and(eq(gatheringAttendance.userId, userId), eq(gatheringAttendance.status, 'going')))
-      .orderBy(asc(gatherings.startDate), asc(gatherings.startHour)),
+  goingOf(db: Db, userId: string) {
+    const answer = gatheringAnswers();
+    const gathering = gatheringsInContext();
+    const attendance = attendances();
+    return db
+      .select(gatheringColumns(gathering))
+      .from(answer)
+      .innerJoin(gathering, eq(gathering.id, answer.gatheringId))
+      .innerJoin(attendance, and(eq(attendance.eventId, gathering.eventId), eq(attendance.userId, userId)))
+      .where(and(eq(answer.userId, userId), eq(answer.status, 'going')))
+      .orderBy(asc(gathering.startDate), asc(gathering.startHour));
+  },
 
   /** One feed per person: a new token replaces the old one at once. */
   setFeed: (db: Db, userId: string, tokenHash: string) =>

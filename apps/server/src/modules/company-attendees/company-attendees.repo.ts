@@ -1,7 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { connections, eventAttendees, groupMembers, groups } from '../../db/schema/index.js';
-import { namesMatch, personAtEvent } from '../attendees/people.queries.js';
+import { attendances, namesMatch, namesOf, personAtEvent } from '../attendees/attendees.queries.js';
+import { liveConnectionCount } from '../connections/connections.queries.js';
+import { activeGroupCount } from '../groups/groups.queries.js';
 
 /** Where the last row of a batch stood, exactly (microseconds included), for the next batch. */
 export interface AttendeeCursor {
@@ -19,41 +20,33 @@ interface ListOptions {
 }
 
 /**
- * The organisers' attendee list. Like insights (decision 006), it reads the groups and connections
- * tables for counts only, read-only: both counts come in the same query as the attendees.
+ * The organisers' attendee list. The counts of groups and connections come in the same query as the
+ * attendees, from the groups and connections modules' exported queries.
  */
 export const companyAttendeesRepo = {
   async list(db: Db, eventId: string, o: ListOptions) {
+    const attendance = attendances();
     const person = personAtEvent(eventId);
-    const conditions = [eq(eventAttendees.eventId, eventId)];
+    const conditions = [eq(attendance.eventId, eventId)];
     // Part of a first, last, full or user name.
     if (o.q) conditions.push(namesMatch(o.q, person));
     if (o.after) {
-      conditions.push(sql`(${eventAttendees.joinedAt}, ${eventAttendees.userId}) < (${o.after.joinedAt}::timestamptz, ${o.after.userId}::uuid)`);
+      conditions.push(sql`(${attendance.joinedAt}, ${attendance.userId}) < (${o.after.joinedAt}::timestamptz, ${o.after.userId}::uuid)`);
     }
     const rows = await db
       .select({
-        userId: eventAttendees.userId,
-        username: person.username,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        joinedAt: eventAttendees.joinedAt,
-        cursor: sql<string>`${eventAttendees.joinedAt}::text`,
+        userId: attendance.userId,
+        ...namesOf(person),
+        joinedAt: attendance.joinedAt,
+        cursor: sql<string>`${attendance.joinedAt}::text`,
         profileDone: sql<boolean>`${person.profileId} is not null`,
-        groupCount: sql<number>`(
-          select count(*)::int from ${groupMembers} gm join ${groups} g on g.id = gm.group_id
-          where gm.user_id = ${eventAttendees.userId} and g.event_id = ${eventAttendees.eventId} and g.deactivated_at is null
-        )`,
-        connectionCount: sql<number>`(
-          select count(*)::int from ${connections} c
-          where c.event_id = ${eventAttendees.eventId} and c.removed_at is null
-            and (c.initiator_id = ${eventAttendees.userId} or c.user_id = ${eventAttendees.userId})
-        )`,
+        groupCount: activeGroupCount(attendance.eventId, attendance.userId),
+        connectionCount: liveConnectionCount(attendance.eventId, attendance.userId),
       })
-      .from(eventAttendees)
-      .innerJoin(person, eq(person.userId, eventAttendees.userId))
+      .from(attendance)
+      .innerJoin(person, eq(person.userId, attendance.userId))
       .where(and(...conditions))
-      .orderBy(desc(eventAttendees.joinedAt), desc(eventAttendees.userId))
+      .orderBy(desc(attendance.joinedAt), desc(attendance.userId))
       .limit(o.limit)
       .offset(o.offset ?? 0);
     return rows.map(({ cursor, ...row }) => ({ ...row, cursor: { joinedAt: cursor, userId: row.userId } satisfies AttendeeCursor }));

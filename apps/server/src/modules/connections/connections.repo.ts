@@ -1,39 +1,28 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { connectionMessages, connections, users } from '../../db/schema/index.js';
-import { nameAtEvent } from '../attendees/people.queries.js';
+import { connectionMessages, connections } from '../../db/schema/index.js';
+import { accounts } from '../auth/auth.queries.js';
+import { findLiveFor, involves, liveBetween } from './connections.queries.js';
+import { nameAtEvent } from '../attendees/attendees.queries.js';
 
 type Conn = Db | Tx;
 export type ConnectionRow = typeof connections.$inferSelect;
 
-const involves = (userId: string) => or(eq(connections.initiatorId, userId), eq(connections.userId, userId))!;
 /** A chat author as people see them: the full name on their profile at the connection's event, else the username. */
 const chatName = sql<string>`${nameAtEvent(sql`(select c.event_id from ${connections} c where c.id = ${connectionMessages.connectionId})`, connectionMessages.authorId)}`;
+const author = accounts();
 const messageSelect = (db: Conn) =>
   db
-    .select({ m: connectionMessages, authorName: chatName, authorUsername: users.username })
+    .select({ m: connectionMessages, authorName: chatName, authorUsername: author.username })
     .from(connectionMessages)
-    .innerJoin(users, eq(users.id, connectionMessages.authorId));
+    .innerJoin(author, eq(author.id, connectionMessages.authorId));
 export type ChatRow = Awaited<ReturnType<ReturnType<typeof messageSelect>['execute']>>[number];
 
 export const connectionsRepo = {
-  livePair: async (db: Conn, eventId: string, a: string, b: string) =>
-    (
-      await db
-        .select()
-        .from(connections)
-        .where(
-          and(
-            eq(connections.eventId, eventId),
-            isNull(connections.removedAt),
-            or(and(eq(connections.initiatorId, a), eq(connections.userId, b)), and(eq(connections.initiatorId, b), eq(connections.userId, a))),
-          ),
-        )
-    )[0],
+  livePair: async (db: Conn, eventId: string, a: string, b: string) => (await db.select().from(connections).where(liveBetween(eventId, a, [b])))[0],
   insert: async (db: Conn, v: typeof connections.$inferInsert) => (await db.insert(connections).values(v).returning())[0]!,
   /** A live connection of this event that the user is part of. */
-  findLiveFor: async (db: Conn, eventId: string, id: string, userId: string) =>
-    (await db.select().from(connections).where(and(eq(connections.id, id), eq(connections.eventId, eventId), isNull(connections.removedAt), involves(userId))))[0],
+  findLiveFor,
   remove: (db: Conn, id: string) => db.update(connections).set({ removedAt: new Date() }).where(and(eq(connections.id, id), isNull(connections.removedAt))),
   touch: (db: Conn, id: string) => db.update(connections).set({ lastActivityAt: new Date() }).where(eq(connections.id, id)),
 

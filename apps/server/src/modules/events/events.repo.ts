@@ -1,15 +1,16 @@
 import { and, count, desc, eq, ilike, inArray, like, or, sql, type Placeholder } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
 import { containsPattern } from '../../db/like.js';
 import { prepared } from '../../db/prepared.js';
-import { eventAttendees, eventSlugHistory, events, uploads } from '../../db/schema/index.js';
+import { eventSlugHistory, events } from '../../db/schema/index.js';
+import { attendeeCount } from '../attendees/attendees.queries.js';
+import { storageKeyOf } from '../uploads/uploads.queries.js';
 
 type Conn = Db | Tx;
 export type EventRow = typeof events.$inferSelect;
 
-const logo = alias(uploads, 'logo');
-const banner = alias(uploads, 'banner');
+/** Where the event's logo and banner are stored (null without one). */
+const imageKeys = { logoKey: storageKeyOf(events.logoUploadId), bannerKey: storageKeyOf(events.bannerUploadId) };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An event that had this slug before: old links and printed codes still find it. */
@@ -30,11 +31,7 @@ const publicOf = {
   slug: prepared((db) => publicSelect(db).where(refWhere.slug).limit(1).prepare('public_event_by_slug')),
 };
 function publicSelect(db: Db) {
-  return db
-    .select({ event: events, logoKey: logo.storageKey, bannerKey: banner.storageKey })
-    .from(events)
-    .leftJoin(logo, eq(logo.id, events.logoUploadId))
-    .leftJoin(banner, eq(banner.id, events.bannerUploadId));
+  return db.select({ event: events, ...imageKeys }).from(events);
 }
 export type PublicEventRow = Awaited<ReturnType<ReturnType<typeof publicSelect>['execute']>>[number];
 
@@ -46,15 +43,8 @@ const ownerOf = {
 
 const withImages = (db: Conn) =>
   db
-    .select({
-      event: events,
-      logoKey: logo.storageKey,
-      bannerKey: banner.storageKey,
-      attendeeCount: sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})`,
-    })
-    .from(events)
-    .leftJoin(logo, eq(logo.id, events.logoUploadId))
-    .leftJoin(banner, eq(banner.id, events.bannerUploadId));
+    .select({ event: events, ...imageKeys, attendeeCount: attendeeCount(events.id) })
+    .from(events);
 
 export type EventWithImages = Awaited<ReturnType<ReturnType<typeof withImages>['execute']>>[number];
 

@@ -2,10 +2,15 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { DELETED_USER_NAME } from '@mingle/contracts';
 import type { Db, Tx } from '../../db/index.js';
 import { dbNowIso } from '../../db/now.js';
-import { events, gatheringAttendance, gatherings, groups } from '../../db/schema/index.js';
-import { nameAtEvent, personAtEvent } from '../attendees/people.queries.js';
+import { gatheringAttendance, gatherings } from '../../db/schema/index.js';
+import { nameAtEvent, namesOf, personAtEvent } from '../attendees/attendees.queries.js';
+import { eventSummary } from '../events/events.queries.js';
+import { groupsQuery } from '../groups/groups.queries.js';
 
 type Conn = Db | Tx;
+
+/** The gathering's group (its name, icon, event and whether it is active). */
+const grp = groupsQuery();
 
 /** Over once its end hour (or start hour, without one) has passed on the event's wall clock. */
 const expiredSql = (timeZone: string) =>
@@ -15,12 +20,12 @@ const select = (db: Conn, viewerId: string, timeZone: string) =>
   db
     .select({
       g: gatherings,
-      groupName: groups.name,
-      groupIcon: groups.icon,
-      eventId: groups.eventId,
-      groupDeactivated: sql<boolean>`${groups.deactivatedAt} is not null`,
+      groupName: grp.name,
+      groupIcon: grp.icon,
+      eventId: grp.eventId,
+      groupDeactivated: sql<boolean>`${grp.deactivatedAt} is not null`,
       // Named as people see them: the full name on their profile at the event, else the username.
-      creatorName: sql<string>`coalesce(${nameAtEvent(groups.eventId, gatherings.createdBy)}, ${DELETED_USER_NAME})`,
+      creatorName: sql<string>`coalesce(${nameAtEvent(grp.eventId, gatherings.createdBy)}, ${DELETED_USER_NAME})`,
       goingCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'going')`,
       interestedCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'interested')`,
       myStatus: sql<'going' | 'interested' | null>`(select a.status from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.user_id = ${viewerId})`,
@@ -29,7 +34,7 @@ const select = (db: Conn, viewerId: string, timeZone: string) =>
       readAt: dbNowIso(),
     })
     .from(gatherings)
-    .innerJoin(groups, eq(groups.id, gatherings.groupId));
+    .innerJoin(grp, eq(grp.id, gatherings.groupId));
 
 export type GatheringRow = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
@@ -41,7 +46,7 @@ export const gatheringsRepo = {
     const expired = expiredSql(timeZone);
     const start = sql`(${gatherings.startDate} + ${gatherings.startHour}::time)`;
     const rows = await select(db, viewerId, timeZone)
-      .where(and(eq(groups.eventId, f.eventId), f.groupId ? eq(gatherings.groupId, f.groupId) : undefined, f.when === 'expired' ? expired : sql`not ${expired}`))
+      .where(and(eq(grp.eventId, f.eventId), f.groupId ? eq(gatherings.groupId, f.groupId) : undefined, f.when === 'expired' ? expired : sql`not ${expired}`))
       // Upcoming: soonest first. Expired: most recent first.
       .orderBy(f.when === 'upcoming' ? asc(start) : desc(start), asc(gatherings.id))
       .limit(f.pageSize + 1)
@@ -83,7 +88,7 @@ export const gatheringsRepo = {
   async attendeesPage(db: Conn, eventId: string, gatheringId: string, f: { status: 'going' | 'interested'; page: number; pageSize: number }) {
     const person = personAtEvent(eventId);
     const rows = await db
-      .select({ userId: gatheringAttendance.userId, username: person.username, firstName: person.firstName, lastName: person.lastName })
+      .select({ userId: gatheringAttendance.userId, ...namesOf(person) })
       .from(gatheringAttendance)
       .innerJoin(person, eq(person.userId, gatheringAttendance.userId))
       .where(and(eq(gatheringAttendance.gatheringId, gatheringId), eq(gatheringAttendance.status, f.status)))
@@ -94,8 +99,7 @@ export const gatheringsRepo = {
   },
 
   /** The event's first and last day on its own calendar, the days its gatherings fall on. */
-  eventDays: async (db: Conn, eventId: string) =>
-    (await db.select({ startDate: events.startDate, endDate: events.endDate }).from(events).where(eq(events.id, eventId)))[0],
+  eventDays: (db: Conn, eventId: string) => eventSummary(db, eventId),
 
   /** The gathering and, for an attendee creating it, their "going", in one transaction. */
   insert: (db: Db, v: typeof gatherings.$inferInsert, { creatorGoing }: { creatorGoing: boolean }) =>

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { groupMembers } from '../../db/schema/index.js';
-import { personAtEvent } from '../attendees/people.queries.js';
+import { namesOf, personAtEvent } from '../attendees/attendees.queries.js';
 
 type Conn = Db | Tx;
 
@@ -10,7 +10,7 @@ export const groupMembersRepo = {
   async page(db: Conn, eventId: string, groupId: string, f: { page: number; pageSize: number }) {
     const person = personAtEvent(eventId);
     const rows = await db
-      .select({ userId: groupMembers.userId, username: person.username, firstName: person.firstName, lastName: person.lastName })
+      .select({ userId: groupMembers.userId, ...namesOf(person) })
       .from(groupMembers)
       .innerJoin(person, eq(person.userId, groupMembers.userId))
       .where(eq(groupMembers.groupId, groupId))

@@ -4,10 +4,12 @@ import { DELETED_USER_NAME } from '@mingle/contracts';
 import type { Db, Tx } from '../../db/index.js';
 import { dbNowIso } from '../../db/now.js';
 import { prepared } from '../../db/prepared.js';
-import { groupMatches, groupMembers, groupMessages, groups, profileInterests, profiles, users } from '../../db/schema/index.js';
+import { groupMatches, groupMembers, groupMessages, groups } from '../../db/schema/index.js';
 import { containsPattern } from '../../db/like.js';
 import { sqlList } from '../../db/sql-list.js';
-import { nameAtEvent, personAtEvent } from '../attendees/people.queries.js';
+import { interestsAt, nameAtEvent, namesOf, personAtEvent } from '../attendees/attendees.queries.js';
+import { usernameOf } from '../auth/auth.queries.js';
+import { groupsOfUser } from './groups.queries.js';
 
 type Conn = Db | Tx;
 export type GroupRow = typeof groups.$inferSelect;
@@ -68,13 +70,7 @@ export const groupsRepo = {
     return { rows: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize };
   },
 
-  groupsOfUser: (db: Conn, eventId: string, userId: string) =>
-    db
-      .select({ id: groups.id, name: groups.name, icon: groups.icon })
-      .from(groups)
-      .innerJoin(groupMembers, and(eq(groupMembers.groupId, groups.id), eq(groupMembers.userId, userId)))
-      .where(and(eq(groups.eventId, eventId), isNull(groups.deactivatedAt)))
-      .orderBy(asc(groups.name)),
+  groupsOfUser,
   membership: async (db: Db, groupId: string, userId: string) => (await groupMembership(db).execute({ groupId, userId }))[0],
   membershipsOf: async (db: Conn, userId: string, groupIds: string[]) =>
     groupIds.length
@@ -177,8 +173,7 @@ export const groupsRepo = {
         union all
         select x.group_id, x.user_id from ${groupMatches} x where x.event_id = ${eventId} and x.holding
       ) p
-      join ${profiles} pr on pr.user_id = p.user_id and pr.event_id = ${eventId}
-      join ${profileInterests} pi on pi.profile_id = pr.id and pi.interest_id in ${sqlList(mine)}
+      join ${interestsAt(eventId, mine)} pi on pi.user_id = p.user_id
       where p.user_id <> ${me} ${notHidden}
       group by p.group_id, pi.interest_id
     `)) as unknown as { rows: { groupId: string; interestId: string; n: number }[] };
@@ -196,9 +191,7 @@ export const groupsRepo = {
     return db
       .select({
         userId: groupMembers.userId,
-        username: person.username,
-        firstName: person.firstName,
-        lastName: person.lastName,
+        ...namesOf(person),
         aiMatched: groupMembers.aiMatched,
         joinedAt: groupMembers.joinedAt,
       })
@@ -215,7 +208,7 @@ export const groupsRepo = {
         m: groupMessages,
         // Null author: they deleted their account or their profile here (decision 020).
         authorName: sql<string>`coalesce(${boardName(groupMessages.authorId)}, ${DELETED_USER_NAME})`,
-        authorUsername: sql<string>`coalesce(${users.username}, '')`,
+        authorUsername: sql<string>`coalesce(${usernameOf(groupMessages.authorId)}, '')`,
         parentId: parent.id,
         parentBody: parent.body,
         parentDeleted: sql<boolean>`${parent.deletedAt} is not null`,
@@ -223,7 +216,6 @@ export const groupsRepo = {
         parentAuthorId: parent.authorId,
       })
       .from(groupMessages)
-      .leftJoin(users, eq(users.id, groupMessages.authorId))
       .leftJoin(parent, eq(parent.id, groupMessages.parentId)),
   pinnedMessage: async (db: Conn, groupId: string) =>
     (await groupsRepo.messageSelect(db).where(and(eq(groupMessages.groupId, groupId), isNotNull(groupMessages.pinnedAt), isNull(groupMessages.deletedAt))).limit(1))[0],

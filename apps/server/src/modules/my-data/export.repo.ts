@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
-import { nameAtEvent } from '../attendees/people.queries.js';
+import { nameAtEvent } from '../attendees/attendees.queries.js';
 import type { Db } from '../../db/index.js';
 import {
   blocks,

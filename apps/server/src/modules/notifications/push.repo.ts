@@ -1,14 +1,13 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { eventNotificationSettings, pushSubscriptions } from '../../db/schema/index.js';
+import { pushSubscriptions } from '../../db/schema/index.js';
+import { wantsPush } from '../announcements/announcements.queries.js';
 
 export type PushKind = 'chat' | 'request' | 'reminder';
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /** Devices one person may have subscribed; the oldest goes when a new one passes it. */
 const DEVICES_PER_PERSON = 10;
-
-const settingOf = { chat: eventNotificationSettings.chatPush, request: eventNotificationSettings.requestPush, reminder: eventNotificationSettings.reminderPush } as const;
 
 export const pushRepo = {
   /** A browser subscribes (again): it belongs to whoever subscribed it last. */
@@ -25,11 +24,7 @@ export const pushRepo = {
   forget: (db: Db, endpoint: string) => db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)),
   /** The person's devices, unless they turned this kind off at the event (no settings row: on). */
   async devicesWanting(db: Db, userId: string, eventId: string, kind: PushKind): Promise<SubscriptionRow[]> {
-    const [setting] = await db
-      .select({ on: settingOf[kind] })
-      .from(eventNotificationSettings)
-      .where(and(eq(eventNotificationSettings.eventId, eventId), eq(eventNotificationSettings.userId, userId)));
-    if (setting && !setting.on) return [];
+    if (!(await wantsPush(db, userId, eventId, kind))) return [];
     return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   },
 };

@@ -1,6 +1,8 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { connections, groupMembers, groups, readMarks } from '../../db/schema/index.js';
+import { readMarks } from '../../db/schema/index.js';
+import { findLiveFor } from '../connections/connections.queries.js';
+import { isMemberAt } from '../groups/groups.queries.js';
 
 /** Rows of one unread answer: a chat's or a board's count, or the requests waiting for me. */
 type CountRow = { kind: 'chat' | 'group' | 'requests'; id: string | null; count: number };
@@ -59,23 +61,10 @@ export const unreadRepo = {
       }),
 
   /** Whether I am one of the two people of this live chat at the event. */
-  async isMyChat(db: Db, eventId: string, connectionId: string, me: string) {
-    const rows = await db
-      .select({ id: connections.id })
-      .from(connections)
-      .where(and(eq(connections.id, connectionId), eq(connections.eventId, eventId), isNull(connections.removedAt), or(eq(connections.initiatorId, me), eq(connections.userId, me))));
-    return rows.length > 0;
-  },
+  isMyChat: async (db: Db, eventId: string, connectionId: string, me: string) => (await findLiveFor(db, eventId, connectionId, me)) !== undefined,
 
   /** Whether I belong to this group of the event. */
-  async isMyGroup(db: Db, eventId: string, groupId: string, me: string) {
-    const rows = await db
-      .select({ id: groups.id })
-      .from(groupMembers)
-      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, me), eq(groups.eventId, eventId)));
-    return rows.length > 0;
-  },
+  isMyGroup: (db: Db, eventId: string, groupId: string, me: string) => isMemberAt(db, eventId, groupId, me),
 
   /** The event's slug, for the addresses a notification opens. */
 };

@@ -1,22 +1,14 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { leaveEvent } from '../../db/leave-event.js';
-import {
-  connectionRequests,
-  connections,
-  eventRemovals,
-  events,
-  groupMessages,
-  groups,
-  reports,
-  users,
-} from '../../db/schema/index.js';
+import { eventRemovals, reports } from '../../db/schema/index.js';
+import { accounts } from '../auth/auth.queries.js';
+import { endConnectionsOf } from '../connections/connections.queries.js';
+import { eventsQuery } from '../events/events.queries.js';
+import { boardMessagesAt } from '../groups/groups.queries.js';
 
 type Conn = Db | Tx;
 type Status = (typeof reports.status.enumValues)[number];
-
-const UUID0 = '00000000-0000-0000-0000-000000000000';
-const ids = (list: string[]) => (list.length ? list : [UUID0]);
 
 /** The organisers' side of reports: the queue, and what acting on it writes. */
 export const moderationRepo = {
@@ -44,12 +36,7 @@ export const moderationRepo = {
   },
 
   /** Board messages with their group, for the queue and for hiding. */
-  boardMessages: async (db: Conn, eventId: string, messageIds: string[]) =>
-    db
-      .select({ id: groupMessages.id, deletedAt: groupMessages.deletedAt, groupId: groups.id, groupName: groups.name, groupIcon: groups.icon })
-      .from(groupMessages)
-      .innerJoin(groups, eq(groups.id, groupMessages.groupId))
-      .where(and(eq(groups.eventId, eventId), inArray(groupMessages.id, ids(messageIds)))),
+  boardMessages: boardMessagesAt,
 
   find: async (db: Conn, eventId: string, reportId: string) =>
     (await db.select().from(reports).where(and(eq(reports.eventId, eventId), eq(reports.id, reportId))))[0],
@@ -66,14 +53,11 @@ export const moderationRepo = {
   },
 
   /** For the warning mail. */
-  recipient: async (db: Conn, eventId: string, userId: string) =>
-    (
-      await db
-        .select({ email: users.email, username: users.username, eventName: events.name })
-        .from(users)
-        .innerJoin(events, eq(events.id, eventId))
-        .where(eq(users.id, userId))
-    )[0],
+  async recipient(db: Conn, eventId: string, userId: string) {
+    const account = accounts();
+    const event = eventsQuery();
+    return (await db.select({ email: account.email, username: account.username, eventName: event.name }).from(account).innerJoin(event, eq(event.id, eventId)).where(eq(account.id, userId)))[0];
+  },
 
   /**
    * Ends a person's attendance (call in a transaction): what anyone leaving the event loses
@@ -82,24 +66,9 @@ export const moderationRepo = {
    * username. The ended connections' ids, and the files to remove after the commit.
    */
   async removeFromEvent(tx: Tx, eventId: string, userId: string, by: string) {
-    const involves = or(eq(connections.initiatorId, userId), eq(connections.userId, userId));
-    const ended = await tx
-      .update(connections)
-      .set({ removedAt: sql`now()` })
-      .where(and(eq(connections.eventId, eventId), isNull(connections.removedAt), involves))
-      .returning({ id: connections.id });
-    await tx
-      .update(connectionRequests)
-      .set({ status: 'cancelled', decidedAt: sql`now()` })
-      .where(
-        and(
-          eq(connectionRequests.eventId, eventId),
-          or(eq(connectionRequests.fromUserId, userId), eq(connectionRequests.toUserId, userId)),
-          inArray(connectionRequests.status, ['pending', 'declined']),
-        ),
-      );
+    const ended = await endConnectionsOf(tx, eventId, userId);
     const { fileKeys } = await leaveEvent(tx, eventId, [userId]);
     await tx.insert(eventRemovals).values({ eventId, userId, removedBy: by }).onConflictDoNothing();
-    return { ended: ended.map((c) => c.id), fileKeys };
+    return { ended, fileKeys };
   },
 };

@@ -1,12 +1,15 @@
 import { and, eq, ilike, or, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../db/like.js';
-import { eventAttendees, profilePlaces, profiles, uploads, users } from '../../db/schema/index.js';
+import { sqlList } from '../../db/sql-list.js';
+import { eventAttendees, profileInterests, profilePlaces, profiles } from '../../db/schema/index.js';
+import { accounts, usernameOf } from '../auth/auth.queries.js';
+import { storageKeyOf } from '../uploads/uploads.queries.js';
 
 /*
  * What other modules may read of the people at an event, inside their own queries: the attendees
- * module owns attendance and profiles, and this file is the one place that joins them to accounts
- * and photos for others.
+ * module owns attendance and profiles, and this is the one place where a person at an event (their
+ * account, profile there and photo) is put together for others.
  */
 
 /**
@@ -16,24 +19,28 @@ import { eventAttendees, profilePlaces, profiles, uploads, users } from '../../d
  * never clash with a column of the query that joins it.)
  */
 export function personAtEvent(eventId: string) {
+  const account = accounts();
   return new QueryBuilder()
     .select({
-      userId: users.id,
-      username: users.username,
+      userId: account.id,
+      username: account.username,
       profileId: sql<string | null>`${profiles.id}`.as('person_profile_id'),
       firstName: sql<string | null>`${profiles.firstName}`.as('person_first_name'),
       lastName: sql<string | null>`${profiles.lastName}`.as('person_last_name'),
-      photoKey: sql<string | null>`${uploads.storageKey}`.as('person_photo_key'),
+      photoKey: storageKeyOf(profiles.photoUploadId).as('person_photo_key'),
     })
-    .from(users)
-    .leftJoin(profiles, and(eq(profiles.userId, users.id), eq(profiles.eventId, eventId)))
-    .leftJoin(uploads, eq(uploads.id, profiles.photoUploadId))
+    .from(account)
+    .leftJoin(profiles, and(eq(profiles.userId, account.id), eq(profiles.eventId, eventId)))
     .as('person');
 }
+export type PersonAtEvent = ReturnType<typeof personAtEvent>;
+
+/** The columns a list row of people reads: username, first and last name. */
+export const namesOf = (person: PersonAtEvent) => ({ username: person.username, firstName: person.firstName, lastName: person.lastName });
 
 /** SQL: `userId` as people see them at `eventId`: the full name on their profile there, else their username (null: no account). */
 export const nameAtEvent = (eventId: SQLWrapper | string, userId: SQLWrapper | string) =>
-  sql<string | null>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p where p.event_id = ${eventId} and p.user_id = ${userId}), (select u.username from ${users} u where u.id = ${userId}))`;
+  sql<string | null>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p where p.event_id = ${eventId} and p.user_id = ${userId}), ${usernameOf(userId)})`;
 
 /** SQL: part of a first, last, full or user name; LIKE's wildcards in `q` are matched literally. */
 export function namesMatch(q: string, names: Record<'firstName' | 'lastName' | 'username', Column | SQL.Aliased | SQL>): SQL {
@@ -50,6 +57,18 @@ export function namesMatch(q: string, names: Record<'firstName' | 'lastName' | '
 export const hometownOf = (profileId: SQLWrapper) =>
   sql<string | null>`(select ${profilePlaces.displayName} from ${profilePlaces} where ${profilePlaces.profileId} = ${profileId} and ${profilePlaces.role} = 'hometown' limit 1)`;
 
+/** Every attendance: who joined which event, when. */
+export const attendances = () =>
+  new QueryBuilder().select({ eventId: eventAttendees.eventId, userId: eventAttendees.userId, joinedAt: eventAttendees.joinedAt }).from(eventAttendees).as('attendance');
+
 /** SQL: `userId` attends `eventId`. */
 export const attends = (eventId: SQLWrapper | string, userId: SQLWrapper | string) =>
   sql<boolean>`exists (select 1 from ${eventAttendees} where ${eventAttendees.eventId} = ${eventId} and ${eventAttendees.userId} = ${userId})`;
+
+/** SQL: how many people attend the event. */
+export const attendeeCount = (eventId: SQLWrapper) => sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${eventId})`;
+
+/** SQL: (user_id, interest_id) of the event's profiles, for some interests only. */
+export const interestsAt = (eventId: string, interestIds: string[]) =>
+  sql`(select pr.user_id, pi.interest_id from ${profiles} pr join ${profileInterests} pi on pi.profile_id = pr.id
+    where pr.event_id = ${eventId} and pi.interest_id in ${sqlList(interestIds)})`;

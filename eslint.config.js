@@ -45,10 +45,7 @@ const webZones = [
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
-    except: [
-      `./${feature}`,
-      ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
-    ],
+    except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
     message: `Import another feature through its public surface, '@/features/<name>' (features/<name>/index.ts).`,
   })),
 ];
@@ -100,7 +97,20 @@ const serverZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-*/**', '**/.e2e-data*/**', '**/.shots-*/**', '**/test-results*/**', '**/node_modules/**', '**/routeTree.gen.ts', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/.e2e-data*/**',
+      '**/.shots-*/**',
+      '**/test-results*/**',
+      '**/node_modules/**',
+      '**/routeTree.gen.ts',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -132,10 +142,7 @@ export default tseslint.config(
     files: ['packages/contracts/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(?!zod$|zod/|\\./|\\.\\./)', message: 'Contracts import only zod and their own files (docs/architecture.md, Layers).' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|zod/|\\./|\\.\\./)', message: 'Contracts import only zod and their own files (docs/architecture.md, Layers).' }] }],
     },
   },
   {
@@ -163,10 +170,7 @@ export default tseslint.config(
   {
     files: [`${WEB}/**/*.{ts,tsx}`, 'apps/web/e2e/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../../*'], message: "Use the '@/' alias (apps/web/src) instead of a deep relative import." }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../../../*'], message: "Use the '@/' alias (apps/web/src) instead of a deep relative import." }] }],
     },
   },
   {
@@ -177,7 +181,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'drizzle-orm', message: 'Queries live in the module\'s repo (docs/architecture.md, Layers: service -> repo -> db).' }],
+          paths: [{ name: 'drizzle-orm', message: "Queries live in the module's repo (docs/architecture.md, Layers: service -> repo -> db)." }],
           patterns: [{ group: ['drizzle-orm/*'], message: "Queries live in the module's repo (docs/architecture.md, Layers: service -> repo -> db)." }],
         },
       ],

@@ -171,8 +171,13 @@ async function onPglite() {
     try {
       console.log('P5 on PGlite (one process)');
       const run = await measure([server], fixture.groupId, fixture.tokens);
-      reportRun('P5-pglite', `board fan-out, ${clients.toLocaleString('en')} clients, PGlite (one process)`, run, 1,
-        'PGlite is embedded in one process and cannot be shared by two (decision 016): this is the one-process figure.');
+      reportRun(
+        'P5-pglite',
+        `board fan-out, ${clients.toLocaleString('en')} clients, PGlite (one process)`,
+        run,
+        1,
+        'PGlite is embedded in one process and cannot be shared by two (decision 016): this is the one-process figure.',
+      );
     } finally {
       await server.stop();
     }
@@ -191,8 +196,13 @@ async function onPostgres() {
     try {
       console.log('P5 on PostgreSQL (two processes)');
       const run = await measure(servers, fixture.groupId, fixture.tokens, () => scratch.backendPids());
-      reportRun('P5-postgres', `board fan-out, ${clients.toLocaleString('en')} clients across two processes, PostgreSQL`, run, 2,
-        'Every post crosses PostgreSQL LISTEN/NOTIFY to both processes; half the clients sit on each.');
+      reportRun(
+        'P5-postgres',
+        `board fan-out, ${clients.toLocaleString('en')} clients across two processes, PostgreSQL`,
+        run,
+        2,
+        'Every post crosses PostgreSQL LISTEN/NOTIFY to both processes; half the clients sit on each.',
+      );
     } finally {
       await Promise.all(servers.map((s) => s.stop()));
     }

@@ -39,9 +39,7 @@ const [group] = await db.insert(groups).values({ eventId: event!.id, name: 'Ever
 const poster = people[0]!;
 await db.insert(groupMembers).values({ groupId: group!.id, userId: poster.id });
 const tokens = people.map(() => crypto.randomBytes(32).toString('base64url'));
-await db.insert(sessions).values(
-  people.map((p, i) => ({ userId: p.id, tokenHash: crypto.createHash('sha256').update(tokens[i]!).digest('hex'), expiresAt: new Date(Date.now() + 3_600_000) })),
-);
+await db.insert(sessions).values(people.map((p, i) => ({ userId: p.id, tokenHash: crypto.createHash('sha256').update(tokens[i]!).digest('hex'), expiresAt: new Date(Date.now() + 3_600_000) })));
 
 // The clients run on another thread, so the server's event loop is not the one parsing 1,000 copies.
 const worker = new Worker(new URL('./board-clients.mjs', import.meta.url), {

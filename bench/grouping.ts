@@ -12,7 +12,7 @@ import { report } from './lib/report.js';
 const n = Number(process.argv[2] ?? 10_000);
 const targetSize = Number(process.argv[3] ?? 12);
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
 const all = CATEGORIES.flatMap((c) => c.interests.map((i) => i.id));
 
@@ -45,7 +45,9 @@ const chance = meanSharedInterests(random, interestsOf);
 console.log(`profiles: ${n}, target size: ${targetSize}, groups: ${groups.length}, people placed: ${people.length} (${((100 * people.length) / n).toFixed(1)}%)`);
 console.log(`group sizes: min ${Math.min(...sizes)}, max ${Math.max(...sizes)}`);
 console.log(`forming time: ${ms.toFixed(0)} ms (goal under 1000 ms) -> ${ms < 1000 ? 'met' : 'NOT met'}`);
-console.log(`mean shared interests per pair: formed ${formed.toFixed(2)}, random ${chance.toFixed(2)}, ratio ${(formed / chance).toFixed(1)}x (goal >= 3x) -> ${formed / chance >= 3 ? 'met' : 'NOT met'}`);
+console.log(
+  `mean shared interests per pair: formed ${formed.toFixed(2)}, random ${chance.toFixed(2)}, ratio ${(formed / chance).toFixed(1)}x (goal >= 3x) -> ${formed / chance >= 3 ? 'met' : 'NOT met'}`,
+);
 report({ id: 'grouping-time', name: `automatic groups for ${n} profiles, forming time`, value: `${ms.toFixed(0)} ms`, goal: '< 1,000 ms', met: ms < 1000 });
 report({
   id: 'grouping-overlap',

@@ -39,13 +39,17 @@ try {
       .insert(users)
       .values(tokens.map((_, i) => ({ email: `j${i}@bench.test`, username: `j${i}`, passwordHash, emailVerifiedAt: new Date() })))
       .returning({ id: users.id });
-    await db.insert(sessions).values(
-      rows.map((u, i) => ({ userId: u.id, tokenHash: crypto.createHash('sha256').update(tokens[i]!).digest('hex'), expiresAt: new Date(Date.now() + 3_600_000) })),
-    );
+    await db.insert(sessions).values(rows.map((u, i) => ({ userId: u.id, tokenHash: crypto.createHash('sha256').update(tokens[i]!).digest('hex'), expiresAt: new Date(Date.now() + 3_600_000) })));
     const [company] = await db.insert(companies).values({ slug: 'storm', name: 'Storm' }).returning();
     await db.insert(events).values({
-      companyId: company!.id, slug: SLUG, name: 'Join Storm 2099', startDate: '2099-05-01', endDate: '2099-05-03',
-      location: 'Lisbon', organizerUsername: 'j0', timeZone: 'Europe/Lisbon',
+      companyId: company!.id,
+      slug: SLUG,
+      name: 'Join Storm 2099',
+      startDate: '2099-05-01',
+      endDate: '2099-05-03',
+      location: 'Lisbon',
+      organizerUsername: 'j0',
+      timeZone: 'Europe/Lisbon',
     });
   } finally {
     await fixture.close();
@@ -86,7 +90,11 @@ try {
       if (written.status !== 200) fail('profile', written);
     };
 
-    await eachConcurrently(Array.from({ length: warmUp }, (_, i) => i), connections, joinAndWriteProfile);
+    await eachConcurrently(
+      Array.from({ length: warmUp }, (_, i) => i),
+      connections,
+      joinAndWriteProfile,
+    );
     latencies.join.length = latencies.profile.length = 0;
     failures.clear();
 
@@ -97,7 +105,11 @@ try {
     const clientCpu0 = process.cpuUsage();
     const machine0 = machineCpu();
     const started = performance.now();
-    await eachConcurrently(Array.from({ length: people }, (_, i) => warmUp + i), connections, joinAndWriteProfile);
+    await eachConcurrently(
+      Array.from({ length: people }, (_, i) => warmUp + i),
+      connections,
+      joinAndWriteProfile,
+    );
     const seconds = (performance.now() - started) / 1000;
     const machine1 = machineCpu();
     const clientCpu = (process.cpuUsage(clientCpu0).user + process.cpuUsage(clientCpu0).system) / 1e6;
@@ -131,11 +143,21 @@ try {
     const eventLoopCeiling = 1000 / perPerson(serverCpu);
 
     console.log(`people: ${people} (after ${warmUp} untimed), ${connections} connections, ${seconds.toFixed(2)} s`);
-    console.log(`rate: ${rate.toFixed(0)} people/s (${(requests / seconds).toFixed(0)} requests/s); join p50 ${percentile(latencies.join, 0.5).toFixed(1)} ms p99 ${percentile(latencies.join, 0.99).toFixed(1)} ms; profile p50 ${percentile(latencies.profile, 0.5).toFixed(1)} ms p99 ${percentile(latencies.profile, 0.99).toFixed(1)} ms`);
-    console.log(`database: ${attendees} attendees, ${profiles} profiles (expected ${warmUp + people} each); failures: ${failures.size ? [...failures].map(([k, n]) => `${n} x ${k}`).join(', ') : 'none'}`);
-    console.log(`CPU cores in use (of ${cores}): server ${load(serverCpu).toFixed(2)}, PostgreSQL backends ${load(pgCpu).toFixed(2)}, load generator ${load(clientCpu).toFixed(2)}, other processes ${others.toFixed(2)}; machine busy ${((100 * machineBusy) / cores).toFixed(0)}%`);
-    console.log(`CPU per person: server ${perPerson(serverCpu).toFixed(2)} ms, PostgreSQL ${perPerson(pgCpu).toFixed(2)} ms -> ceiling ${ceiling.toFixed(0)} people/s on ${cores} cores, ${eventLoopCeiling.toFixed(0)} on the server's one JavaScript thread`);
-    console.log(`PostgreSQL: ${(dbActive / answered).toFixed(2)} ms in statements and ${(dbInTransaction / answered).toFixed(2)} ms in statements or open transactions per request; ${(commits / answered).toFixed(1)} commits per request`);
+    console.log(
+      `rate: ${rate.toFixed(0)} people/s (${(requests / seconds).toFixed(0)} requests/s); join p50 ${percentile(latencies.join, 0.5).toFixed(1)} ms p99 ${percentile(latencies.join, 0.99).toFixed(1)} ms; profile p50 ${percentile(latencies.profile, 0.5).toFixed(1)} ms p99 ${percentile(latencies.profile, 0.99).toFixed(1)} ms`,
+    );
+    console.log(
+      `database: ${attendees} attendees, ${profiles} profiles (expected ${warmUp + people} each); failures: ${failures.size ? [...failures].map(([k, n]) => `${n} x ${k}`).join(', ') : 'none'}`,
+    );
+    console.log(
+      `CPU cores in use (of ${cores}): server ${load(serverCpu).toFixed(2)}, PostgreSQL backends ${load(pgCpu).toFixed(2)}, load generator ${load(clientCpu).toFixed(2)}, other processes ${others.toFixed(2)}; machine busy ${((100 * machineBusy) / cores).toFixed(0)}%`,
+    );
+    console.log(
+      `CPU per person: server ${perPerson(serverCpu).toFixed(2)} ms, PostgreSQL ${perPerson(pgCpu).toFixed(2)} ms -> ceiling ${ceiling.toFixed(0)} people/s on ${cores} cores, ${eventLoopCeiling.toFixed(0)} on the server's one JavaScript thread`,
+    );
+    console.log(
+      `PostgreSQL: ${(dbActive / answered).toFixed(2)} ms in statements and ${(dbInTransaction / answered).toFixed(2)} ms in statements or open transactions per request; ${(commits / answered).toFixed(1)} commits per request`,
+    );
 
     const cpuBound = machineBusy >= 0.9 * cores;
     const bound = cpuBound

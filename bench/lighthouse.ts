@@ -65,14 +65,23 @@ async function audit(url: string, signedIn: boolean): Promise<Run> {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const ms = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0;
-  return { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcp: ms('largest-contentful-paint'), fcp: ms('first-contentful-paint'), tbt: ms('total-blocking-time'), cls: ms('cumulative-layout-shift'), requests };
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: ms('largest-contentful-paint'),
+    fcp: ms('first-contentful-paint'),
+    tbt: ms('total-blocking-time'),
+    cls: ms('cumulative-layout-shift'),
+    requests,
+  };
 }
 
 async function measure(id: string, name: string, pagePath: string, signedIn: boolean) {
   const results: Run[] = [];
   for (let i = 0; i < runs; i++) {
     const run = await audit(web.base + pagePath, signedIn);
-    console.log(`  ${pagePath} run ${i + 1}: performance ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, FCP ${(run.fcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, ${run.requests} requests`);
+    console.log(
+      `  ${pagePath} run ${i + 1}: performance ${run.score}, LCP ${(run.lcp / 1000).toFixed(2)} s, FCP ${(run.fcp / 1000).toFixed(2)} s, TBT ${run.tbt.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}, ${run.requests} requests`,
+    );
     results.push(run);
   }
   const median = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)]!;

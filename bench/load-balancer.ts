@@ -37,8 +37,7 @@ function ensureNginx(): string {
   }
   console.log('nginx is not installed: installing it from the OS packages now (apt-get install -y nginx).');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const ok = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0
-    && spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env }).status === 0;
+  const ok = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env }).status === 0;
   if (!ok) throw new Error('apt-get install nginx failed');
   return '/usr/sbin/nginx';
 }
@@ -106,12 +105,22 @@ try {
   const env = { DATABASE_URL: scratch.url, DATA_DIR: dir, TRUST_PROXY: '1', APP_URL: lb, LOG_LEVEL: 'warn' };
   const servers = await Promise.all([startServer(portA, env), startServer(portB, env)]);
   stops.push(() => Promise.all(servers.map((s) => s.stop())));
-  const names = new Map([[`127.0.0.1:${portA}`, 'A'], [`127.0.0.1:${portB}`, 'B']]);
+  const names = new Map([
+    [`127.0.0.1:${portA}`, 'A'],
+    [`127.0.0.1:${portB}`, 'B'],
+  ]);
   const nameOf = (upstream: string) => names.get(upstream) ?? `? (${upstream})`;
 
   const proxy = spawn(nginx, ['-c', nginxConfig(dir, portA, portB), '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] });
   stops.push(() => new Promise((resolve) => (proxy.once('exit', resolve), proxy.kill('SIGQUIT'))));
-  for (let i = 0; !(await fetch(`${lb}/api/v1/health`).then((r) => r.ok, () => false)); i++) {
+  for (
+    let i = 0;
+    !(await fetch(`${lb}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
     if (i > 50) throw new Error(`nginx did not answer on ${lb}: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -146,7 +155,10 @@ try {
     const other = [...clients].find(([upstream]) => upstream !== via)?.[1];
     while (other && !other.bodies.has(body) && performance.now() - t0 < 3000) await new Promise((r) => setTimeout(r, 5));
     const ms = performance.now() - t0;
-    check(Boolean(other?.bodies.has(body)), `a post taken by ${nameOf(via)} reached the client on ${other ? nameOf(other.upstream) : '?'}${other?.bodies.has(body) ? `, ${ms.toFixed(0)} ms after it was sent` : ''}`);
+    check(
+      Boolean(other?.bodies.has(body)),
+      `a post taken by ${nameOf(via)} reached the client on ${other ? nameOf(other.upstream) : '?'}${other?.bodies.has(body) ? `, ${ms.toFixed(0)} ms after it was sent` : ''}`,
+    );
     done.add(via);
   }
   check(done.size === 2, 'posts were taken by both processes');

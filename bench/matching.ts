@@ -31,10 +31,16 @@ const { db } = database;
 const people = tasteClusters(n, clusters);
 const rows = await db
   .insert(users)
-  .values([...people.map((p, i) => ({ email: `m${i}@bench.test`, username: `m${i}`, passwordHash: 'x', emailVerifiedAt: new Date() })), { email: 'org@bench.test', username: 'org', passwordHash: 'x', emailVerifiedAt: new Date() }])
+  .values([
+    ...people.map((p, i) => ({ email: `m${i}@bench.test`, username: `m${i}`, passwordHash: 'x', emailVerifiedAt: new Date() })),
+    { email: 'org@bench.test', username: 'org', passwordHash: 'x', emailVerifiedAt: new Date() },
+  ])
   .returning();
 const organiser = rows.at(-1)!;
-const [company] = await db.insert(companies).values({ slug: `bench-${Date.now()}`, name: 'Bench' }).returning();
+const [company] = await db
+  .insert(companies)
+  .values({ slug: `bench-${Date.now()}`, name: 'Bench' })
+  .returning();
 await db.insert(memberships).values({ companyId: company!.id, userId: organiser.id, role: 'owner' });
 const [event] = await db
   .insert(events)
@@ -76,7 +82,10 @@ for (const u of attendees) {
   if (!s?.matched) continue;
   const holders = seated.get(s.group.id) ?? new Set<string>();
   seated.set(s.group.id, holders.add(u.id));
-  othersWhenGiven.set(u.id, [...holders].filter((x) => x !== u.id));
+  othersWhenGiven.set(
+    u.id,
+    [...holders].filter((x) => x !== u.id),
+  );
 }
 const holdersOf = new Map<string, string[]>();
 for (const [userId, s] of firstOf) if (s?.matched) holdersOf.set(s.group.id, [...(holdersOf.get(s.group.id) ?? []), userId]);
@@ -97,14 +106,17 @@ for (const u of attendees) {
 const membersOf = new Map<string, string[]>();
 for (const g of groups) {
   const details = (await call(organiser.id, 'GET', `/events/${event!.id}/groups/${g.id}`, undefined, company!.id)).json() as { members: { userId: string }[] };
-  membersOf.set(g.id, details.members.map((m) => m.userId));
+  membersOf.set(
+    g.id,
+    details.members.map((m) => m.userId),
+  );
 }
 
 // Figures.
 const idOf = new Map(attendees.map((u, i) => [u.id, people[i]!]));
 const interestsOf = new Map(attendees.map((u, i) => [u.id, new Set(people[i]!.interests)]));
 let seed = 99;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 /** Overlap inside the groups against random groups of the same sizes (mean of 50 shuffles). */
 function ratio(grouped: string[][]) {
   const sizes = grouped.map((g) => g.length);
@@ -116,7 +128,11 @@ function ratio(grouped: string[][]) {
       [ids[i], ids[j]] = [ids[j]!, ids[i]!];
     }
     let at = 0;
-    chance += meanSharedInterests(sizes.map((s) => ids.slice(at, (at += s))), interestsOf) / 50;
+    chance +=
+      meanSharedInterests(
+        sizes.map((s) => ids.slice(at, (at += s))),
+        interestsOf,
+      ) / 50;
   }
   return meanSharedInterests(grouped, interestsOf) / chance;
 }
@@ -130,7 +146,12 @@ const placed = acceptedGroups.flat().length;
 const firstCounts = new Map<string, number>();
 for (const s of firstOf.values()) if (s) firstCounts.set(s.group.id, (firstCounts.get(s.group.id) ?? 0) + 1);
 const oversuggested = [...firstCounts].filter(([gid, count]) => count > (groups.find((g) => g.id === gid)?.targetSize ?? Infinity)).length;
-const themeSets = groups.map((g) => g.interests.map((i) => i.id).sort().join('|'));
+const themeSets = groups.map((g) =>
+  g.interests
+    .map((i) => i.id)
+    .sort()
+    .join('|'),
+);
 const duplicates = themeSets.length - new Set(themeSets).size;
 const categoryOf = new Map(CATEGORIES.flatMap((c) => c.interests.map((i) => [i.id, c.id] as const)));
 // A theme is incoherent when nobody matched to it likes its named interests together.
@@ -163,13 +184,23 @@ console.log(`formed groups (as matched): sizes ${spread(formedGroups.map((g) => 
 console.log(`accepted groups (as joined): sizes ${spread(acceptedGroups.map((g) => g.length))}; overlap ${acceptedRatio.toFixed(1)}x random (goal >= 5x) -> ${met(acceptedRatio >= 5)}`);
 console.log(`taste clusters per accepted group: ${spread(acceptedGroups.map(clustersOf))}`);
 console.log(`first suggestion "Matched for you": ${[...firstOf.values()].filter((s) => s?.matched).length} of ${n}`);
-console.log(`failed joins when everyone accepts their first suggestion: ${failed}${failures.size ? ` (${[...failures].map(([m, c]) => `${c} x "${m}"`).join(', ')})` : ''} (goal 0) -> ${met(failed === 0)}`);
+console.log(
+  `failed joins when everyone accepts their first suggestion: ${failed}${failures.size ? ` (${[...failures].map(([m, c]) => `${c} x "${m}"`).join(', ')})` : ''} (goal 0) -> ${met(failed === 0)}`,
+);
 console.log(`placed in a group: ${placed} of ${n} (${((100 * placed) / n).toFixed(1)}%, goal >= 95%) -> ${met(placed / n >= 0.95)}`);
 console.log(`groups suggested first to more people than seats: ${oversuggested} (goal 0) -> ${met(oversuggested === 0)}`);
-console.log(`duplicate themes: ${duplicates}; incoherent themes (fewer than 2 matched people like them together): ${incoherent}; themes mixing categories: ${mixedCategories} (goal 0 and 0) -> ${met(duplicates === 0 && incoherent === 0)}`);
+console.log(
+  `duplicate themes: ${duplicates}; incoherent themes (fewer than 2 matched people like them together): ${incoherent}; themes mixing categories: ${mixedCategories} (goal 0 and 0) -> ${met(duplicates === 0 && incoherent === 0)}`,
+);
 console.log(`reasons not true as written: ${untrue} (goal 0) -> ${met(untrue === 0)}`);
 const figure = (id: string, name: string, value: string, goal: string, ok: boolean) => report({ id: `matching-${id}`, name, value, goal, met: ok });
-figure('overlap', `interest overlap vs random groups, ${n} attendees (formed / accepted)`, `${formedRatio.toFixed(1)}x / ${acceptedRatio.toFixed(1)}x`, '>= 5x', formedRatio >= 5 && acceptedRatio >= 5);
+figure(
+  'overlap',
+  `interest overlap vs random groups, ${n} attendees (formed / accepted)`,
+  `${formedRatio.toFixed(1)}x / ${acceptedRatio.toFixed(1)}x`,
+  '>= 5x',
+  formedRatio >= 5 && acceptedRatio >= 5,
+);
 figure('failed-joins', 'failed joins when everyone accepts their first suggestion', String(failed), '0', failed === 0);
 figure('placed', 'people placed in a group', `${((100 * placed) / n).toFixed(1)}%`, '>= 95%', placed / n >= 0.95);
 figure('oversuggested', 'groups suggested first to more people than seats', String(oversuggested), '0', oversuggested === 0);

@@ -15,12 +15,40 @@ const index = placeIndex();
 console.log(`gazetteer: ${index.size} places, index built in ${(performance.now() - t).toFixed(0)} ms`);
 
 // Real 3-letter prefixes, common and rare, from a fixed sample of names.
-const names = ['lisbon', 'london', 'paris', 'berlin', 'sao paulo', 'tokyo', 'new york', 'cairo', 'mumbai', 'lagos', 'zurich', 'quito', 'xian', 'yerevan', 'oslo', 'accra', 'bogota', 'kyiv', 'hanoi', 'perth', 'sal', 'man', 'san', 'ban', 'mar', 'bel', 'car', 'new'];
+const names = [
+  'lisbon',
+  'london',
+  'paris',
+  'berlin',
+  'sao paulo',
+  'tokyo',
+  'new york',
+  'cairo',
+  'mumbai',
+  'lagos',
+  'zurich',
+  'quito',
+  'xian',
+  'yerevan',
+  'oslo',
+  'accra',
+  'bogota',
+  'kyiv',
+  'hanoi',
+  'perth',
+  'sal',
+  'man',
+  'san',
+  'ban',
+  'mar',
+  'bel',
+  'car',
+  'new',
+];
 const prefixes = Array.from({ length: n }, (_, i) => fold(names[i % names.length]!).slice(0, 3));
 
 const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
-const report = (label: string, xs: number[]) =>
-  console.log(`${label.padEnd(28)} p50 ${pct(xs, 0.5).toFixed(2)} ms   p95 ${pct(xs, 0.95).toFixed(2)} ms   max ${Math.max(...xs).toFixed(2)} ms`);
+const report = (label: string, xs: number[]) => console.log(`${label.padEnd(28)} p50 ${pct(xs, 0.5).toFixed(2)} ms   p95 ${pct(xs, 0.95).toFixed(2)} ms   max ${Math.max(...xs).toFixed(2)} ms`);
 
 const inIndex = prefixes.map((q) => {
   t = performance.now();

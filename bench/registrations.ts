@@ -33,7 +33,11 @@ const ownCpu = () => {
 async function rawHashes(count: number) {
   const cpu0 = ownCpu();
   const started = performance.now();
-  await eachConcurrently(Array.from({ length: count }, (_, i) => i), concurrency, async (i) => void (await hash(`${PASSWORD}${i}`, ARGON)));
+  await eachConcurrently(
+    Array.from({ length: count }, (_, i) => i),
+    concurrency,
+    async (i) => void (await hash(`${PASSWORD}${i}`, ARGON)),
+  );
   const seconds = (performance.now() - started) / 1000;
   return { seconds, cpu: ownCpu() - cpu0 };
 }
@@ -58,7 +62,11 @@ try {
       }
     };
     // Warm-up, not timed: the first requests of a fresh process, and the first hashes here.
-    await eachConcurrently(Array.from({ length: concurrency }, (_, i) => signUps + i), concurrency, signUp);
+    await eachConcurrently(
+      Array.from({ length: concurrency }, (_, i) => signUps + i),
+      concurrency,
+      signUp,
+    );
     await rawHashes(concurrency);
     failures.clear();
 
@@ -69,7 +77,11 @@ try {
     const clientCpu0 = ownCpu();
     const machine0 = machineCpu();
     const started = performance.now();
-    await eachConcurrently(Array.from({ length: signUps }, (_, i) => i), concurrency, signUp);
+    await eachConcurrently(
+      Array.from({ length: signUps }, (_, i) => i),
+      concurrency,
+      signUp,
+    );
     const seconds = (performance.now() - started) / 1000;
     const machineBusy = (machineCpu().busy - machine0.busy) / seconds;
     const serverCpu = processCpuSeconds(server.pid) - serverCpu0;
@@ -87,10 +99,16 @@ try {
     // If the cores are the limit, a sign-up costs its hash plus the rest of its work.
     const cpuBoundRatio = perHash / (perSignUp.server + perSignUp.postgres);
 
-    console.log(`sign-ups: ${signUps} at ${concurrency} in flight (after ${concurrency} untimed); threadpool ${threadpool} threads on ${cores} cores; argon2id m=${ARGON.memoryCost} KiB t=${ARGON.timeCost} p=${ARGON.parallelism}`);
-    console.log(`raw hashes: ${(Math.ceil(signUps / 2) / before.seconds).toFixed(1)}/s before, ${(Math.ceil(signUps / 2) / after.seconds).toFixed(1)}/s after -> ${hashRate.toFixed(1)}/s; ${perHash.toFixed(1)} ms of CPU per hash`);
+    console.log(
+      `sign-ups: ${signUps} at ${concurrency} in flight (after ${concurrency} untimed); threadpool ${threadpool} threads on ${cores} cores; argon2id m=${ARGON.memoryCost} KiB t=${ARGON.timeCost} p=${ARGON.parallelism}`,
+    );
+    console.log(
+      `raw hashes: ${(Math.ceil(signUps / 2) / before.seconds).toFixed(1)}/s before, ${(Math.ceil(signUps / 2) / after.seconds).toFixed(1)}/s after -> ${hashRate.toFixed(1)}/s; ${perHash.toFixed(1)} ms of CPU per hash`,
+    );
     console.log(`sign-ups: ${signUpRate.toFixed(1)}/s, ${errors} errors${failures.size ? ` (${[...failures].map(([k, n]) => `${n} x ${k}`).join(', ')})` : ''}`);
-    console.log(`CPU per sign-up: server ${perSignUp.server.toFixed(1)} ms (its hash included), PostgreSQL ${perSignUp.postgres.toFixed(1)} ms, load generator ${((1000 * clientCpu) / signUps).toFixed(1)} ms; machine busy ${((100 * machineBusy) / cores).toFixed(0)}%`);
+    console.log(
+      `CPU per sign-up: server ${perSignUp.server.toFixed(1)} ms (its hash included), PostgreSQL ${perSignUp.postgres.toFixed(1)} ms, load generator ${((1000 * clientCpu) / signUps).toFixed(1)} ms; machine busy ${((100 * machineBusy) / cores).toFixed(0)}%`,
+    );
     console.log(`ratio ${ratio.toFixed(2)}x; if CPU is the limit, a hash's share of a sign-up's CPU predicts ${cpuBoundRatio.toFixed(2)}x`);
 
     report({

@@ -30,7 +30,11 @@ interface Script {
   expects: Expected[];
 }
 
-const fanout = (db: string) => ({ id: db === "PostgreSQL" ? 'P5-postgres' : 'P5-pglite', name: `board fan-out, 1,000 clients, ${db}${db === 'PostgreSQL' ? ' across two processes' : ''}`, goal: 'p99 < 50 ms at 20 posts/s for 30 s, 0 lost' });
+const fanout = (db: string) => ({
+  id: db === 'PostgreSQL' ? 'P5-postgres' : 'P5-pglite',
+  name: `board fan-out, 1,000 clients, ${db}${db === 'PostgreSQL' ? ' across two processes' : ''}`,
+  goal: 'p99 < 50 ms at 20 posts/s for 30 s, 0 lost',
+});
 const lighthouse = (page: string) => ({ id: `lighthouse-${page}`, name: `Lighthouse mobile, ${page === 'join' ? 'join page' : 'event home'}`, goal: 'performance >= 95, LCP < 2.5 s on slow 4G' });
 
 const SCRIPTS: Script[] = [

@@ -45,7 +45,16 @@ async function step(name, fn) {
   try {
     return await fn();
   } catch (err) {
-    check(name, 'probe step', 'runs', `threw: ${String(err?.stack ?? err).split('\n').slice(0, 2).join(' ')}`, false);
+    check(
+      name,
+      'probe step',
+      'runs',
+      `threw: ${String(err?.stack ?? err)
+        .split('\n')
+        .slice(0, 2)
+        .join(' ')}`,
+      false,
+    );
     return undefined;
   }
 }
@@ -75,7 +84,12 @@ async function main() {
   await step(9, apiThrottle);
   await step(9, uploadQuota);
   await step(9, redirects);
-  for (const [item, fn] of [['A8', pushEndpoints], ['A9', reportAfterBlock], ['A10', askWithdrawAsk]]) await step(item, fn);
+  for (const [item, fn] of [
+    ['A8', pushEndpoints],
+    ['A9', reportAfterBlock],
+    ['A10', askWithdrawAsk],
+  ])
+    await step(item, fn);
   await step(2, spoofedForwarding); // last: it spends this address's auth budget for a minute
   print(Date.now() - t0);
 }
@@ -83,7 +97,9 @@ async function main() {
 function print(ms) {
   const cut = (s, n) => (s.length > n ? `${s.slice(0, n - 1)}…` : s.padEnd(n));
   const wide = process.env.PROBE_WIDE ? 400 : 110;
-  console.log(`Security probe of ${probe.base}${probe.trusted ? `, trusted ${probe.trusted}` : ''}${probe.https ? `, https ${probe.https}` : ''} (${probe.production ? 'production' : 'development'}), ${(ms / 1000).toFixed(0)} s\n`);
+  console.log(
+    `Security probe of ${probe.base}${probe.trusted ? `, trusted ${probe.trusted}` : ''}${probe.https ? `, https ${probe.https}` : ''} (${probe.production ? 'production' : 'development'}), ${(ms / 1000).toFixed(0)} s\n`,
+  );
   console.log(`${cut('item', 5)} ${cut('check', 62)} ${cut('expected', 42)} ${cut('observed', wide)} result`);
   for (const r of rows) console.log(`${cut(r.item, 5)} ${cut(r.name, 62)} ${cut(r.expected, 42)} ${cut(r.observed, wide)} ${r.pass ? 'PASS' : 'FAIL'}`);
   const failed = rows.filter((r) => !r.pass).length;

@@ -46,9 +46,9 @@ export async function writeApiFixture(opts: { url?: string; dir?: string; poster
     if (attendees.length) await db.insert(groupMembers).values(attendees.map((p) => ({ groupId: group!.id, userId: p.id })));
     const tokens = attendees.map(() => crypto.randomBytes(32).toString('base64url'));
     if (attendees.length) {
-      await db.insert(sessions).values(
-        attendees.map((p, i) => ({ userId: p.id, tokenHash: crypto.createHash('sha256').update(tokens[i]!).digest('hex'), expiresAt: new Date(Date.now() + 3_600_000) })),
-      );
+      await db
+        .insert(sessions)
+        .values(attendees.map((p, i) => ({ userId: p.id, tokenHash: crypto.createHash('sha256').update(tokens[i]!).digest('hex'), expiresAt: new Date(Date.now() + 3_600_000) })));
     }
     return { eventId: event!.id, groupId: group!.id, tokens };
   } finally {

@@ -37,8 +37,13 @@ export async function pushEndpoints() {
     const r = await api('POST', '/me/push-subscriptions', mei, { endpoint, keys: keys() });
     answers.push(`${r.status}${r.json?.issues?.[0]?.field ? ` ${r.json.issues[0].field}` : ''}`);
   }
-  check('A8', 'internal push endpoints refused at subscribe (trailing dot, metadata, IP)', pushOn ? '400 endpoint x5' : '404 x5 (no pushes)', answers.join(', '),
-    answers.every((a) => (pushOn ? a === '400 endpoint' : a.startsWith('404'))));
+  check(
+    'A8',
+    'internal push endpoints refused at subscribe (trailing dot, metadata, IP)',
+    pushOn ? '400 endpoint x5' : '404 x5 (no pushes)',
+    answers.join(', '),
+    answers.every((a) => (pushOn ? a === '400 endpoint' : a.startsWith('404'))),
+  );
 
   const inside = await localServer((res) => res.end('{"secret":"credentials"}'));
   const redirector = await localServer((res) => {
@@ -62,8 +67,13 @@ export async function pushEndpoints() {
     const asked = await api('POST', ev('/connections'), asker, { initiatorId: noa.userId });
     await until(() => redirector.hits.length, 5000);
     await sleep(1000); // a followed redirect would arrive right after the 302
-    check('A8', 'a push answered 302 to an inside address is not followed', 'endpoint hit 1, inside 0', `ask ${asked.status}; endpoint ${redirector.hits.length}, inside ${inside.hits.length}`,
-      redirector.hits.length === 1 && inside.hits.length === 0);
+    check(
+      'A8',
+      'a push answered 302 to an inside address is not followed',
+      'endpoint hit 1, inside 0',
+      `ask ${asked.status}; endpoint ${redirector.hits.length}, inside ${inside.hits.length}`,
+      redirector.hits.length === 1 && inside.hits.length === 0,
+    );
   } finally {
     await Promise.all([inside.close(), redirector.close()]);
   }
@@ -81,8 +91,13 @@ export async function reportAfterBlock() {
   const block = await api('POST', ev('/blocks'), mei, { userId: lucas.userId });
   const chat = await api('POST', ev('/reports'), mei, { kind: 'chat-message', targetId: said.json?.id, reason: 'Threats' });
   const profile = await api('POST', ev('/reports'), mei, { kind: 'profile', targetId: lucas.userId, reason: 'Harassment' });
-  check('A9', 'block, then report their chat message and profile', 'block 201, reports 201 201', `connect ${met.status}, block ${block.status}, reports ${chat.status} ${profile.status}`,
-    block.status === 201 && chat.status === 201 && profile.status === 201);
+  check(
+    'A9',
+    'block, then report their chat message and profile',
+    'block 201, reports 201 201',
+    `connect ${met.status}, block ${block.status}, reports ${chat.status} ${profile.status}`,
+    block.status === 201 && chat.status === 201 && profile.status === 201,
+  );
   const stranger = await api('POST', ev('/reports'), yuki, { kind: 'chat-message', targetId: said.json?.id });
   const blocked = await api('POST', ev('/reports'), lucas, { kind: 'profile', targetId: mei.userId });
   check('A9', 'a stranger cannot report that chat; the blocked one cannot report the blocker', '404 404', `${stranger.status} ${blocked.status}`, stranger.status === 404 && blocked.status === 404);
@@ -115,8 +130,13 @@ export async function askWithdrawAsk() {
     const pushed = devices.every((s) => s === 201) ? pushes.hits.length : undefined;
     figures.pushesBy20AskWithdrawCycles = pushed ?? 'n/a (no local push service in production)';
     figures.nudgesBy20AskWithdrawCycles = nudges;
-    check('A10', `${cycles} ask/withdraw cycles reach the other person once`, `nudges 1, pushes ${devices.length} (1 a device)`, `answers ${[...statuses].join('/')}; ${sub}; nudges ${nudges}, pushes ${pushed ?? 'n/a'}`,
-      nudges === 1 && (pushed === undefined || pushed === devices.length));
+    check(
+      'A10',
+      `${cycles} ask/withdraw cycles reach the other person once`,
+      `nudges 1, pushes ${devices.length} (1 a device)`,
+      `answers ${[...statuses].join('/')}; ${sub}; nudges ${nudges}, pushes ${pushed ?? 'n/a'}`,
+      nudges === 1 && (pushed === undefined || pushed === devices.length),
+    );
 
     // The hour's budget: the cycles above used 20 of it.
     let answer;
@@ -127,8 +147,13 @@ export async function askWithdrawAsk() {
       await api('DELETE', ev(`/connection-requests/${answer.json.request.requestId}`), sam);
     }
     figures.connectionRequestsPerHourAllowed = sent;
-    check('A10', 'new connection requests per sender are capped per hour', '429 after 30, Retry-After', `${answer?.status} after ${sent}, Retry-After ${answer?.headers.get('retry-after')}`,
-      answer?.status === 429 && sent === 30 && Number(answer.headers.get('retry-after')) > 0);
+    check(
+      'A10',
+      'new connection requests per sender are capped per hour',
+      '429 after 30, Retry-After',
+      `${answer?.status} after ${sent}, Retry-After ${answer?.headers.get('retry-after')}`,
+      answer?.status === 429 && sent === 30 && Number(answer.headers.get('retry-after')) > 0,
+    );
   } finally {
     await pushes.close();
   }

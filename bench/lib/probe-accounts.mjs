@@ -37,7 +37,13 @@ export async function spoofedForwarding() {
     statuses.push(r.status);
   }
   const limited = statuses.filter((s) => s === 429).length;
-  check(2, '40 logins, X-Forwarded-For rotated, TRUST_PROXY unset', '>= 10 of 40 get 429 (30/min per real address)', `${limited} x 429 (first at #${statuses.indexOf(429) + 1}), others ${[...new Set(statuses.filter((s) => s !== 429))]}`, limited >= 10);
+  check(
+    2,
+    '40 logins, X-Forwarded-For rotated, TRUST_PROXY unset',
+    '>= 10 of 40 get 429 (30/min per real address)',
+    `${limited} x 429 (first at #${statuses.indexOf(429) + 1}), others ${[...new Set(statuses.filter((s) => s !== 429))]}`,
+    limited >= 10,
+  );
 }
 
 /** 2: an attacker with many addresses resends codes, asks for resets and guesses at every code. */
@@ -106,7 +112,13 @@ export async function passwordThrottle() {
   const guesser = nextAddress();
   const first = [];
   for (let i = 0; i < 5; i++) first.push((await attempt(guesser)).status);
-  check(3, 'guesser address: 5 wrong passwords', '401 x5', first.join(','), first.every((s) => s === 401));
+  check(
+    3,
+    'guesser address: 5 wrong passwords',
+    '401 x5',
+    first.join(','),
+    first.every((s) => s === 401),
+  );
   const steps = [];
   const waits = [];
   for (let step = 0; step < 3; step++) {
@@ -118,7 +130,13 @@ export async function passwordThrottle() {
   check(3, 'guesser address: further tries wait, doubling', '429 with Retry-After 1, 2, 4 s', steps.join('; '), waits.join(',') === '1,2,4');
   const others = [];
   for (let i = 0; i < 5; i++) others.push((await attempt(nextAddress())).status);
-  check(3, '5 more addresses, one wrong password each', '401 each (a new address gets its try)', others.join(','), others.every((s) => s === 401));
+  check(
+    3,
+    '5 more addresses, one wrong password each',
+    '401 each (a new address gets its try)',
+    others.join(','),
+    others.every((s) => s === 401),
+  );
   const fresh = nextAddress();
   const freshTries = [(await attempt(fresh)).status, (await attempt(fresh)).status];
   check(3, 'under attack, a new address: 1 free try, then waits', '401,429', freshTries.join(','), freshTries.join(',') === '401,429');

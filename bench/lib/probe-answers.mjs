@@ -5,7 +5,15 @@ import { brief, check, figures, http, isErrorShape, login, median, optional, per
 /** 8: a strict CSP, frame-ancestors, nosniff and Referrer-Policy everywhere; HSTS only with an https APP_URL. */
 export async function securityHeaders() {
   const { base, event } = probe;
-  const targets = [['SPA /', '/'], ['SPA deep link', `/events/${event}`], ['API /api/v1/health', '/api/v1/health'], ['API error', '/api/v1/nope'], ['docs /api/docs', '/api/docs'], ['docs script', '/api/docs/static/swagger-initializer.js'], ['/config.js', '/config.js']];
+  const targets = [
+    ['SPA /', '/'],
+    ['SPA deep link', `/events/${event}`],
+    ['API /api/v1/health', '/api/v1/health'],
+    ['API error', '/api/v1/nope'],
+    ['docs /api/docs', '/api/docs'],
+    ['docs script', '/api/docs/static/swagger-initializer.js'],
+    ['/config.js', '/config.js'],
+  ];
   for (const [name, path] of targets) {
     const r = await http(base, 'GET', path);
     const h = (k) => r.headers.get(k) ?? '';
@@ -13,7 +21,13 @@ export async function securityHeaders() {
     const scripts = /script-src ([^;]*)/.exec(csp)?.[1] ?? /default-src ([^;]*)/.exec(csp)?.[1] ?? '';
     const strict = scripts.trim() !== '' && !/unsafe-inline|unsafe-eval|https?:|\*/.test(scripts);
     const ok = strict && csp.includes("frame-ancestors 'none'") && h('x-content-type-options') === 'nosniff' && h('referrer-policy') === 'no-referrer' && !h('strict-transport-security');
-    check(8, `headers on ${name} (${r.status})`, "script-src 'self', frame-ancestors 'none', nosniff, no-referrer, no HSTS on http", `script-src ${scripts}; frame-ancestors ${/frame-ancestors ([^;]*)/.exec(csp)?.[1]}; ${h('x-content-type-options')}; ${h('referrer-policy')}; HSTS ${h('strict-transport-security') || '-'}`, ok);
+    check(
+      8,
+      `headers on ${name} (${r.status})`,
+      "script-src 'self', frame-ancestors 'none', nosniff, no-referrer, no HSTS on http",
+      `script-src ${scripts}; frame-ancestors ${/frame-ancestors ([^;]*)/.exec(csp)?.[1]}; ${h('x-content-type-options')}; ${h('referrer-policy')}; HSTS ${h('strict-transport-security') || '-'}`,
+      ok,
+    );
   }
   const html = (await http(base, 'GET', '/')).text;
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].length;
@@ -54,9 +68,21 @@ export async function forgotPasswordTiming() {
     }
   }
   const round = (x) => Math.round(x * 100) / 100;
-  const t = { knownMedianMs: round(median(times.known)), unknownMedianMs: round(median(times.unknown)), knownP90Ms: round(percentile(times.known, 0.9)), unknownP90Ms: round(percentile(times.unknown, 0.9)), samples: times.known.length };
+  const t = {
+    knownMedianMs: round(median(times.known)),
+    unknownMedianMs: round(median(times.unknown)),
+    knownP90Ms: round(percentile(times.known, 0.9)),
+    unknownP90Ms: round(percentile(times.unknown, 0.9)),
+    samples: times.known.length,
+  };
   figures.forgotPasswordTiming = t;
-  check(9, `forgot-password timing, ${times.known.length}/${times.unknown.length} samples`, 'medians within 1 ms', `known ${t.knownMedianMs} ms, unknown ${t.unknownMedianMs} ms (p90 ${t.knownP90Ms} / ${t.unknownP90Ms})`, Math.abs(t.knownMedianMs - t.unknownMedianMs) < 1);
+  check(
+    9,
+    `forgot-password timing, ${times.known.length}/${times.unknown.length} samples`,
+    'medians within 1 ms',
+    `known ${t.knownMedianMs} ms, unknown ${t.unknownMedianMs} ms (p90 ${t.knownP90Ms} / ${t.unknownP90Ms})`,
+    Math.abs(t.knownMedianMs - t.unknownMedianMs) < 1,
+  );
 }
 
 /** 9: the general throttle, per signed-in user on a guarded route and per address for visitors. */
@@ -70,7 +96,13 @@ export async function apiThrottle() {
   for (let i = 0; i < max + 10; i++) answers.push(await http(to, 'GET', '/api/v1/events/me', { token: who.token }));
   const first = answers.findIndex((r) => r.status === 429);
   const refusal = answers[first];
-  check(9, `general throttle: ${max + 10} requests of one user, API_RATE_LIMIT=${max}`, `429 from #${max + 1}, error shape, Retry-After`, first < 0 ? 'no 429' : `first 429 at #${first + 1}; Retry-After ${refusal.headers.get('retry-after')}`, first === max && isErrorShape(refusal.json, 429) && refusal.headers.get('retry-after'));
+  check(
+    9,
+    `general throttle: ${max + 10} requests of one user, API_RATE_LIMIT=${max}`,
+    `429 from #${max + 1}, error shape, Retry-After`,
+    first < 0 ? 'no 429' : `first 429 at #${first + 1}; Retry-After ${refusal.headers.get('retry-after')}`,
+    first === max && isErrorShape(refusal.json, 429) && refusal.headers.get('retry-after'),
+  );
   const visitor = [];
   for (let i = 0; i < max + 10; i++) visitor.push((await http(to, 'GET', '/api/v1/interests')).status);
   const v = visitor.indexOf(429);
@@ -84,10 +116,14 @@ export async function uploadQuota() {
   const { base, run } = probe;
   const owner = await verifiedAccount(base);
   const co = await http(base, 'POST', '/api/v1/companies', { token: owner.token, json: { slug: `probe-${run}`, name: `Probe ${run}`, contactInformation: 'probe@probe.example' } });
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const boundary = `----probe${run}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlogo\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="l.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nlogo\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="l.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -99,7 +135,13 @@ export async function uploadQuota() {
     else refusal = r;
   }
   figures.uploadsBeforeQuota = accepted;
-  check(9, 'upload quota: logos of one new company in a day', '200 accepted, then 429', `${accepted} accepted, then ${refusal ? brief(refusal) : 'no refusal'}`, accepted === 200 && refusal?.status === 429);
+  check(
+    9,
+    'upload quota: logos of one new company in a day',
+    '200 accepted, then 429',
+    `${accepted} accepted, then ${refusal ? brief(refusal) : 'no refusal'}`,
+    accepted === 200 && refusal?.status === 429,
+  );
 }
 
 /** 9: signed in, /login?redirect=<hostile> stays on our host (Chromium; CHROMIUM_PATH). */

@@ -94,9 +94,15 @@ export async function setup(to, method, path, opts = {}) {
 }
 
 export const isErrorShape = (j, status) =>
-  j !== null && typeof j === 'object' && typeof j.code === 'number' && (status === undefined || j.code === status) &&
-  typeof j.name === 'string' && typeof j.message === 'string' && typeof j.path === 'string' &&
-  typeof j.timestamp === 'string' && !Number.isNaN(Date.parse(j.timestamp));
+  j !== null &&
+  typeof j === 'object' &&
+  typeof j.code === 'number' &&
+  (status === undefined || j.code === status) &&
+  typeof j.name === 'string' &&
+  typeof j.message === 'string' &&
+  typeof j.path === 'string' &&
+  typeof j.timestamp === 'string' &&
+  !Number.isNaN(Date.parse(j.timestamp));
 export const fieldsOf = (j) => Object.fromEntries((j?.issues ?? []).map((i) => [i.field, i.key]));
 export const brief = (r) => `${r.status} ${r.json?.name ?? ''} ${r.json?.message ?? r.text.slice(0, 60)}`.trim();
 
@@ -130,7 +136,11 @@ function parseRaw(answer) {
 export const mailsTo = async (to) => (await fetch(`${probe.mail}/mails?to=${encodeURIComponent(to)}`)).json();
 export async function waitMail(to, since, pattern, timeoutMs = 10_000) {
   for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(100)) {
-    const found = (await mailsTo(to)).filter((m) => m.at >= since).map((m) => pattern.exec(m.text)).filter(Boolean).at(-1);
+    const found = (await mailsTo(to))
+      .filter((m) => m.at >= since)
+      .map((m) => pattern.exec(m.text))
+      .filter(Boolean)
+      .at(-1);
     if (found) return found[1] ?? found[0];
   }
   return undefined;

@@ -24,20 +24,43 @@ async function lineBreaks({ ana, org, group }) {
   // A gathering falls on one of the event's days.
   const { startDate } = (await http(base, 'GET', `/api/v1/public/events/${event}`)).json;
   const gathering = { title: `Probe ${run}`, startDate, startHour: '10:00', location: 'Pier; 4, \\east' };
-  refused('gathering location Party\\rEND:VEVENT\\rBEGIN:VEVENT', await http(base, 'POST', `${board}/gatherings`, { token: ana.token, json: { ...gathering, location: 'Party\rEND:VEVENT\rBEGIN:VEVENT' } }), 'location');
+  refused(
+    'gathering location Party\\rEND:VEVENT\\rBEGIN:VEVENT',
+    await http(base, 'POST', `${board}/gatherings`, { token: ana.token, json: { ...gathering, location: 'Party\rEND:VEVENT\rBEGIN:VEVENT' } }),
+    'location',
+  );
   refused('gathering title with \\n', await http(base, 'POST', `${board}/gatherings`, { token: ana.token, json: { ...gathering, title: 'Walk\nBEGIN:VEVENT' } }), 'title');
   refused('group name with U+2028', await http(base, 'POST', `/api/v1/events/${event}/groups`, { ...asOrg, json: { name: 'Night\u2028owls', icon: '🦉' } }), 'name');
   refused('group name with a tab', await http(base, 'POST', `/api/v1/events/${event}/groups`, { ...asOrg, json: { name: 'Night\towls', icon: '🦉' } }), 'name');
-  const newEvent = { name: 'Fair\rEND:VEVENT', startDate: '2099-01-01', endDate: '2099-01-02', locationTbd: false, location: 'Hall', welcomeMessage: '', organizerUsername: 'organiser', timeZone: 'UTC' };
+  const newEvent = {
+    name: 'Fair\rEND:VEVENT',
+    startDate: '2099-01-01',
+    endDate: '2099-01-02',
+    locationTbd: false,
+    location: 'Hall',
+    welcomeMessage: '',
+    organizerUsername: 'organiser',
+    timeZone: 'UTC',
+  };
   refused('event name with \\r', await http(base, 'POST', '/api/v1/company/events', { ...asOrg, json: newEvent }), 'name');
-  refused('sign-up username with \\r', await http(probe.trusted ?? base, 'POST', '/api/v1/auth/register', { json: { email: `cr-${run}@probe.example`, username: `a\rb${run}`, password: probe.password } }), 'username');
+  refused(
+    'sign-up username with \\r',
+    await http(probe.trusted ?? base, 'POST', '/api/v1/auth/register', { json: { email: `cr-${run}@probe.example`, username: `a\rb${run}`, password: probe.password } }),
+    'username',
+  );
 
   // A gathering with the characters iCalendar escapes: one VEVENT, the value read back as written.
   const made = await http(base, 'POST', `${board}/gatherings`, { token: ana.token, json: gathering });
   if (made.status !== 201) return check(11, 'gathering for the calendar file', '201', brief(made), false);
   const ics = async () => (await http(base, 'GET', `${board}/gatherings/${made.json.id}/calendar.ics`, { token: ana.token })).text;
   let text = await ics();
-  check(11, 'gathering .ics with ; , \\ in the location', 'one VEVENT, LOCATION escaped', `${count(text, 'BEGIN:VEVENT')} VEVENT; ${lines(text).find((l) => l.startsWith('LOCATION:'))}`, count(text, 'BEGIN:VEVENT') === 1 && lines(text).includes('LOCATION:Pier\\; 4\\, \\\\east'));
+  check(
+    11,
+    'gathering .ics with ; , \\ in the location',
+    'one VEVENT, LOCATION escaped',
+    `${count(text, 'BEGIN:VEVENT')} VEVENT; ${lines(text).find((l) => l.startsWith('LOCATION:'))}`,
+    count(text, 'BEGIN:VEVENT') === 1 && lines(text).includes('LOCATION:Pier\\; 4\\, \\\\east'),
+  );
   // PG_URL: the value written straight into the database, as data from before the rule would be.
   const pg = process.env.PG_URL && optional('pg');
   if (pg) {
@@ -46,10 +69,22 @@ async function lineBreaks({ ana, org, group }) {
     await client.query('update gatherings set location = $1 where id = $2', ['Party\rEND:VEVENT\rBEGIN:VEVENT\rSUMMARY:Injected', made.json.id]);
     await client.end();
     text = await ics();
-    check(11, 'gathering .ics, location Party\\rEND:VEVENT\\r… stored', 'one VEVENT, no bare CR or LF', `${count(text, 'BEGIN:VEVENT')} VEVENT; bare breaks: ${/[\r\n]/.test(text.replace(/\r\n/g, ''))}`, count(text, 'BEGIN:VEVENT') === 1 && !/[\r\n]/.test(text.replace(/\r\n/g, '')));
+    check(
+      11,
+      'gathering .ics, location Party\\rEND:VEVENT\\r… stored',
+      'one VEVENT, no bare CR or LF',
+      `${count(text, 'BEGIN:VEVENT')} VEVENT; bare breaks: ${/[\r\n]/.test(text.replace(/\r\n/g, ''))}`,
+      count(text, 'BEGIN:VEVENT') === 1 && !/[\r\n]/.test(text.replace(/\r\n/g, '')),
+    );
   }
   const vcf = (await http(base, 'GET', `/api/v1/events/${event}/connections/contacts.vcf`, { token: ana.token })).text;
-  check(11, 'contacts.vcf of an attendee', 'as many BEGIN:VCARD as END:VCARD, no bare CR or LF', `${count(vcf, 'BEGIN:VCARD')}/${count(vcf, 'END:VCARD')}`, count(vcf, 'BEGIN:VCARD') === count(vcf, 'END:VCARD') && !/[\r\n]/.test(vcf.replace(/\r\n/g, '')));
+  check(
+    11,
+    'contacts.vcf of an attendee',
+    'as many BEGIN:VCARD as END:VCARD, no bare CR or LF',
+    `${count(vcf, 'BEGIN:VCARD')}/${count(vcf, 'END:VCARD')}`,
+    count(vcf, 'BEGIN:VCARD') === count(vcf, 'END:VCARD') && !/[\r\n]/.test(vcf.replace(/\r\n/g, '')),
+  );
 }
 
 /** 12: a known and an unknown address get the same answer in the same time; the owner is warned. */
@@ -71,14 +106,24 @@ async function signUpTells() {
         i--;
         break;
       }
-      shapes[kind].add(`${r.status} ${Object.keys(r.json ?? {}).sort().join(',')}`);
+      shapes[kind].add(
+        `${r.status} ${Object.keys(r.json ?? {})
+          .sort()
+          .join(',')}`,
+      );
       if (r.status === 201) times[kind].push(r.ms);
       else other.push(brief(r));
     }
   }
   const known = [...shapes.known].join(' | ');
   const unknown = [...shapes.unknown].join(' | ');
-  check(12, `sign-up answers, ${samples} known / ${samples} unknown addresses`, 'the same status and body keys (201 email,username)', `known ${known}; unknown ${unknown}`, known === unknown && known === '201 email,username');
+  check(
+    12,
+    `sign-up answers, ${samples} known / ${samples} unknown addresses`,
+    'the same status and body keys (201 email,username)',
+    `known ${known}; unknown ${unknown}`,
+    known === unknown && known === '201 email,username',
+  );
   const round = (x) => Math.round(x * 10) / 10;
   const t = { knownMedianMs: round(median(times.known)), unknownMedianMs: round(median(times.unknown)), samples: times.known.length };
   figures.signUpTiming = t;
@@ -87,8 +132,23 @@ async function signUpTells() {
   let warned;
   for (const end = Date.now() + 10_000; !warned && Date.now() < end; await sleep(200))
     warned = (await mailsTo(owner.email)).filter((m) => m.at >= since).find((m) => /Someone tried to sign up for Mingle with your address/.test(m.text));
-  check(12, 'the owner of the known address', 'mailed a warning, no code', warned ? `warned: ${/^ {4}\d{6}\s*$/m.test(warned.text) ? 'with a code' : 'no code'}` : 'no warning mail', warned && !/^ {4}\d{6}\s*$/m.test(warned.text));
-  const still = await login(to, owner.email, probe.password).then(() => 'old password signs in', (err) => String(err.message));
+  check(
+    12,
+    'the owner of the known address',
+    'mailed a warning, no code',
+    warned ? `warned: ${/^ {4}\d{6}\s*$/m.test(warned.text) ? 'with a code' : 'no code'}` : 'no warning mail',
+    warned && !/^ {4}\d{6}\s*$/m.test(warned.text),
+  );
+  const still = await login(to, owner.email, probe.password).then(
+    () => 'old password signs in',
+    (err) => String(err.message),
+  );
   const taken = await http(to, 'POST', '/api/v1/auth/login', { json: { email: owner.email, password: 'Takeover-2026!' } });
-  check(12, 'the known account after the sign-ups', 'old password works, the sign-up one does not', `${still}; sign-up password ${taken.status}`, still === 'old password signs in' && taken.status === 401);
+  check(
+    12,
+    'the known account after the sign-ups',
+    'old password works, the sign-up one does not',
+    `${still}; sign-up password ${taken.status}`,
+    still === 'old password signs in' && taken.status === 401,
+  );
 }

@@ -17,7 +17,13 @@ export async function liveConnections() {
   const s1 = await socketFor(base, ana1.token);
   const s2 = await socketFor(base, ana2.token);
   const subs = [await subscribe(s1, board), await subscribe(s1, { kind: 'chat', event, connectionId: chat.connectionId }), await subscribe(s2, board)];
-  check(4, "ana's two sessions subscribe to her board (and one to her chat)", 'subscribed x3', subs.join(','), subs.every((s) => s === 'subscribed'));
+  check(
+    4,
+    "ana's two sessions subscribe to her board (and one to her chat)",
+    'subscribed x3',
+    subs.join(','),
+    subs.every((s) => s === 'subscribed'),
+  );
   await post(`/attendee/groups/${group.id}/messages`, ana2.token, `probe before ${probe.run}`);
   await post(`/connections/${chat.connectionId}/messages`, kofi.token, `probe before ${probe.run}`);
   await until(() => events(s1).length >= 2);
@@ -27,12 +33,24 @@ export async function liveConnections() {
   await until(() => s1.closed);
   const ms = s1.closed && Math.max(0, Math.round(s1.closed.at - answered));
   figures.socketClosedAfterLogoutMs = ms;
-  check(4, 'logout ends the socket of that session', 'closed 4401 within 1000 ms', s1.closed ? `logout ${out.status}, closed ${s1.closed.code} ${ms} ms after the answer` : 'open after 3 s', s1.closed?.code === 4401 && ms <= 1000);
+  check(
+    4,
+    'logout ends the socket of that session',
+    'closed 4401 within 1000 ms',
+    s1.closed ? `logout ${out.status}, closed ${s1.closed.code} ${ms} ms after the answer` : 'open after 3 s',
+    s1.closed?.code === 4401 && ms <= 1000,
+  );
   const seen = events(s1).length;
   await post(`/attendee/groups/${group.id}/messages`, ana2.token, `probe after ${probe.run}`);
   await post(`/connections/${chat.connectionId}/messages`, kofi.token, `probe after ${probe.run}`);
   await sleep(800);
-  check(4, 'after logout: nothing more to it; her other session still gets the board', 'ended +0, other 2', `ended +${events(s1).length - seen}, other ${events(s2).length}`, events(s1).length === seen && events(s2).length >= 2);
+  check(
+    4,
+    'after logout: nothing more to it; her other session still gets the board',
+    'ended +0, other 2',
+    `ended +${events(s1).length - seen}, other ${events(s2).length}`,
+    events(s1).length === seen && events(s2).length >= 2,
+  );
   s2.ws.close();
 
   // A password reset ends every session of the account.
@@ -48,7 +66,13 @@ export async function liveConnections() {
   const resetAt = performance.now();
   await until(() => s3.closed);
   const resetMs = s3.closed && Math.max(0, Math.round(s3.closed.at - resetAt));
-  check(4, "password reset ends the account's sockets", 'closed 4401 within 1000 ms', `${sub}; reset ${reset.status}; ${s3.closed ? `closed ${s3.closed.code} after ${resetMs} ms` : 'open'}`, sub === 'subscribed' && s3.closed?.code === 4401 && resetMs <= 1000);
+  check(
+    4,
+    "password reset ends the account's sockets",
+    'closed 4401 within 1000 ms',
+    `${sub}; reset ${reset.status}; ${s3.closed ? `closed ${s3.closed.code} after ${resetMs} ms` : 'open'}`,
+    sub === 'subscribed' && s3.closed?.code === 4401 && resetMs <= 1000,
+  );
 
   const ana = await login(base, demo.ana);
   const org = await login(base, demo.organiser);
@@ -64,7 +88,13 @@ async function floods(ana, org, board) {
   const health = [];
   for (let i = 0; i < 5; i++) health.push((await http(base, 'GET', '/api/v1/health')).ms);
   await until(() => f.closed);
-  check(4, 'subscribe flood (2000 messages at once)', 'closed 4429; /health stays quick', `closed ${f.closed?.code ?? 'no'} (${f.closed?.reason ?? ''}); /health max ${Math.round(Math.max(...health))} ms`, f.closed?.code === 4429);
+  check(
+    4,
+    'subscribe flood (2000 messages at once)',
+    'closed 4429; /health stays quick',
+    `closed ${f.closed?.code ?? 'no'} (${f.closed?.reason ?? ''}); /health max ${Math.round(Math.max(...health))} ms`,
+    f.closed?.code === 4429,
+  );
   const ids = [];
   for (let i = 0; i < 51; i++) {
     const g = await http(base, 'POST', `/api/v1/events/${event}/groups`, { token: org.token, company: org.company, json: { name: `Probe ${run} ${i}`, icon: '🧪' } });
@@ -78,7 +108,13 @@ async function floods(ana, org, board) {
     await sleep(110); // under 10 messages a second: only the subscription count can close it
   }
   const ok = answers.filter((a) => a === 'subscribed').length;
-  check(4, `${ids.length} subscriptions on one socket, under 10/s`, '50 subscribed, then closed 4429', `${ok} subscribed, then ${o.closed ? `closed ${o.closed.code} (${o.closed.reason})` : answers.at(-1)}`, ok === 50 && o.closed?.code === 4429);
+  check(
+    4,
+    `${ids.length} subscriptions on one socket, under 10/s`,
+    '50 subscribed, then closed 4429',
+    `${ok} subscribed, then ${o.closed ? `closed ${o.closed.code} (${o.closed.reason})` : answers.at(-1)}`,
+    ok === 50 && o.closed?.code === 4429,
+  );
 }
 
 async function origins(board) {

@@ -54,7 +54,13 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       child.kill('SIGKILL');
       throw new Error(`the server did not answer /api/v1/health within 2 minutes:\n${output}`);
     }
-    if (await fetch(`${origin}/api/v1/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${origin}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

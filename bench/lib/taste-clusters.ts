@@ -7,7 +7,7 @@ import { CATEGORIES } from '../../apps/server/src/modules/interests/interests.ca
 
 export function tasteClusters(people: number, clusters: number, seed = 7) {
   let s = seed;
-  const rand = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const all = CATEGORIES.flatMap((c) => c.interests.map((i) => i.id));
   const tastes = Array.from({ length: clusters }, (_, c) => {

@@ -6,12 +6,7 @@ import { corsOptions } from './plugins/cors.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/index.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.js';
@@ -102,7 +97,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
     childLoggerFactory: requestLogger,
     requestIdHeader: 'x-request-id',
     // Hops as Fastify counts them (its types take no number): trust the n nearest proxies.
-    trustProxy: typeof config.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (config.trustProxy as number)) : config.trustProxy,
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Answers Fastify and Node's HTTP parser give before any route runs are in the error shape too.
     frameworkErrors,
@@ -146,8 +141,16 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   const attendees = createAttendeesService({ db, events, uploads, blockList });
   // Auth joins the event a sign-up came from (decision 013: the join link), so it comes after attendees.
   const auth = createAuthService({
-    db, mailer: mail, appUrl: config.appUrl, manageUrl: config.manageUrl, background, onSessionsEnded: realtime.endSessions,
-    events, attendees, companies, log: app.log,
+    db,
+    mailer: mail,
+    appUrl: config.appUrl,
+    manageUrl: config.manageUrl,
+    background,
+    onSessionsEnded: realtime.endSessions,
+    events,
+    attendees,
+    companies,
+    log: app.log,
   });
   registerAuth(app, auth);
   // Changes a phone may send twice carry a key; a repeat gets the first answer (decision 026).
@@ -176,18 +179,10 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
   const moderation = createModerationService({ db, events, attendees, messages, connections, realtime, mailer: mail, background, uploads });
   // Live boards leave out what a block hides, per socket (decision 019).
   realtime.people({ eventIdOf: async (ref) => (await events.ownerOf(ref))?.id, hiddenFrom: blockList.hiddenFrom });
-  realtime.authorize('group', (user, channel) =>
-    channel.kind === 'group' ? messages.authorizeBoard(user, channel.event, channel.groupId) : Promise.reject(new Error('wrong channel')),
-  );
-  realtime.authorize('chat', (user, channel) =>
-    channel.kind === 'chat' ? connections.authorizeChat(user.userId, channel.event, channel.connectionId) : Promise.reject(new Error('wrong channel')),
-  );
-  realtime.authorize('event', (user, channel) =>
-    channel.kind === 'event' ? groups.authorizeEventChannel(user, channel.event) : Promise.reject(new Error('wrong channel')),
-  );
-  realtime.authorize('person', (user, channel) =>
-    channel.kind === 'person' ? unread.authorizePerson(user, channel.event, channel.userId) : Promise.reject(new Error('wrong channel')),
-  );
+  realtime.authorize('group', (user, channel) => (channel.kind === 'group' ? messages.authorizeBoard(user, channel.event, channel.groupId) : Promise.reject(new Error('wrong channel'))));
+  realtime.authorize('chat', (user, channel) => (channel.kind === 'chat' ? connections.authorizeChat(user.userId, channel.event, channel.connectionId) : Promise.reject(new Error('wrong channel'))));
+  realtime.authorize('event', (user, channel) => (channel.kind === 'event' ? groups.authorizeEventChannel(user, channel.event) : Promise.reject(new Error('wrong channel'))));
+  realtime.authorize('person', (user, channel) => (channel.kind === 'person' ? unread.authorizePerson(user, channel.event, channel.userId) : Promise.reject(new Error('wrong channel'))));
   const insights = createInsightsService({ db, events });
   // Export and deletion, and the organisers' retention job, hourly in every process (decision 020).
   const myData = createMyDataService({ db, auth, companies, events, attendees, groups, messages, uploads, realtime, log: app.log });
@@ -259,12 +254,15 @@ const webDistOf = (config: Config) => config.webDist ?? path.resolve(import.meta
 /** The built SPA and its run-time config, when a build is present. */
 function registerWeb(app: FastifyInstance, config: Config): boolean {
   const runtimeConfig = `window.__MINGLE_CONFIG__ = ${JSON.stringify({ apiBaseUrl: config.publicApiUrl ?? '', ...(config.separateManageHost ? { manageUrl: config.manageUrl, appUrl: config.appUrl } : {}) })};\n`;
-  app.get('/config.js', { schema: { hide: true } }, async (_req, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(runtimeConfig),
-  );
+  app.get('/config.js', { schema: { hide: true } }, async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(runtimeConfig));
   const dist = webDistOf(config);
   if (!fs.existsSync(path.join(dist, 'index.html'))) return false;
-  app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1y', immutable: true,
+  app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    maxAge: '1y',
+    immutable: true,
     // The build's .br/.gz twins go to clients that accept them (decision 014); source maps never.
     preCompressed: true,
     allowedPath: (pathname) => !pathname.endsWith('.map'),

@@ -63,11 +63,20 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
     /** Web Push (decision 024): the server's VAPID key pair (base64url, as web-push makes them) and a contact. */
-    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
-    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key')
+      .optional(),
     /** Outside production only: push endpoints on this machine (loopback, plain http), for a local push service in tests. */
     PUSH_LOCAL_ENDPOINTS: z.enum(['true', 'false']).optional(),
-    VAPID_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL').optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+      .optional(),
   })
   .refine((e) => !e.VAPID_PUBLIC_KEY === !e.VAPID_PRIVATE_KEY, { path: ['VAPID_PUBLIC_KEY'], message: 'needs VAPID_PRIVATE_KEY as well (and the other way round)' })
   .refine((e) => !(e.NODE_ENV === 'production' && e.PUSH_LOCAL_ENDPOINTS === 'true'), {
@@ -97,7 +106,9 @@ const EnvSchema = z
       // With the API on its own host, the app's pages (APP_URL, MANAGE_URL) are allowed callers by default.
       corsOrigins: [
         ...new Set([
-          ...e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+          ...e.CORS_ORIGINS.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
           ...(e.PUBLIC_API_URL ? [e.APP_URL ?? `http://localhost:${e.PORT}`, e.MANAGE_URL].flatMap((u) => (u ? [new URL(u).origin] : [])) : []),
         ]),
       ],

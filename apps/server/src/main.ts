@@ -9,18 +9,13 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dir: path.join(config.dataDir, 'db') });
   // Readable logs (and printed mails) in a terminal; JSON lines everywhere else.
   const pretty = process.stdout.isTTY && config.env !== 'production';
-  const logger = pretty
-    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' } } }
-    : { level: config.logLevel };
+  const logger = pretty ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' } } } : { level: config.logLevel };
   const app = await buildApp({ config, database, logger });
 
   const seed = config.seedDemo ?? (!config.databaseUrl && database.wasEmpty);
   if (seed && database.wasEmpty) {
     const demo = await seedDemo(database.db);
-    app.log.info(
-      `Demo data created. Organiser: ${demo.organiser} / ${demo.password}. ` +
-        `Attendees: ${demo.attendees.join(', ')} (same password).`,
-    );
+    app.log.info(`Demo data created. Organiser: ${demo.organiser} / ${demo.password}. ` + `Attendees: ${demo.attendees.join(', ')} (same password).`);
   }
 
   let closing = false;

@@ -32,8 +32,7 @@ afterAll(async () => {
   fs.rmSync(web, { recursive: true, force: true });
 });
 
-const get = (url: string, acceptEncoding?: string) =>
-  t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+const get = (url: string, acceptEncoding?: string) => t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
 describe('serving the built web app (decision 014)', () => {
   it('sends the brotli twin to a client that accepts br, the gzip twin to a gzip-only client, the file itself otherwise', async () => {

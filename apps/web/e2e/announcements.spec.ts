@@ -14,8 +14,7 @@ const mailsTo = async (to: string) => ((await (await fetch(`${MAIL_HTTP}/mails?t
 test('an organiser announces now and on a schedule; attendees see it live and by mail, unless they muted mail', async ({ browser, request }) => {
   test.setTimeout(150_000);
   const id = unique();
-  const person = (name: string) =>
-    newAttendee(request, { slug: SLUG, email: `${name}-${id}@example.com`, username: `${name}_${id}`, firstName: name, lastName: `Test${id}`, interests: ['jazz'] });
+  const person = (name: string) => newAttendee(request, { slug: SLUG, email: `${name}-${id}@example.com`, username: `${name}_${id}`, firstName: name, lastName: `Test${id}`, interests: ['jazz'] });
   const [amara, bruno, cleo] = await Promise.all([person('amara'), person('bruno'), person('cleo')]);
   const organiser = await signedInContext(browser, request, 'organiser@mingle.demo');
   const company = { ...bearer(organiser.session), 'x-company-id': organiser.session.membership!.companyId };

@@ -225,9 +225,12 @@ test('an attendee who joined but has no profile yet is sent to the setup from an
   const joined = await request.post(`/api/v1/events/${SLUG}/join`, { headers: { authorization: `Bearer ${body.accessToken}` } });
   expect(await joined.json()).toMatchObject({ hasProfile: false });
 
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
-  }, JSON.stringify({ accessToken: body.accessToken, user: body.user, authenticated: true }));
+  await page.addInitScript(
+    (value) => {
+      if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
+    },
+    JSON.stringify({ accessToken: body.accessToken, user: body.user, authenticated: true }),
+  );
   await page.goto(`/events/${SLUG}/attendees`);
   await expect(page).toHaveURL(new RegExp(`/events/${SLUG}/profile/setup`));
   await expect(page.getByRole('heading', { name: `Welcome to ${EVENT_NAME}!` })).toBeVisible();

@@ -47,7 +47,9 @@ test('a report reaches the organisers, hiding removes the message live, and a bl
   // Amara reports Bruno's message from its menu; the dialog says the organisers see it and who reported stays hidden.
   await aPage.goto(`/events/${SLUG}/${group.id}`);
   await expect(aPage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
-  await message(aPage, rude).getByRole('button', { name: `More for ${bName}` }).click();
+  await message(aPage, rude)
+    .getByRole('button', { name: `More for ${bName}` })
+    .click();
   await expect(aPage.getByRole('button', { name: `Block ${bName}` })).toBeVisible();
   await shot(aPage, 'board-menu');
   await expectNoSeriousA11yViolations(aPage);

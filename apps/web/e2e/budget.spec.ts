@@ -75,7 +75,10 @@ test('the join page loads within its budget, precompressed, with nothing of the 
   const sources = sourcesOf(scripts);
   expect(sources.filter((source) => ORGANISER_CODE.some((code) => code.test(source)))).toEqual([]);
   // No zod: the page takes its event as the server sends it, and its guards check by hand (decision 014).
-  expect(sources.filter((source) => /node_modules\/zod\//.test(source)), 'zod on the join page').toEqual([]);
+  expect(
+    sources.filter((source) => /node_modules\/zod\//.test(source)),
+    'zod on the join page',
+  ).toEqual([]);
 });
 
 test('the event home loads no organiser translations, charts or map', async ({ browser, request }) => {

@@ -19,7 +19,10 @@ test('an organiser creates and edits a gathering from the group, and attendees s
 
   // The event's group, then its Gatherings tab: the seeded lunch is there, without answer buttons.
   await page.goto(`/${COMPANY}/events/${event.id}?tab=groups`);
-  await page.getByRole('link', { name: new RegExp(GROUP) }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(GROUP) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: GROUP, level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Gatherings' }).click();
   await expect(page).toHaveURL(/\?tab=gatherings$/);

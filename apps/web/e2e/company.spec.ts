@@ -8,7 +8,9 @@ const PASSWORD = 'Sunshine1!';
 
 /** A real PNG of the given size, made at run time (no binary fixtures). */
 async function png(width: number, height: number, colour: { r: number; g: number; b: number }) {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 async function signUpAndLogIn(page: Page, email: string, username: string) {

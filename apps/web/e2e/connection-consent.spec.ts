@@ -10,8 +10,12 @@ test.setTimeout(120_000);
 async function person(browser: Browser, request: APIRequestContext, firstName: string) {
   const id = unique();
   const { session } = await newAttendee(request, {
-    slug: SLUG, email: `consent-${firstName.toLowerCase()}-${id}@example.com`, username: `c_${firstName.toLowerCase()}_${id}`,
-    firstName, lastName: 'Consent', interests: ['hiking', 'coffee'],
+    slug: SLUG,
+    email: `consent-${firstName.toLowerCase()}-${id}@example.com`,
+    username: `c_${firstName.toLowerCase()}_${id}`,
+    firstName,
+    lastName: 'Consent',
+    interests: ['hiking', 'coffee'],
   });
   const { context } = await contextWith(browser, session);
   return { session, page: await context.newPage(), name: `${firstName} Consent` };

@@ -12,9 +12,12 @@ async function signedInPage(browser: Browser, request: APIRequestContext, email:
   expect(login.ok()).toBe(true);
   const body = (await login.json()) as { accessToken: string; user: { id: string } };
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
-  }, JSON.stringify({ accessToken: body.accessToken, user: body.user, authenticated: true }));
+  await context.addInitScript(
+    (value) => {
+      if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
+    },
+    JSON.stringify({ accessToken: body.accessToken, user: body.user, authenticated: true }),
+  );
   const page = await context.newPage();
   return { page, context, userId: body.user.id };
 }

@@ -30,7 +30,11 @@ async function layout(page: Page, selectors: string[]): Promise<Box[]> {
 }
 
 /** Whether React has drawn the element (its own node, not the server's). */
-const drawnByApp = (page: Page, selector: string) => page.locator(selector).first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+const drawnByApp = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 /** Opens `url` with the app's entry held back; `release` lets it load. */
 async function openHeld(page: Page, url: string) {
@@ -56,7 +60,17 @@ test('the join page shows its event before the scripts run, and the app draws it
     if (r.url().includes('/api/v1/public/events/')) asked.push(r.url());
   });
   const app = await openHeld(page, `/events/${SLUG}/join`);
-  const selectors = ['h1', 'main ul li:nth-child(1)', 'main ul li:nth-child(2)', 'main ul li:nth-child(3)', 'main section p.text-base', 'blockquote', 'h2', 'a[href^="/sign-up"]', 'header a[href^="/login"]'];
+  const selectors = [
+    'h1',
+    'main ul li:nth-child(1)',
+    'main ul li:nth-child(2)',
+    'main ul li:nth-child(3)',
+    'main section p.text-base',
+    'blockquote',
+    'h2',
+    'a[href^="/sign-up"]',
+    'header a[href^="/login"]',
+  ];
   await expect(page.getByRole('heading', { level: 1, name: 'Summer Makers Meetup' })).toBeVisible();
   await expect(page).toHaveTitle('Join Summer Makers Meetup · Mingle');
   expect(await drawnByApp(page, 'h1')).toBe(false);
@@ -81,7 +95,18 @@ test('the event home shows the event before the scripts run, and the app fills i
     if (r.url().includes('/api/v1/public/events/')) asked.push(r.url());
   });
   const app = await openHeld(page, `/events/${SLUG}`);
-  const selectors = ['h1', 'main section ul li:nth-child(1)', 'main section ul li:nth-child(2)', 'blockquote', '#explore', 'main nav li:nth-child(1) a', 'main nav li:nth-child(6) a', '#about + p', 'nav[data-bottom-bar] li:nth-child(1) a', 'nav[data-bottom-bar] li:nth-child(5) a'];
+  const selectors = [
+    'h1',
+    'main section ul li:nth-child(1)',
+    'main section ul li:nth-child(2)',
+    'blockquote',
+    '#explore',
+    'main nav li:nth-child(1) a',
+    'main nav li:nth-child(6) a',
+    '#about + p',
+    'nav[data-bottom-bar] li:nth-child(1) a',
+    'nav[data-bottom-bar] li:nth-child(5) a',
+  ];
   await expect(page.getByRole('heading', { level: 1, name: 'Summer Makers Meetup' })).toBeVisible();
   const server = await layout(page, selectors);
   await expectNoSeriousA11yViolations(page);

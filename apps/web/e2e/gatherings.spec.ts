@@ -34,7 +34,7 @@ async function pageAs(browser: Browser, session: Session): Promise<Page> {
   return context.newPage();
 }
 
-test("members see who is in a group and who is coming, with what they share", async ({ browser, request }) => {
+test('members see who is in a group and who is coming, with what they share', async ({ browser, request }) => {
   await answer(request, 'ana@mingle.demo', 'going');
   await answer(request, 'kofi@mingle.demo', 'going');
   await answer(request, 'priya@mingle.demo', 'interested');
@@ -79,7 +79,7 @@ test("members see who is in a group and who is coming, with what they share", as
   await ana.context.close();
 });
 
-test("going while offline waits, says so, and is sent once back online", async ({ browser, request }) => {
+test('going while offline waits, says so, and is sent once back online', async ({ browser, request }) => {
   await answer(request, 'leo@mingle.demo', 'none');
   const leo = await signedInContext(browser, request, 'leo@mingle.demo');
   const { url, groupId: lunchGroup, id: lunchId } = await lunch(request, leo.session);

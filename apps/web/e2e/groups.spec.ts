@@ -11,7 +11,11 @@ const message = (page: Page, text: string) => page.getByRole('article').filter({
 
 /** "2 going · 1 interested" on the gathering page, as numbers. */
 async function counts(page: Page): Promise<{ going: number; interested: number }> {
-  const text = (await page.getByText(/\d+ going · \d+ interested/).first().textContent()) ?? '';
+  const text =
+    (await page
+      .getByText(/\d+ going · \d+ interested/)
+      .first()
+      .textContent()) ?? '';
   const [, going, interested] = /(\d+) going · (\d+) interested/.exec(text) ?? [];
   return { going: Number(going), interested: Number(interested) };
 }

@@ -6,7 +6,10 @@ import { unique } from './support/unique';
 
 /** Screenshots of a screen on a phone and a laptop, for a person to look at. */
 async function shots(page: Page, name: string, outputPath: (name: string) => string) {
-  for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: outputPath(`${name}-${w}x${h}.png`), fullPage: true });
   }

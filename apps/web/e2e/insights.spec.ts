@@ -34,9 +34,7 @@ test('the demo organiser reads the event insights and the distribution map', asy
   // Other journeys may have joined the demo event before this one: at least the 14 seeded.
   await expect(page.getByTestId('metric-adoption')).toContainText(/(1[4-9]|[2-9]\d|\d{3,}) joined/);
   await expect(page.getByTestId('metric-engaged-value')).toHaveText(/^[1-9]\d*%$/);
-  await expect(page.getByTestId('engaged-definition')).toHaveText(
-    'An attendee is engaged once they join a group, post on a board, mark a gathering or make a connection.',
-  );
+  await expect(page.getByTestId('engaged-definition')).toHaveText('An attendee is engaged once they join a group, post on a board, mark a gathering or make a connection.');
   await expect(page.getByTestId('metric-messages-value')).toHaveText(/^[1-9]\d*$/);
   await expect(page.getByTestId('metric-connections-value')).toHaveText(/^[1-9]\d*$/);
 

@@ -78,7 +78,7 @@ test('on a slow network the chat keeps what is typed while a message is still se
   await ines.context.close();
 });
 
-test('member counts change live as people join and leave, on the group and in the event\'s group list', async ({ browser, request }) => {
+test("member counts change live as people join and leave, on the group and in the event's group list", async ({ browser, request }) => {
   const ana = await signedInContext(browser, request, 'ana@mingle.demo');
   const kofi = await signedInContext(browser, request, 'kofi@mingle.demo');
   const id = await groupId(request, ana.session, GROUP);
@@ -86,7 +86,13 @@ test('member counts change live as people join and leave, on the group and in th
   await page.goto(`/events/${SLUG}/${id}`);
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   const count = (text: string | null) => Number(/(\d+) members?/.exec(text ?? '')?.[1]);
-  const members = async () => count(await page.getByText(/^\d+ members?$/).first().textContent());
+  const members = async () =>
+    count(
+      await page
+        .getByText(/^\d+ members?$/)
+        .first()
+        .textContent(),
+    );
   const list = await ana.context.newPage();
   await list.goto(`/events/${SLUG}?tab=groups`);
   await list.getByRole('searchbox', { name: 'Search groups' }).fill('lunch');

@@ -73,7 +73,10 @@ test('an organiser forms groups; each attendee sees the group they were matched 
   await julesPage.goto(`/events/${event.slug}?tab=groups`);
   await expect(julesPage.getByRole('region', { name: 'Matched for you' }).getByRole('link', { name: 'Folk & Jazz' })).toBeVisible();
   const list = julesPage.getByRole('region', { name: 'Groups' });
-  const hikers = list.locator('div').filter({ has: julesPage.getByRole('link', { name: /Camping & Hiking/ }) }).last();
+  const hikers = list
+    .locator('div')
+    .filter({ has: julesPage.getByRole('link', { name: /Camping & Hiking/ }) })
+    .last();
   await expect(hikers.getByText('Full', { exact: true })).toBeVisible();
   await expect(hikers.getByRole('button', { name: /Join/ })).toHaveCount(0);
   await hikers.getByRole('link', { name: /Camping & Hiking/ }).click();

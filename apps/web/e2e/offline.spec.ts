@@ -10,8 +10,7 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => (SHOTS ? void (await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })) : undefined);
 
 /** The addresses the service worker has kept API answers for. */
-const keptAnswers = (page: Page) =>
-  page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : []), API_CACHE);
+const keptAnswers = (page: Page) => page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : []), API_CACHE);
 
 test('after one visit online, every tab and My QR open with the network cut', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -26,10 +25,13 @@ test('after one visit online, every tab and My QR open with the network cut', as
   // The service worker installs after load, takes the page over, and the tabs are loaded ahead through it.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await expect
-    .poll(async () => {
-      const kept = await keptAnswers(page);
-      return ['/attendees', '/gatherings', '/connections', '/profile', '/attendee/groups'].filter((end) => !kept.some((path) => path.startsWith(`/api/v1/events/${SLUG}`) && path.includes(end)));
-    }, { timeout: 30_000, message: 'the tabs’ answers kept by the service worker' })
+    .poll(
+      async () => {
+        const kept = await keptAnswers(page);
+        return ['/attendees', '/gatherings', '/connections', '/profile', '/attendee/groups'].filter((end) => !kept.some((path) => path.startsWith(`/api/v1/events/${SLUG}`) && path.includes(end)));
+      },
+      { timeout: 30_000, message: 'the tabs’ answers kept by the service worker' },
+    )
     .toEqual([]);
   await page.goto(`/events/${SLUG}/connections/share`);
   await expect(page.getByRole('heading', { level: 1, name: 'My QR code' })).toBeVisible();
@@ -64,7 +66,14 @@ test('after one visit online, every tab and My QR open with the network cut', as
   await expectNoSeriousA11yViolations(page);
 
   // The service worker's own requests are cut too: what it has not kept fails.
-  expect(await page.evaluate(() => fetch(`/api/v1/health?probe=${Date.now()}`).then((r) => r.status, () => 'no answer'))).toBe('no answer');
+  expect(
+    await page.evaluate(() =>
+      fetch(`/api/v1/health?probe=${Date.now()}`).then(
+        (r) => r.status,
+        () => 'no answer',
+      ),
+    ),
+  ).toBe('no answer');
 
   // A choice made offline waits, and the notice counts it.
   await tab('Groups', 'Find your people', 'Long lunches');

@@ -11,9 +11,12 @@ const GATHERING = 'Lunch by the river';
 async function phone(browser: Browser, request: APIRequestContext, email: string) {
   const session = await login(request, email);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
-  }, JSON.stringify({ accessToken: session.accessToken, user: session.user, membership: session.membership, authenticated: true }));
+  await context.addInitScript(
+    (value) => {
+      if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
+    },
+    JSON.stringify({ accessToken: session.accessToken, user: session.user, membership: session.membership, authenticated: true }),
+  );
   return { context, session, page: await context.newPage() };
 }
 
@@ -174,7 +177,11 @@ test('on a 390 px phone a toast covers neither the bottom navigation nor the pag
   const chat = ((await list.json()) as { items: { connectionId: string; other: { username: string } }[] }).items.find((c) => c.other.username === 'ines')!;
   await mei.page.route(`**/api/v1/events/${SLUG}/connections/${chat.connectionId}`, (route) =>
     route.request().method() === 'DELETE'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, name: 'InternalServerError', timestamp: new Date().toISOString(), path: '/', message: 'An error occurred' }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 500, name: 'InternalServerError', timestamp: new Date().toISOString(), path: '/', message: 'An error occurred' }),
+        })
       : route.fallback(),
   );
   await mei.page.goto(`/events/${SLUG}/connections/${chat.connectionId}`);
@@ -194,7 +201,11 @@ test('on a 390 px phone a toast covers neither the bottom navigation nor the pag
   const sam = await phone(browser, request, 'sam@mingle.demo');
   await sam.page.route(`**/api/v1/events/${SLUG}/profile`, (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 500, name: 'InternalServerError', timestamp: new Date().toISOString(), path: '/', message: 'The server is having a moment' }) })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 500, name: 'InternalServerError', timestamp: new Date().toISOString(), path: '/', message: 'The server is having a moment' }),
+        })
       : route.fallback(),
   );
   await sam.page.goto(`/events/${SLUG}/profile/edit`);

@@ -18,9 +18,12 @@ async function newAttendee(browser: Browser, request: APIRequestContext, id: str
   const session = (await login.json()) as { accessToken: string; user: { id: string } };
   expect((await request.post(`/api/v1/events/${SLUG}/join`, { headers: { authorization: `Bearer ${session.accessToken}` } })).ok()).toBe(true);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
-  }, JSON.stringify({ accessToken: session.accessToken, user: session.user, authenticated: true }));
+  await context.addInitScript(
+    (value) => {
+      if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
+    },
+    JSON.stringify({ accessToken: session.accessToken, user: session.user, authenticated: true }),
+  );
   return { context, page: await context.newPage() };
 }
 
@@ -46,7 +49,9 @@ test('an attendee adds a cropped photo in setup, another attendee sees it on the
   await expect(page.getByRole('heading', { name: 'A little about you' })).toBeVisible();
   const photoField = page.getByRole('group', { name: 'Your photo (optional)' });
   await expect(photoField.getByRole('button', { name: 'Add a photo' })).toBeVisible();
-  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 230, g: 110, b: 60 } } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 230, g: 110, b: 60 } } })
+    .png()
+    .toBuffer();
   await page.getByTestId('photo-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
   const crop = page.getByRole('dialog', { name: 'Crop your photo' });
   await expect(crop).toBeVisible();

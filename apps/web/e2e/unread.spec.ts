@@ -11,7 +11,10 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 async function shots(page: Page, name: string) {
   if (!SHOTS) return;
   const before = page.viewportSize();
-  for (const [w, h] of [[390, 844], [1280, 800]] as const) {
+  for (const [w, h] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `${SHOTS}/${name}-${w}.png` });
   }
@@ -22,8 +25,12 @@ async function shots(page: Page, name: string) {
 async function person(browser: Browser, request: APIRequestContext, firstName: string) {
   const id = unique();
   const { session } = await newAttendee(request, {
-    slug: SLUG, email: `unread-${firstName.toLowerCase()}-${id}@example.com`, username: `u_${firstName.toLowerCase()}_${id}`,
-    firstName, lastName: 'Unread', interests: ['hiking', 'coffee'],
+    slug: SLUG,
+    email: `unread-${firstName.toLowerCase()}-${id}@example.com`,
+    username: `u_${firstName.toLowerCase()}_${id}`,
+    firstName,
+    lastName: 'Unread',
+    interests: ['hiking', 'coffee'],
   });
   const { context } = await contextWith(browser, session);
   return { session, page: await context.newPage(), name: `${firstName} Unread` };

@@ -40,9 +40,12 @@ async function newAccount(request: APIRequestContext, prefix: string, join?: str
 /** A phone page signed in with a session got through the API. */
 async function signedInPage(browser: Browser, baseURL: string | undefined, session: { accessToken: string; user: unknown }) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
-  }, JSON.stringify({ ...session, authenticated: true }));
+  await context.addInitScript(
+    (value) => {
+      if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
+    },
+    JSON.stringify({ ...session, authenticated: true }),
+  );
   return context.newPage();
 }
 
@@ -190,7 +193,10 @@ test('a connection code scanned before signing up is connected after sign-up and
   // Sign-up, the setup, and straight on to the connection the code was for.
   await signUpFromJoinPage(page, email, `wayscan_${id}`);
   await setUpAndMeet(page, 'Mo', { id: lucas.user.id, name: 'Lucas Costa' });
-  await page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: /Connections/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Event' })
+    .getByRole('link', { name: /Connections/ })
+    .click();
   await expect(page.getByRole('link', { name: 'Chat with Lucas Costa' })).toBeVisible();
 });
 

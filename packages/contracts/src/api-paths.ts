@@ -6,9 +6,4 @@
  * /auth/login-with-cognito has no route: it stays from the hosted identity service the client was
  * first written for (decision 001), and a token is never sent to it.
  */
-export const BEARER_EXEMPT_PATHS = [
-  '/auth/register',
-  '/auth/login',
-  '/auth/login-with-cognito',
-  '/auth/callback',
-] as const;
+export const BEARER_EXEMPT_PATHS = ['/auth/register', '/auth/login', '/auth/login-with-cognito', '/auth/callback'] as const;

@@ -61,7 +61,6 @@ export const ProfileSchema = z.object({
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
-
 export const MyEventSchema = PublicEventSchema.extend({
   joinedAt: z.string(),
   hasProfile: z.boolean(),

@@ -4,8 +4,21 @@ import { requiredLine, requiredString, text, V } from './validation.js';
 
 /** Slugs that would collide with the web app's own top-level routes. */
 export const RESERVED_SLUGS = [
-  'api', 'assets', 'auth', 'config.js', 'events', 'forgot-password', 'locales', 'login', 'media',
-  'setup', 'sign-up', 'validate-account', 'validate-confirm-password', 'ws', 'favicon.svg',
+  'api',
+  'assets',
+  'auth',
+  'config.js',
+  'events',
+  'forgot-password',
+  'locales',
+  'login',
+  'media',
+  'setup',
+  'sign-up',
+  'validate-account',
+  'validate-confirm-password',
+  'ws',
+  'favicon.svg',
 ] as const;
 
 export const slug = (max = 60) =>

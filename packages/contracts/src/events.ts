@@ -16,11 +16,7 @@ const isoDate = day(V.required);
 
 /** Organiser retention: attendee data goes this many days after the event's last day (decision 020). */
 export const RETENTION_DAYS = { min: 1, max: 3650 } as const;
-const retentionDays = z
-  .number({ error: V.invalidValue })
-  .int({ error: V.invalidValue })
-  .min(RETENTION_DAYS.min, { error: V.invalidValue })
-  .max(RETENTION_DAYS.max, { error: V.invalidValue });
+const retentionDays = z.number({ error: V.invalidValue }).int({ error: V.invalidValue }).min(RETENTION_DAYS.min, { error: V.invalidValue }).max(RETENTION_DAYS.max, { error: V.invalidValue });
 
 /** The event fields organisers write (docs/product.md, "Creating and editing an event"); no defaults here, so edits stay partial. */
 export const eventFields = {

@@ -25,9 +25,7 @@ const emoji = text(V.required)
 const groupFields = {
   name: requiredLine(GROUP_LIMITS.nameMax),
   description: text().trim().max(GROUP_LIMITS.descriptionMax, { error: V.tooLong }).nullish(),
-  labels: z
-    .array(requiredLine(GROUP_LIMITS.labelMax))
-    .max(GROUP_LIMITS.labelsMax, { error: V.tooLong }),
+  labels: z.array(requiredLine(GROUP_LIMITS.labelMax)).max(GROUP_LIMITS.labelsMax, { error: V.tooLong }),
   icon: emoji,
 };
 export const CreateGroupInput = z.object({ ...groupFields, labels: groupFields.labels.default([]) });
@@ -57,8 +55,7 @@ export type Group = z.infer<typeof GroupSchema>;
  * At capacity: members and seats held for matched people fill an auto-formed group's size (only
  * those have one). The server refuses a join then (groupFull), except to a seat holder.
  */
-export const isGroupFull = (g: Pick<Group, 'aiCreated' | 'targetSize' | 'memberCount' | 'reservedCount'>) =>
-  g.aiCreated && !!g.targetSize && g.memberCount + g.reservedCount >= g.targetSize;
+export const isGroupFull = (g: Pick<Group, 'aiCreated' | 'targetSize' | 'memberCount' | 'reservedCount'>) => g.aiCreated && !!g.targetSize && g.memberCount + g.reservedCount >= g.targetSize;
 
 /** An attendee's view of a group (GET /events/{event}/attendee/groups/{groupId}/me). */
 export const AttendeeGroupSchema = GroupSchema.extend({
@@ -86,7 +83,10 @@ export const GroupsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSize),
   q: text().trim().max(80).optional(),
-  mine: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  mine: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 /** The organisers' group list: search, automatic or manual, active or deactivated (deactivated last). */
@@ -172,9 +172,7 @@ export const GroupInsightsSchema = z.object({
   memberCount: z.number().int(),
   membersOverTime: z.array(z.object({ date: z.string(), count: z.number().int() })),
   messagesPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
-  gatherings: z.array(
-    z.object({ id: z.uuid(), title: z.string(), startDate: z.string(), startHour: z.string(), goingCount: z.number().int(), interestedCount: z.number().int() }),
-  ),
+  gatherings: z.array(z.object({ id: z.uuid(), title: z.string(), startDate: z.string(), startHour: z.string(), goingCount: z.number().int(), interestedCount: z.number().int() })),
   messageCount: z.number().int(),
   activePosters: z.number().int(),
   upcomingGatherings: z.number().int(),

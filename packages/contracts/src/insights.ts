@@ -22,8 +22,7 @@ export const EventInsightsSchema = z.object({
 export type EventInsights = z.infer<typeof EventInsightsSchema>;
 
 /** Who counts as engaged: one definition, shown to organisers as written here. */
-export const ENGAGED_DEFINITION =
-  'An attendee is engaged once they join a group, post on a board, mark a gathering or make a connection.';
+export const ENGAGED_DEFINITION = 'An attendee is engaged once they join a group, post on a board, mark a gathering or make a connection.';
 
 export const MAP_TABS = ['hometowns', 'dreamDestinations', 'favouriteDestinations'] as const;
 export const LocationsQuery = z.object({ tab: z.coerce.number().int().min(0).max(2).default(0) });

@@ -68,9 +68,7 @@ export const MyDataExportSchema = z.object({
       gatherings: z.array(z.object({ id: z.uuid(), title: z.string(), startDate: z.string(), status: z.string(), createdByMe: z.boolean() })),
       boardMessages: z.array(ExportMessage.extend({ groupName: z.string() })),
       /** The other person by name only; the chat messages I wrote. */
-      connections: z.array(
-        z.object({ id: z.uuid(), with: z.string(), createdAt: z.string(), endedAt: z.string().nullable(), myMessages: z.array(ExportMessage) }),
-      ),
+      connections: z.array(z.object({ id: z.uuid(), with: z.string(), createdAt: z.string(), endedAt: z.string().nullable(), myMessages: z.array(ExportMessage) })),
       blocked: z.array(z.object({ name: z.string(), createdAt: z.string() })),
       reportsMade: z.array(z.object({ kind: z.string(), reason: z.string().nullable(), status: z.string(), createdAt: z.string() })),
       /** My notification choices here; null while I have never changed the defaults (all on). */

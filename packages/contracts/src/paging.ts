@@ -6,5 +6,4 @@ export const PageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSize),
 });
 
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), hasMore: z.boolean() });
+export const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), hasMore: z.boolean() });

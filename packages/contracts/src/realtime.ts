@@ -54,7 +54,13 @@ export const LiveGroupSchema = z.object({
 export type LiveGroup = z.infer<typeof LiveGroupSchema>;
 
 export const LiveChangeType = z.enum([
-  'gathering.changed', 'group.changed', 'group.deactivated', 'connection.removed', 'announcement.published', 'announcement.removed', 'unread.changed',
+  'gathering.changed',
+  'group.changed',
+  'group.deactivated',
+  'connection.removed',
+  'announcement.published',
+  'announcement.removed',
+  'unread.changed',
   'connection.created',
 ]);
 /** After these the server ends every subscription to the channel (and says `unsubscribed`). */
@@ -166,13 +172,7 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 
 export const channelKey = (c: Channel) =>
-  c.kind === 'group'
-    ? `group:${c.groupId}`
-    : c.kind === 'chat'
-      ? `chat:${c.connectionId}`
-      : c.kind === 'person'
-        ? `person:${c.event}:${c.userId}`
-        : `event:${c.event}`;
+  c.kind === 'group' ? `group:${c.groupId}` : c.kind === 'chat' ? `chat:${c.connectionId}` : c.kind === 'person' ? `person:${c.event}:${c.userId}` : `event:${c.event}`;
 
 /**
  * WebSocket close codes we use. 4401: no or ended session (also sent within a second of logout,

@@ -67,8 +67,7 @@ describe('/validate-account search', () => {
 });
 
 describe('text primitives refuse the NUL character (PostgreSQL cannot store it)', () => {
-  const keyOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-    Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+  const keyOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
   it('names the field with invalidCharacter, which has English text', () => {
     expect(hasNoNul('abc')).toBe(true);

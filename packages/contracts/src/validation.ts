@@ -50,9 +50,7 @@ export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
  * array from a repeated query key) is 'invalidValue'.
  */
 export const text = (missing: string = V.invalidValue) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : V.invalidValue) })
-    .refine(hasNoNul, { error: V.invalidCharacter, abort: true });
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : V.invalidValue) }).refine(hasNoNul, { error: V.invalidCharacter, abort: true });
 
 /** `{event}` in a path: the event's id, its slug or one of its old slugs (decision 010). */
 export const eventRef = () => text().min(1);
@@ -64,19 +62,13 @@ export const inDateRange = (value: string): boolean => {
 };
 
 /** A calendar day, YYYY-MM-DD, between 1900 and 9999 (year 0000 does not exist in PostgreSQL). */
-export const isoDate = (error: string = V.required) =>
-  z.iso.date({ error }).refine(inDateRange, { error: V.dateOutOfRange, abort: true });
+export const isoDate = (error: string = V.required) => z.iso.date({ error }).refine(inDateRange, { error: V.dateOutOfRange, abort: true });
 
 /** An ISO date-time in UTC (…Z) whose day lies between 1900 and 9999. */
-export const isoDateTime = (error: string = V.invalidValue) =>
-  z.iso.datetime({ error }).refine(inDateRange, { error: V.dateOutOfRange, abort: true });
+export const isoDateTime = (error: string = V.invalidValue) => z.iso.datetime({ error }).refine(inDateRange, { error: V.dateOutOfRange, abort: true });
 
 /** A required trimmed string: empty after trimming is 'Required field'. */
-export const requiredString = (max = 500) =>
-  text(V.required)
-    .trim()
-    .min(1, { error: V.required, abort: true })
-    .max(max, { error: V.tooLong });
+export const requiredString = (max = 500) => text(V.required).trim().min(1, { error: V.required, abort: true }).max(max, { error: V.tooLong });
 
 /**
  * Control characters (C0, DEL) and the other line breaks (NEL, U+2028, U+2029): a name, a title
@@ -91,14 +83,10 @@ export const isSingleLine = (value: string): boolean => !CONTROL_OR_BREAK.test(v
  * A one-line name, title or location: trimmed (so a pasted trailing newline goes), then refused
  * with 'controlCharacter' if a control character or line break is left inside.
  */
-export const singleLine = <T extends z.ZodString>(schema: T) =>
-  schema.trim().refine(isSingleLine, { error: V.controlCharacter, abort: true });
+export const singleLine = <T extends z.ZodString>(schema: T) => schema.trim().refine(isSingleLine, { error: V.controlCharacter, abort: true });
 
 /** requiredString for names, titles and locations. */
-export const requiredLine = (max = 500) =>
-  singleLine(text(V.required))
-    .min(1, { error: V.required, abort: true })
-    .max(max, { error: V.tooLong });
+export const requiredLine = (max = 500) => singleLine(text(V.required)).min(1, { error: V.required, abort: true }).max(max, { error: V.tooLong });
 
 export const email = text(V.required)
   .trim()
@@ -109,18 +97,10 @@ export const email = text(V.required)
 
 /** The password rule: 8 to 128 characters, with one uppercase letter, one number and one special character. */
 export function isStrongPassword(value: string): boolean {
-  return (
-    value.length >= LIMITS.passwordMin &&
-    value.length <= LIMITS.passwordMax &&
-    /[A-Z]/.test(value) &&
-    /[0-9]/.test(value) &&
-    /[^A-Za-z0-9]/.test(value)
-  );
+  return value.length >= LIMITS.passwordMin && value.length <= LIMITS.passwordMax && /[A-Z]/.test(value) && /[0-9]/.test(value) && /[^A-Za-z0-9]/.test(value);
 }
 
-export const password = text(V.required)
-  .min(1, { error: V.required, abort: true })
-  .refine(isStrongPassword, { error: V.passwordRule });
+export const password = text(V.required).min(1, { error: V.required, abort: true }).refine(isStrongPassword, { error: V.passwordRule });
 
 export const username = singleLine(text(V.required))
   .min(1, { error: V.required, abort: true })

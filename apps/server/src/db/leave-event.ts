@@ -44,13 +44,28 @@ export async function leaveEvent(tx: Tx, eventId: string, userIds: string[]): Pr
   if (!userIds.length) return { groupIds: [], fileKeys: [] };
   const who = (col: Parameters<typeof inArray>[0]) => inArray(col, userIds);
   const eventGroups = tx.select({ id: groups.id }).from(groups).where(eq(groups.eventId, eventId));
-  const left = await tx.delete(groupMembers).where(and(inArray(groupMembers.groupId, eventGroups), who(groupMembers.userId))).returning({ groupId: groupMembers.groupId });
-  const seats = await tx.delete(groupMatches).where(and(eq(groupMatches.eventId, eventId), who(groupMatches.userId))).returning({ groupId: groupMatches.groupId });
+  const left = await tx
+    .delete(groupMembers)
+    .where(and(inArray(groupMembers.groupId, eventGroups), who(groupMembers.userId)))
+    .returning({ groupId: groupMembers.groupId });
+  const seats = await tx
+    .delete(groupMatches)
+    .where(and(eq(groupMatches.eventId, eventId), who(groupMatches.userId)))
+    .returning({ groupId: groupMatches.groupId });
   const groupIds = uniq([...left, ...seats].map((r) => r.groupId));
   await recountGroups(tx, groupIds);
   const eventGatherings = tx.select({ id: gatherings.id }).from(gatherings).where(inArray(gatherings.groupId, eventGroups));
   await tx.delete(gatheringAttendance).where(and(inArray(gatheringAttendance.gatheringId, eventGatherings), who(gatheringAttendance.userId)));
-  const gone = await tx.delete(profiles).where(and(eq(profiles.eventId, eventId), who(profiles.userId))).returning({ photo: profiles.photoUploadId });
+  const gone = await tx
+    .delete(profiles)
+    .where(and(eq(profiles.eventId, eventId), who(profiles.userId)))
+    .returning({ photo: profiles.photoUploadId });
   await tx.delete(eventAttendees).where(and(eq(eventAttendees.eventId, eventId), who(eventAttendees.userId)));
-  return { groupIds, fileKeys: await dropUnusedPhotos(tx, gone.flatMap((p) => (p.photo ? [p.photo] : []))) };
+  return {
+    groupIds,
+    fileKeys: await dropUnusedPhotos(
+      tx,
+      gone.flatMap((p) => (p.photo ? [p.photo] : [])),
+    ),
+  };
 }

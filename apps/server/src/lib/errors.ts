@@ -16,8 +16,7 @@ export class AppError extends Error {
 
 const FIELD_ERROR_NAMES: Record<number, string> = { 409: ErrorName.Conflict, 413: ErrorName.PayloadTooLarge };
 
-const make = (status: number, name: string) => (key: ErrorKey, vars?: Record<string, string>) =>
-  new AppError(status, name, englishError(key, vars));
+const make = (status: number, name: string) => (key: ErrorKey, vars?: Record<string, string>) => new AppError(status, name, englishError(key, vars));
 
 export const errors = {
   notFound: (key: ErrorKey = 'notFound') => make(404, ErrorName.NotFound)(key),
@@ -33,14 +32,11 @@ export const errors = {
   tooManyPhotoUploads: () => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyPhotoUploads'), undefined, 3600),
   tooManyConnectionRequests: (seconds: number) => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyConnectionRequests'), undefined, seconds),
   tooManyCodeTries: () => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyCodeTries'), undefined, 3600),
-  signInThrottled: (seconds: number) =>
-    new AppError(429, ErrorName.TooManyRequests, englishError('signInThrottled', { wait: spokenWait(seconds) }), undefined, seconds),
+  signInThrottled: (seconds: number) => new AppError(429, ErrorName.TooManyRequests, englishError('signInThrottled', { wait: spokenWait(seconds) }), undefined, seconds),
   conflict: (key: ErrorKey) => make(409, ErrorName.Conflict)(key),
   /** A 409 (or 400) tied to one field, e.g. a taken username or slug. */
   field: (status: number, field: string, key: string, vars: Record<string, string> = {}) =>
-    new AppError(status, FIELD_ERROR_NAMES[status] ?? ErrorName.Validation, englishValidation(key, vars), [
-      { field, key, message: englishValidation(key, vars) },
-    ]),
+    new AppError(status, FIELD_ERROR_NAMES[status] ?? ErrorName.Validation, englishValidation(key, vars), [{ field, key, message: englishValidation(key, vars) }]),
 };
 
 /** "1 second", "40 seconds", "15 minutes". */

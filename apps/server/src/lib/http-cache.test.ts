@@ -27,9 +27,7 @@ describe('signed-in answers', () => {
     t = await createTestApp();
     const api = call(t);
     org = await companyMember(t, 'etta');
-    slug = (
-      await api('POST', '/company/events', org, { name: 'Etag Days', startDate: '2099-04-01', endDate: '2099-04-02', location: 'Pier', organizerUsername: 'etta', timeZone: 'UTC' })
-    ).json().slug;
+    slug = (await api('POST', '/company/events', org, { name: 'Etag Days', startDate: '2099-04-01', endDate: '2099-04-02', location: 'Pier', organizerUsername: 'etta', timeZone: 'UTC' })).json().slug;
     attendee = await signedInUser(t, 'ettore');
     await api('POST', `/events/${slug}/join`, attendee);
     board = (await api('POST', `/events/${slug}/groups`, org, { name: 'Jazz', icon: '🎷' })).json().id;

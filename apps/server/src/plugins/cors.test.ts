@@ -47,9 +47,7 @@ describe('the API on its own host', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(WEB);
     expect(String(res.headers['access-control-allow-methods']).split(/, */)).toEqual(expect.arrayContaining(['PUT', 'PATCH', 'DELETE']));
-    expect(String(res.headers['access-control-allow-headers']).toLowerCase().split(/, */)).toEqual(
-      expect.arrayContaining(['authorization', 'content-type', 'x-company-id', 'accept-language']),
-    );
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase().split(/, */)).toEqual(expect.arrayContaining(['authorization', 'content-type', 'x-company-id', 'accept-language']));
     expect(Number(res.headers['access-control-max-age'])).toBeGreaterThanOrEqual(600);
     expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
@@ -76,7 +74,11 @@ describe('the API on its own host', () => {
   it('lets the page on the web origin reach the API host, in its CSP', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/events/some-event/join' });
     const csp = String(res.headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((d) => d.trim().split(' ')).find(([n]) => n === name) ?? [];
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim().split(' '))
+        .find(([n]) => n === name) ?? [];
     expect(directive('connect-src')).toEqual(expect.arrayContaining([API, 'wss://api.mingle.test']));
     expect(directive('img-src')).toContain(API);
     expect(csp).not.toContain(FOREIGN);
@@ -84,7 +86,9 @@ describe('the API on its own host', () => {
 
   it('serves uploads from the API host, and their images to the web origin', async () => {
     const member = await companyMember(t, 'cora');
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c73e16' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c73e16' } })
+      .png()
+      .toBuffer();
     const body = multipart({ kind: 'logo' }, { name: 'l.png', type: 'image/png', data: png });
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/uploads', payload: body.payload, headers: { ...member.headers, ...body.headers, origin: WEB } });
     expect(res.statusCode).toBe(201);

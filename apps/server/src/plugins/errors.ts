@@ -76,10 +76,13 @@ function plainText(value: unknown): boolean {
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 400;
   const message =
-    err.code === 'FST_ERR_BAD_URL' ? englishError('badUrl')
-    : err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? englishError('uriTooLong')
-    : status >= 500 ? englishError('internal')
-    : englishError('badRequest');
+    err.code === 'FST_ERR_BAD_URL'
+      ? englishError('badUrl')
+      : err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? englishError('uriTooLong')
+        : status >= 500
+          ? englishError('internal')
+          : englishError('badRequest');
   if (status >= 500) req.log.error({ err }, 'request failed');
   // No hook runs for these answers (so no helmet): the headers a JSON error needs, set here.
   void reply
@@ -131,9 +134,7 @@ export function registerErrorHandling(app: FastifyInstance, opts: { production: 
     const path = req.url.split('?')[0] ?? req.url;
     if (err instanceof AppError) {
       if (err.retryAfterS) reply.header('retry-after', String(err.retryAfterS));
-      return reply
-        .status(err.status)
-        .send(body(err.status, err.name, err.message, path, err.issues ? { issues: err.issues } : {}));
+      return reply.status(err.status).send(body(err.status, err.name, err.message, path, err.issues ? { issues: err.issues } : {}));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const seen = new Set<string>();
@@ -174,8 +175,6 @@ export function registerErrorHandling(app: FastifyInstance, opts: { production: 
     if (opts.spa && (req.method === 'GET' || req.method === 'HEAD') && !NOT_SPA.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    reply
-      .status(404)
-      .send(body(404, ErrorName.NotFound, englishError('routeNotFound', { method: req.method, path }), path));
+    reply.status(404).send(body(404, ErrorName.NotFound, englishError('routeNotFound', { method: req.method, path }), path));
   });
 }

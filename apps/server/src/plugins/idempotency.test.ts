@@ -28,7 +28,12 @@ beforeAll(async () => {
   chat = (await scanCode(t, fx.event.slug, fx.attendees.ben!, fx.attendees.ana!)).json().connection.connectionId;
   gathering = (
     await api('POST', `/events/${fx.event.slug}/attendee/groups/${board}/gatherings`, fx.attendees.ana!, {
-      title: 'Late set', startDate: '2099-06-11', startHour: '21:00', endHour: '23:00', location: 'Cellar', description: 'Bring ears',
+      title: 'Late set',
+      startDate: '2099-06-11',
+      startHour: '21:00',
+      endHour: '23:00',
+      location: 'Cellar',
+      description: 'Bring ears',
     })
   ).json().id;
 });

@@ -70,7 +70,11 @@ const fingerprintOf = (req: FastifyRequest) =>
     .digest('base64url');
 
 function replay(reply: FastifyReply, answer: Kept) {
-  return reply.code(answer.status!).header('content-type', 'application/json; charset=utf-8').header('idempotent-replayed', 'true').send(answer.body ?? '');
+  return reply
+    .code(answer.status!)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('idempotent-replayed', 'true')
+    .send(answer.body ?? '');
 }
 
 /**

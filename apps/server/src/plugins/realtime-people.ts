@@ -68,7 +68,6 @@ export const peopleOfFrame = (frame: { type?: string; message?: Message }): Mess
   frame.type === 'event' && frame.message ? { authorId: frame.message.authorId, parentAuthorId: frame.message.parent?.authorId } : undefined;
 
 /** The quoted message of a hidden person, as a deleted one reads (the history answers the same). */
-export const withoutQuote = <T extends { message?: Message }>(frame: T): T =>
-  frame.message?.parent ? { ...frame, message: { ...frame.message, parent: hiddenParent(frame.message.parent) } } : frame;
+export const withoutQuote = <T extends { message?: Message }>(frame: T): T => (frame.message?.parent ? { ...frame, message: { ...frame.message, parent: hiddenParent(frame.message.parent) } } : frame);
 
 export const hiddenParent = (parent: NonNullable<Message['parent']>): NonNullable<Message['parent']> => ({ id: parent.id, authorName: '', body: '', deleted: true });

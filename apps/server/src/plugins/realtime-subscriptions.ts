@@ -77,8 +77,7 @@ export function createSubscriptions() {
       for (const [socket, who] of sockets) {
         if (change.pair) {
           if (who.userId) who.people.apply(change.pair, who.userId);
-        }
-        else if (change.left && who.userId === change.left.userId) for (const key of who.people.keysOf(change.left.eventId)) drop(socket, key);
+        } else if (change.left && who.userId === change.left.userId) for (const key of who.people.keysOf(change.left.eventId)) drop(socket, key);
       }
     },
   };

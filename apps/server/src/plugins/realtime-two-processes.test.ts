@@ -31,7 +31,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     t = await createTestApp();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mingle-2p-'));
     const env = {
-      DATABASE_URL: t.databaseUrl!, NODE_ENV: 'production', DATA_DIR: dataDir, SMTP_URL: t.mailbox.url, APP_URL: 'http://mingle.test', SEED_DEMO: 'false',
+      DATABASE_URL: t.databaseUrl!,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SMTP_URL: t.mailbox.url,
+      APP_URL: 'http://mingle.test',
+      SEED_DEMO: 'false',
     };
     const fixture = async () => {
       fx = await eventWithAttendees(t, 'tp', Object.fromEntries(members.map((m) => [m, ['jazz']])));
@@ -69,8 +74,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     posted.push(id);
     return id;
   }
-  const everyoneHas = (ids: string[], what: string) =>
-    Promise.all(members.map((m) => readers[m]!.until(() => ids.every((id) => readers[m]!.ids().has(id)), `${m} to have ${what}`)));
+  const everyoneHas = (ids: string[], what: string) => Promise.all(members.map((m) => readers[m]!.until(() => ids.every((id) => readers[m]!.ids().has(id)), `${m} to have ${what}`)));
 
   it('delivers a post through one process to the clients of the other', async () => {
     expect(a.origin).not.toBe(b.origin);

@@ -55,7 +55,10 @@ describe('limits shared by every process', () => {
 describe('the shared window', () => {
   it('adds hits to a window, restarts it when it ends, and answers what is left of it', async () => {
     const { db } = a.database;
-    const first = await addHits(db, [{ key: 'test:w', hits: 3, windowMs: 200 }, { key: 'test:x', hits: 1, windowMs: 60_000 }]);
+    const first = await addHits(db, [
+      { key: 'test:w', hits: 3, windowMs: 200 },
+      { key: 'test:x', hits: 1, windowMs: 60_000 },
+    ]);
     expect(first.get('test:w')).toMatchObject({ current: 3 });
     expect(first.get('test:w')!.ttl).toBeGreaterThan(100);
     expect(first.get('test:w')!.ttl).toBeLessThanOrEqual(200);

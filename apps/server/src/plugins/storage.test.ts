@@ -45,8 +45,7 @@ const drivers: Record<string, () => Storage> = {};
 beforeAll(async () => {
   await new Promise<void>((r) => s3.server.listen(0, '127.0.0.1', r));
   const endpoint = `http://127.0.0.1:${(s3.server.address() as AddressInfo).port}`;
-  drivers.s3 = () =>
-    s3Storage({ bucket: 'media', region: 'us-east-1', endpoint, accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+  drivers.s3 = () => s3Storage({ bucket: 'media', region: 'us-east-1', endpoint, accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
 });
 drivers.disk = () => diskStorage(dir);
 afterAll(() => {

@@ -6,20 +6,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { call, eventWithAttendees, type Who, scanCode } from '../test/event-fixture.js';
 import { TEST_PASSWORD, multipart, signedInUser } from '../test/users.js';
 import { wsClient } from '../test/ws.js';
-import {
-  CHANNELS,
-  MATRIX,
-  PARAMS,
-  ROLES,
-  throughOwnEvent,
-  routeOf,
-  INVALID_AND_ANONYMOUS,
-  type ChannelOutcome,
-  type Fresh,
-  type Refs,
-  type Role,
-  type Row,
-} from './authz-matrix.js';
+import { CHANNELS, MATRIX, PARAMS, ROLES, throughOwnEvent, routeOf, INVALID_AND_ANONYMOUS, type ChannelOutcome, type Fresh, type Refs, type Role, type Row } from './authz-matrix.js';
 
 type Caller = Who & { email: string };
 type Signed = Exclude<Role, 'visitor'>;
@@ -65,8 +52,7 @@ async function must(res: Promise<{ statusCode: number; body: string; json(): unk
   return r.json() as Record<string, unknown> & { id: string };
 }
 
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers, remoteAddress: nextAddress() });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers, remoteAddress: nextAddress() });
 
 beforeAll(async () => {
   t = await createTestApp({}, undefined, (route) => {
@@ -102,12 +88,11 @@ beforeAll(async () => {
   const hometownId = ((await must(api('GET', '/places?q=Lisbon', who.attendee), 200)) as unknown as { id: string }[])[0]!.id;
   const threePlaces = ((await must(api('GET', '/places?q=Par', who.attendee), 200)) as unknown as { id: string }[]).slice(0, 3).map((p) => p.id);
   const login = await signedInUser(t, 'zlogin');
-  logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 120, b: 200 } } }).png().toBuffer();
+  logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const photoForm = multipart({ kind: 'photo' }, { name: 'me.png', type: 'image/png', data: logo });
-  const authorPhoto = await must(
-    t.app.inject({ method: 'POST', url: '/api/v1/uploads', payload: photoForm.payload, headers: { ...who.author.headers, ...photoForm.headers } }),
-    201,
-  );
+  const authorPhoto = await must(t.app.inject({ method: 'POST', url: '/api/v1/uploads', payload: photoForm.payload, headers: { ...who.author.headers, ...photoForm.headers } }), 201);
   await must(post('/auth/register', { email: 'zpending@example.com', username: 'zpending', password: TEST_PASSWORD }), 201);
 
   refs = {
@@ -133,7 +118,13 @@ afterAll(() => t?.close());
 
 let accounts = 0;
 const strangerProfile = () => ({
-  firstName: 'Stranger', lastName: 'Test', gender: 'other', hometownId: refs.hometownId, interests: ['jazz'], adventures: refs.threePlaces, destinations: refs.threePlaces,
+  firstName: 'Stranger',
+  lastName: 'Test',
+  gender: 'other',
+  hometownId: refs.hometownId,
+  interests: ['jazz'],
+  adventures: refs.threePlaces,
+  destinations: refs.threePlaces,
 });
 async function signUp() {
   const username = `zm${++accounts}`;
@@ -320,7 +311,10 @@ describe('authorisation matrix', () => {
     const missing = [...served].filter((k) => !rows.has(k)).sort();
     const stale = [...rows].filter((k) => !served.has(k)).sort();
     expect({ 'routes without a row': missing, 'rows without a route': stale }).toEqual({ 'routes without a row': [], 'rows without a route': [] });
-    expect(routes.some((r) => r.method === 'GET' && r.url === '/ws'), 'GET /ws is served').toBe(true);
+    expect(
+      routes.some((r) => r.method === 'GET' && r.url === '/ws'),
+      'GET /ws is served',
+    ).toBe(true);
   });
 
   it('answers every route as the matrix says', { timeout: 120_000 }, async () => {

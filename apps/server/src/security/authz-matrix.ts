@@ -157,7 +157,13 @@ const password = TEST_PASSWORD;
 const announcement = () => ({ title: 'Matrix news', body: 'Doors open at nine', audience: 'event', sendAt: new Date(Date.now() + 3_600_000).toISOString() });
 const gathering = { title: 'Matrix walk', startDate: '2099-06-11', startHour: '10:00', endHour: '11:00', location: 'Garden' };
 const profile = (r: Refs) => ({
-  firstName: 'Matrix', lastName: 'Test', gender: 'other', hometownId: r.hometownId, interests: ['jazz'], adventures: r.threePlaces, destinations: r.threePlaces,
+  firstName: 'Matrix',
+  lastName: 'Test',
+  gender: 'other',
+  hometownId: r.hometownId,
+  interests: ['jazz'],
+  adventures: r.threePlaces,
+  destinations: r.threePlaces,
 });
 
 const A = '/api/v1';
@@ -183,7 +189,12 @@ export const MATRIX: Record<string, Row> = {
 
   // Companies and their events.
   [`POST ${A}/companies`]: {
-    ...all(201), visitor: 401, member: 409, otherMember: 409, last: true, fresh: 'account',
+    ...all(201),
+    visitor: 401,
+    member: 409,
+    otherMember: 409,
+    last: true,
+    fresh: 'account',
     body: (r) => ({ slug: `co-${r.username}`, name: 'Matrix Co', contactInformation: 'co@example.com' }),
     note: 'setup: any user without a membership; a member already has one (409)',
   },
@@ -191,7 +202,9 @@ export const MATRIX: Record<string, Row> = {
   [`PATCH ${A}/companies/:slug`]: { ...companyArea, attendee: 404, otherAttendee: 404, author: 404, party: 404, params: { slug: 'companySlug' }, body: { description: 'Edited by the matrix' } },
   [`GET ${A}/company/events`]: { ...companyArea, otherMember: 200, note: 'each company sees its own list' },
   [`POST ${A}/company/events`]: {
-    ...companyArea, member: 201, otherMember: 201,
+    ...companyArea,
+    member: 201,
+    otherMember: 201,
     body: { name: 'Matrix Fair', startDate: '2099-07-01', endDate: '2099-07-02', location: 'Hall', organizerUsername: 'org', timeZone: 'Europe/Lisbon' },
   },
   // `:id` is the event's id or its slug: both are used.
@@ -204,7 +217,9 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${A}/company/events/:id/attendees.csv`]: { ...companyArea, params: { id: 'event' }, query: { q: 'a' } },
   [`POST ${A}/uploads`]: { ...companyArea, member: 201, otherMember: 201, form: 'logo', note: "into the caller's own company" },
   [`POST ${A}/uploads, kind=photo`]: {
-    ...all(201), visitor: 401, form: 'photo',
+    ...all(201),
+    visitor: 401,
+    form: 'photo',
     note: 'a profile photo: anyone signed in, their own (no company), capped per person per day',
   },
 
@@ -221,18 +236,24 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${ATT}/:groupId/gatherings/:id/calendar.ics`]: { ...eventViewers, params: { id: 'gatheringId' }, note: 'who may read the gathering' },
   [`GET ${CON}/contacts.vcf`]: { ...attendeesOnly, note: 'my own connections at the event' },
   [`DELETE ${A}/me`]: {
-    ...all(400), visitor: 401, body: { password: 'Not-the-password1!' },
+    ...all(400),
+    visitor: 401,
+    body: { password: 'Not-the-password1!' },
     note: 'my own account only, after my password: a wrong one is 400 on password (deletion itself: my-data tests)',
   },
   [`DELETE ${A}/events/:event/profile`]: {
-    ...attendeesOnly, last: true,
+    ...attendeesOnly,
+    last: true,
     note: "my own attendance and profile at the event: others are outsiders (404); last, as it ends the caller's presence",
   },
   [`POST ${A}/events/:event/join`]: { ...ok, last: true, note: 'the public join link: anyone signed in' },
   [`GET ${A}/events/:event/profile`]: { ...attendeesOnly },
   [`PUT ${A}/events/:event/profile`]: { ...attendeesOnly, body: profile },
   [`PUT ${A}/events/:event/profile, with the author's photo`]: {
-    ...attendeesOnly, attendee: 400, party: 400, body: (r) => ({ ...profile(r), photoUploadId: r.authorPhotoId }),
+    ...attendeesOnly,
+    attendee: 400,
+    party: 400,
+    body: (r) => ({ ...profile(r), photoUploadId: r.authorPhotoId }),
     note: "a photo is its uploader's alone: anyone else naming it gets 400 on photoUploadId, as if it did not exist",
   },
   [`GET ${A}/events/:event/attendees`]: { ...attendeesOnly, query: { q: 'za' } },
@@ -253,7 +274,9 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${ATT}/suggestions`]: { ...eventViewers },
   [`GET ${ATT}/:groupId/me`]: { ...eventViewers },
   [`POST ${ATT}/:groupId/join`]: {
-    ...eventViewers, member: 403, fresh: 'group',
+    ...eventViewers,
+    member: 403,
+    fresh: 'group',
     note: 'organisers are not attendees; they see the group, so the refusal is 403, not "event not found"',
   },
   [`POST ${ATT}/:groupId/leave`]: { ...eventViewers, fresh: 'groupWithAuthor', note: 'not in the group: done already (200), as a repeated leave answers' },
@@ -261,12 +284,22 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${ATT}/:groupId/members`]: { ...eventViewers, query: { pageSize: '5' }, note: "the event's attendees and organisers (decision 011)" },
   [`GET ${ATT}/:groupId/messages`]: { ...eventViewers, query: { limit: '5' } },
   [`POST ${ATT}/:groupId/messages`]: {
-    ...eventViewers, attendee: 403, member: 201, party: 403, author: 201, body: { body: 'Hello from the matrix' },
+    ...eventViewers,
+    attendee: 403,
+    member: 201,
+    party: 403,
+    author: 201,
+    body: { body: 'Hello from the matrix' },
     note: "group members post, and the event's organisers (marked as such)",
   },
   [`PATCH ${ATT}/:groupId/messages/:messageId`]: { ...eventViewers, attendee: 403, member: 403, party: 403, body: { body: 'Edited by the matrix' }, note: 'the author only' },
   [`PUT ${ATT}/:groupId/messages/:messageId/pin`]: {
-    ...eventViewers, attendee: 403, author: 403, party: 403, body: { pinned: true }, note: "the event's organisers pin",
+    ...eventViewers,
+    attendee: 403,
+    author: 403,
+    party: 403,
+    body: { pinned: true },
+    note: "the event's organisers pin",
   },
   [`DELETE ${ATT}/:groupId/messages/:messageId`]: { ...eventViewers, attendee: 403, party: 403, fresh: 'message', note: 'the author, or a moderator of the company' },
 
@@ -274,23 +307,37 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${A}/events/:event/gatherings`]: { ...eventViewers, query: { when: 'upcoming' } },
   [`GET ${ATT}/:groupId/gatherings`]: { ...eventViewers, query: { when: 'upcoming' } },
   [`POST ${ATT}/:groupId/gatherings`]: {
-    ...eventViewers, attendee: 403, member: 201, party: 403, author: 201, body: gathering,
+    ...eventViewers,
+    attendee: 403,
+    member: 201,
+    party: 403,
+    author: 201,
+    body: gathering,
     note: "group members and the event's organisers create",
   },
   [`GET ${ATT}/:groupId/gatherings/:id`]: { ...eventViewers, params: { id: 'gatheringId' } },
   [`GET ${ATT}/:groupId/gatherings/:id/attendees`]: {
-    ...eventViewers, params: { id: 'gatheringId' }, query: { status: 'interested' }, note: 'who answered: as the gathering itself (decision 011)',
+    ...eventViewers,
+    params: { id: 'gatheringId' },
+    query: { status: 'interested' },
+    note: 'who answered: as the gathering itself (decision 011)',
   },
   [`PATCH ${ATT}/:groupId/gatherings/:id`]: { ...eventViewers, attendee: 403, party: 403, params: { id: 'gatheringId' }, body: { location: 'Rooftop' }, note: 'the creator and the organisers' },
   [`PUT ${ATT}/:groupId/gatherings/:id/attendance`]: {
-    ...eventViewers, member: 403, params: { id: 'gatheringId' }, body: { status: 'interested' },
+    ...eventViewers,
+    member: 403,
+    params: { id: 'gatheringId' },
+    body: { status: 'interested' },
     note: 'attendees mark; organisers see the gathering, so the refusal is 403',
   },
 
   // Connections.
   [`GET ${CON}`]: { ...attendeesOnly },
   [`POST ${CON}`]: {
-    ...attendeesOnly, attendee: 202, author: 202, body: (r) => ({ initiatorId: r.counterpartId }),
+    ...attendeesOnly,
+    attendee: 202,
+    author: 202,
+    body: (r) => ({ initiatorId: r.counterpartId }),
     note: 'without a scanned code: a request to the counterpart (202); the party is connected already (200)',
   },
   [`POST ${CON}/codes`]: { ...attendeesOnly, attendee: 201, author: 201, party: 201, note: 'my own QR codes' },
@@ -312,25 +359,45 @@ export const MATRIX: Record<string, Row> = {
   // Block and report (decision 019).
   [`GET ${A}/events/:event/blocks`]: { ...attendeesOnly, note: 'the people I blocked' },
   [`POST ${A}/events/:event/blocks`]: {
-    ...attendeesOnly, attendee: 201, author: 201, party: 201, fresh: 'stranger', body: (r) => ({ userId: r.strangerId }),
-    note: "another attendee of the event; organisers are not attendees (as outsiders: 404)",
+    ...attendeesOnly,
+    attendee: 201,
+    author: 201,
+    party: 201,
+    fresh: 'stranger',
+    body: (r) => ({ userId: r.strangerId }),
+    note: 'another attendee of the event; organisers are not attendees (as outsiders: 404)',
   },
   [`DELETE ${A}/events/:event/blocks/:userId`]: { ...attendeesOnly, fresh: 'blockedStranger', params: { userId: 'strangerId' }, note: 'lifting my own block' },
   [`POST ${A}/events/:event/reports`]: {
-    ...attendeesOnly, attendee: 201, party: 201, author: 400, fresh: 'message', body: (r) => ({ kind: 'message', targetId: r.messageId, reason: 'Matrix' }),
+    ...attendeesOnly,
+    attendee: 201,
+    party: 201,
+    author: 400,
+    fresh: 'message',
+    body: (r) => ({ kind: 'message', targetId: r.messageId, reason: 'Matrix' }),
     note: 'what the caller can see at the event; their own message is 400',
   },
   [`GET ${A}/company/events/:id/reports`]: { ...companyArea, params: { id: 'eventId' }, note: "the event's moderation queue" },
   [`POST ${A}/company/events/:id/reports/:reportId/actions`]: {
-    ...companyArea, params: { id: 'event', reportId: 'reportId' }, fresh: 'report', body: { action: 'dismiss' },
+    ...companyArea,
+    params: { id: 'event', reportId: 'reportId' },
+    fresh: 'report',
+    body: { action: 'dismiss' },
   },
   [`GET ${A}/company/events/:id/announcements`]: { ...companyArea, params: { id: 'eventId' }, note: "the event's announcements, scheduled and sent" },
   [`POST ${A}/company/events/:id/announcements`]: { ...companyArea, member: 201, params: { id: 'event' }, body: announcement },
   [`PUT ${A}/company/events/:id/announcements/:announcementId`]: {
-    ...companyArea, params: { id: 'event', announcementId: 'announcementId' }, fresh: 'announcement', body: announcement, note: 'while scheduled',
+    ...companyArea,
+    params: { id: 'event', announcementId: 'announcementId' },
+    fresh: 'announcement',
+    body: announcement,
+    note: 'while scheduled',
   },
   [`DELETE ${A}/company/events/:id/announcements/:announcementId`]: {
-    ...companyArea, params: { id: 'event', announcementId: 'announcementId' }, fresh: 'announcement', note: 'cancel (or delete a sent one)',
+    ...companyArea,
+    params: { id: 'event', announcementId: 'announcementId' },
+    fresh: 'announcement',
+    note: 'cancel (or delete a sent one)',
   },
   [`GET ${A}/events/:event/announcements`]: { ...attendeesOnly, note: 'sent announcements meant for me; organisers are not attendees' },
   [`POST ${A}/events/:event/announcements/:announcementId/dismiss`]: { ...attendeesOnly, fresh: 'sentAnnouncement', params: { announcementId: 'announcementId' } },
@@ -340,13 +407,20 @@ export const MATRIX: Record<string, Row> = {
   // Unread counts and browser notifications (decision 024).
   [`GET ${A}/events/:event/unread`]: { ...attendeesOnly, note: 'my own counts' },
   [`PUT ${A}/events/:event/read-marks`]: {
-    ...connectionParties, body: (r) => ({ kind: 'chat', id: r.connectionId, seq: 1 }), note: "a chat's mark: only its two people",
+    ...connectionParties,
+    body: (r) => ({ kind: 'chat', id: r.connectionId, seq: 1 }),
+    note: "a chat's mark: only its two people",
   },
   [`PUT ${A}/events/:event/read-marks, a group's board`]: {
-    ...connectionParties, party: 404, author: 200, body: (r) => ({ kind: 'group', id: r.groupId, seq: 1 }), note: "a board's mark: only the group's members",
+    ...connectionParties,
+    party: 404,
+    author: 200,
+    body: (r) => ({ kind: 'group', id: r.groupId, seq: 1 }),
+    note: "a board's mark: only the group's members",
   },
   [`POST ${A}/me/push-subscriptions`]: {
-    ...all(201), visitor: 401,
+    ...all(201),
+    visitor: 401,
     body: { endpoint: 'http://127.0.0.1:9/push/matrix', keys: { p256dh: 'BMatrixKey', auth: 'matrix' } },
     note: "this browser, for the caller's own notifications; a stranger's endpoint only ever receives the caller's own",
   },

@@ -75,7 +75,11 @@ describe('bad input is a 4xx naming the field', () => {
     expect(fields(await refusal(early))).toEqual({ endDate: 'dateOutOfRange' });
     const far = await t.app.inject({ method: 'PATCH', url: `/api/v1/company/events/${event}`, headers: org(), payload: { endDate: '10000-01-01' } });
     expect(fields(await refusal(far))).toHaveProperty('endDate'); // not a YYYY-MM-DD day at all
-    const since = await t.app.inject({ method: 'GET', url: `/api/v1/events/${event}/connections/00000000-0000-4000-8000-000000000000/messages?changedSince=0000-01-01T00:00:00Z`, headers: attendee() });
+    const since = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/events/${event}/connections/00000000-0000-4000-8000-000000000000/messages?changedSince=0000-01-01T00:00:00Z`,
+      headers: attendee(),
+    });
     expect(fields(await refusal(since))).toEqual({ changedSince: 'dateOutOfRange' });
   });
 
@@ -99,7 +103,12 @@ describe('bad input is a 4xx naming the field', () => {
     await refusal(deep);
     const big = await t.app.inject({ method: 'POST', url: `/api/v1/events/${event}/groups/auto`, headers: json, payload: '{"targetSize":1e400}' });
     expect(fields(await refusal(big))).toHaveProperty('targetSize');
-    const many = await t.app.inject({ method: 'POST', url: `/api/v1/events/${event}/groups`, headers: org(), payload: { name: 'Many', icon: '🎉', labels: Array.from({ length: 50_000 }, () => 'x') } });
+    const many = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/events/${event}/groups`,
+      headers: org(),
+      payload: { name: 'Many', icon: '🎉', labels: Array.from({ length: 50_000 }, () => 'x') },
+    });
     expect(fields(await refusal(many))).toEqual({ labels: 'tooLong' });
     const uuid = await t.app.inject({ method: 'GET', url: `/api/v1/events/${event}/attendee/groups/not-a-uuid/me`, headers: attendee() });
     expect(fields(await refusal(uuid))).toEqual({ groupId: 'invalidValue' });
@@ -153,7 +162,13 @@ describe('contract fuzz', () => {
     const perRoute = Number(process.env.FUZZ_PER_ROUTE) || Math.ceil(MIN_REQUESTS / (target.routes.length + 1));
     const report = await runContractFuzz(target, { perRoute, seed: Number(process.env.FUZZ_SEED) || 20_261_123 });
     console.log(summarize(report));
-    if (process.env.FUZZ_VERBOSE) console.log(report.slowest, Object.entries(report.msByRoute).sort((a, b) => b[1] - a[1]).slice(0, 15));
+    if (process.env.FUZZ_VERBOSE)
+      console.log(
+        report.slowest,
+        Object.entries(report.msByRoute)
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 15),
+      );
     if (report.findings.length) expect.fail(`${summarize(report)}\n\n${report.findings.map(describeFinding).join('\n\n')}`);
     expect(target.routes.length).toBeGreaterThan(50);
     if (!process.env.FUZZ_PER_ROUTE) expect(report.requests).toBeGreaterThanOrEqual(MIN_REQUESTS);

@@ -35,7 +35,9 @@ beforeAll(async () => {
   await api('POST', `/events/${slug}/attendee/groups/${group.id}/join`, ana);
   gatheringId = ((await api('POST', gatheringsPath, ana, { title: 'Walk', startDate: '2099-06-11', startHour: '10:00', location: 'Pier' })).json() as { id: string }).id;
   announcementId = (
-    (await api('POST', `/company/events/${eventId}/announcements`, org, { title: 'Hi', body: 'Welcome', audience: 'event', sendAt: new Date(Date.now() + 86_400_000).toISOString() })).json() as { id: string }
+    (await api('POST', `/company/events/${eventId}/announcements`, org, { title: 'Hi', body: 'Welcome', audience: 'event', sendAt: new Date(Date.now() + 86_400_000).toISOString() })).json() as {
+      id: string;
+    }
   ).id;
   const place = ((await api('GET', '/places?q=Lisbon', ana)).json() as { id: string }[])[0]!.id;
   const three = ((await api('GET', '/places?q=Par', ana)).json() as { id: string }[]).slice(0, 3).map((p) => p.id);
@@ -63,8 +65,12 @@ const cases: Case[] = [
   ]),
   { what: 'new announcement', method: 'POST', url: () => `/company/events/${eventId}/announcements`, who: () => org, body: () => ({ title: 'Hi', body: 'Hello', audience: 'event' }), field: 'title' },
   {
-    what: 'announcement edit', method: 'PUT', url: () => `/company/events/${eventId}/announcements/${announcementId}`, who: () => org,
-    body: () => ({ title: 'Hi', body: 'Hello', audience: 'event', sendAt: new Date(Date.now() + 86_400_000).toISOString() }), field: 'title',
+    what: 'announcement edit',
+    method: 'PUT',
+    url: () => `/company/events/${eventId}/announcements/${announcementId}`,
+    who: () => org,
+    body: () => ({ title: 'Hi', body: 'Hello', audience: 'event', sendAt: new Date(Date.now() + 86_400_000).toISOString() }),
+    field: 'title',
   },
 ];
 

@@ -88,40 +88,161 @@ export function fuzzRoutes(table: RouteOptions[]): FuzzRoute[] {
 
 const HUGE = 'x'.repeat(200_000);
 export const POISON_STRINGS: readonly string[] = [
-  '\u0000', 'a\u0000b', 'UTC\u0000', '\u0000\u0000\u0000', '00000000-0000-4000-8000-000000000000\u0000',
-  '0000-01-01', '0000-12-31', '0001-01-01', '1899-12-31', '9999-12-31', '10000-01-01', '+010000-01-01', '-000001-01-01',
-  '2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '2024-1-1', '20240101',
-  '0000-01-01T00:00:00Z', '0000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', '+275760-09-13T00:00:00.000Z',
-  '1970-01-01T00:00:00+25:00', '2024-01-01T25:00:00Z', '2024-01-01T00:00:00', '24:00', '23:60', '99:99', '7:00', '-1:00',
-  'not-a-uuid', '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '00000000-0000-4000-8000-00000000000g',
-  '{00000000-0000-4000-8000-000000000000}', '00000000000040008000000000000000',
-  '\uD800', '\uDFFF', 'a\uD800b', '\uFFFE', '\uFFFF', '\u202E', '\u200B', '🏕️', '😀\u0000', '👨‍👩‍👧‍👦'.repeat(40),
-  '', ' ', '\t', '\r\n', 'NaN', 'Infinity', '-Infinity', '1e309', '9007199254740993', '-0', '0x10', '1_000', 'true', 'null', 'undefined',
-  '__proto__', 'constructor', 'prototype', "' OR 1=1 --", '"; drop table users; --', '%00', '%E0%A4%A', '\\', '../../etc/passwd', '<script>alert(1)</script>',
-  '${jndi:ldap://x}', '{{7*7}}', 'Europe/Lisbon\u0000', 'Not/AZone', 'x'.repeat(10_000), 'é'.repeat(3_000), HUGE,
+  '\u0000',
+  'a\u0000b',
+  'UTC\u0000',
+  '\u0000\u0000\u0000',
+  '00000000-0000-4000-8000-000000000000\u0000',
+  '0000-01-01',
+  '0000-12-31',
+  '0001-01-01',
+  '1899-12-31',
+  '9999-12-31',
+  '10000-01-01',
+  '+010000-01-01',
+  '-000001-01-01',
+  '2024-02-30',
+  '2023-02-29',
+  '2024-13-01',
+  '2024-00-10',
+  '2024-1-1',
+  '20240101',
+  '0000-01-01T00:00:00Z',
+  '0000-01-01T00:00:00.000Z',
+  '9999-12-31T23:59:59.999Z',
+  '+275760-09-13T00:00:00.000Z',
+  '1970-01-01T00:00:00+25:00',
+  '2024-01-01T25:00:00Z',
+  '2024-01-01T00:00:00',
+  '24:00',
+  '23:60',
+  '99:99',
+  '7:00',
+  '-1:00',
+  'not-a-uuid',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '00000000-0000-4000-8000-00000000000g',
+  '{00000000-0000-4000-8000-000000000000}',
+  '00000000000040008000000000000000',
+  '\uD800',
+  '\uDFFF',
+  'a\uD800b',
+  '\uFFFE',
+  '\uFFFF',
+  '\u202E',
+  '\u200B',
+  '🏕️',
+  '😀\u0000',
+  '👨‍👩‍👧‍👦'.repeat(40),
+  '',
+  ' ',
+  '\t',
+  '\r\n',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e309',
+  '9007199254740993',
+  '-0',
+  '0x10',
+  '1_000',
+  'true',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  'prototype',
+  "' OR 1=1 --",
+  '"; drop table users; --',
+  '%00',
+  '%E0%A4%A',
+  '\\',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '${jndi:ldap://x}',
+  '{{7*7}}',
+  'Europe/Lisbon\u0000',
+  'Not/AZone',
+  'x'.repeat(10_000),
+  'é'.repeat(3_000),
+  HUGE,
 ];
-const POISON_NUMBERS: readonly number[] = [
-  0, -1, 1.5, -1.5, 1e308, -1e308, 2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53, 2 ** 53 + 2, 2 ** 63, 1e21, Number.MIN_VALUE, Number.MAX_SAFE_INTEGER,
-];
+const POISON_NUMBERS: readonly number[] = [0, -1, 1.5, -1.5, 1e308, -1e308, 2 ** 31, 2 ** 31 - 1, -(2 ** 31), 2 ** 53, 2 ** 53 + 2, 2 ** 63, 1e21, Number.MIN_VALUE, Number.MAX_SAFE_INTEGER];
 /** Raw JSON tokens that JSON.stringify cannot produce. */
 const RAW_TOKENS: readonly string[] = [
-  '1e400', '-1e400', `1${'0'.repeat(400)}`, `0.${'0'.repeat(400)}1`, '-0', '"a\u0000b"', '"\\ud800"', '"\\u0000"',
-  `${'['.repeat(5_000)}${']'.repeat(5_000)}`, `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`,
-  `[${Array.from({ length: 50_000 }, () => '1').join(',')}]`, `[${Array.from({ length: 20_000 }, () => '"x"').join(',')}]`,
+  '1e400',
+  '-1e400',
+  `1${'0'.repeat(400)}`,
+  `0.${'0'.repeat(400)}1`,
+  '-0',
+  '"a\u0000b"',
+  '"\\ud800"',
+  '"\\u0000"',
+  `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+  `${'{"a":'.repeat(3_000)}1${'}'.repeat(3_000)}`,
+  `[${Array.from({ length: 50_000 }, () => '1').join(',')}]`,
+  `[${Array.from({ length: 20_000 }, () => '"x"').join(',')}]`,
 ];
 const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'extra', 'id', 'companyId', 'userId', 'role', 'admin', ''];
 
 /** Path params, already as they go into the URL. */
 const PARAM_POISON: readonly string[] = [
-  'a%00b', '%00', '%E0%A4%A', '%', '%zz', '%C0%80', '%FF', '%ED%A0%80', '..', '%2e%2e', '%2F', 'a%2Fb', '%20', '%0A', '%F0%9F%98%80',
-  'a'.repeat(100), 'a'.repeat(101), 'A'.repeat(5_000), '00000000-0000-0000-0000-000000000000', 'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF',
-  '00000000-0000-4000-8000-000000000000%00', 'not-a-uuid', '1e309', '-1', 'null', 'undefined', '__proto__', 'constructor',
-  '%3Cscript%3E', "'%20OR%201=1--", '0000-01-01', 'x;y', 'x.json',
+  'a%00b',
+  '%00',
+  '%E0%A4%A',
+  '%',
+  '%zz',
+  '%C0%80',
+  '%FF',
+  '%ED%A0%80',
+  '..',
+  '%2e%2e',
+  '%2F',
+  'a%2Fb',
+  '%20',
+  '%0A',
+  '%F0%9F%98%80',
+  'a'.repeat(100),
+  'a'.repeat(101),
+  'A'.repeat(5_000),
+  '00000000-0000-0000-0000-000000000000',
+  'FFFFFFFF-FFFF-4FFF-BFFF-FFFFFFFFFFFF',
+  '00000000-0000-4000-8000-000000000000%00',
+  'not-a-uuid',
+  '1e309',
+  '-1',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  '%3Cscript%3E',
+  "'%20OR%201=1--",
+  '0000-01-01',
+  'x;y',
+  'x.json',
 ];
 /** Query strings appended whole. */
 const QUERY_POISON: readonly string[] = [
-  '%', '%E0%A4%A', 'a=%', '=', '&&&', '&=&=', '__proto__=x', '__proto__[x]=y', 'constructor[prototype][x]=y', 'page[]=1', 'page[a]=1',
-  'q=%00', 'q=a%00b', `q=${'a'.repeat(100_000)}`, 'page=1;pageSize=2', 'page=%C0%80', 'x=\u00e9', '+=+', '%FF=%FF',
+  '%',
+  '%E0%A4%A',
+  'a=%',
+  '=',
+  '&&&',
+  '&=&=',
+  '__proto__=x',
+  '__proto__[x]=y',
+  'constructor[prototype][x]=y',
+  'page[]=1',
+  'page[a]=1',
+  'q=%00',
+  'q=a%00b',
+  `q=${'a'.repeat(100_000)}`,
+  'page=1;pageSize=2',
+  'page=%C0%80',
+  'x=\u00e9',
+  '+=+',
+  '%FF=%FF',
 ];
 
 /** Any value as text (generated objects may have no prototype, so no String()). */
@@ -169,8 +290,7 @@ function setAt(root: unknown, path: Path, fn: (old: unknown, parent: Record<stri
   return copy;
 }
 const REMOVED = Symbol('removed');
-const ownKey = (obj: Record<string, unknown>, key: string, value: unknown) =>
-  Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: true });
+const ownKey = (obj: Record<string, unknown>, key: string, value: unknown) => Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: true });
 
 function nested(depth: number, array: boolean): unknown {
   let v: unknown = 'bottom';
@@ -394,10 +514,12 @@ function bodyArb(route: FuzzRoute, opts: DeriveOptions): fc.Arbitrary<Body> {
   const base = route.body ? arbitraryOf(route.body, opts) : fc.constant<unknown>({});
   const plain = base.map((v) => jsonBody({ value: v, notes: [] }));
   const broken = mutated(base).map(jsonBody);
-  const raw = fc.constantFrom(...RAW_BODIES).map((b): Body => ({ ...b, notes: [`body ${b.contentType ?? 'without content-type'}: ${desc(typeof b.payload === 'string' ? b.payload : `<${b.payload.length} bytes>`)}`] }));
-  const wrongType = fc.tuple(base, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data')).map(
-    ([v, contentType]): Body => ({ payload: JSON.stringify(v) ?? '', contentType, notes: [`body as ${contentType}`] }),
-  );
+  const raw = fc
+    .constantFrom(...RAW_BODIES)
+    .map((b): Body => ({ ...b, notes: [`body ${b.contentType ?? 'without content-type'}: ${desc(typeof b.payload === 'string' ? b.payload : `<${b.payload.length} bytes>`)}`] }));
+  const wrongType = fc
+    .tuple(base, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data'))
+    .map(([v, contentType]): Body => ({ payload: JSON.stringify(v) ?? '', contentType, notes: [`body as ${contentType}`] }));
   if (!writes) return fc.oneof({ weight: 12, arbitrary: fc.constant<Body>({ notes: [] }) }, { weight: 1, arbitrary: raw }, { weight: 1, arbitrary: broken });
   return fc.oneof(
     { weight: 3, arbitrary: plain },
@@ -443,7 +565,14 @@ function multipartArb(image: Buffer): fc.Arbitrary<Body> {
       return { payload: whole.subarray(0, Math.floor(whole.length / 2)), contentType: ct, notes: ['multipart cut in half'] };
     }),
     file.map((f) => ({ payload: multipartBody([field('kind', 'logo'), filePart(f), filePart(f)], boundary), contentType: ct, notes: ['multipart with two files'] })),
-    fc.constant({ payload: multipartBody(Array.from({ length: 10 }, (_, i) => field(`f${i}`, 'x')), boundary), contentType: ct, notes: ['multipart with ten fields'] }),
+    fc.constant({
+      payload: multipartBody(
+        Array.from({ length: 10 }, (_, i) => field(`f${i}`, 'x')),
+        boundary,
+      ),
+      contentType: ct,
+      notes: ['multipart with ten fields'],
+    }),
     fc.constant({ payload: multipartBody([field('kind', 'logo'), field('kind', 'banner'), filePart(image)], boundary), contentType: ct, notes: ['multipart with kind twice'] }),
     fc.constant({ payload: multipartBody([field('__proto__', 'x'), field('constructor', 'y'), filePart(image)], boundary), contentType: ct, notes: ['multipart with __proto__ fields'] }),
     fc.constant({ payload: multipartBody([field('kind', 'logo'), filePart(image, 'file', '../../etc/passwd\u0000.png')], boundary), contentType: ct, notes: ['multipart filename with NUL and ..'] }),
@@ -489,18 +618,19 @@ export async function fuzzTarget(t: TestApp, table: RouteOptions[]): Promise<Fuz
   const board = `/events/${ev}/attendee/groups/${group.id}`;
   for (const who of [ann, bob]) ok(await api('POST', `${board}/join`, who), 'join group');
   const message = ok<{ id: string }>(await api('POST', `${board}/messages`, ann, { body: 'Hello hikers' }), 'message');
-  const gathering = ok<{ id: string }>(
-    await api('POST', `${board}/gatherings`, ann, { title: 'Walk', startDate: '2099-06-11', startHour: '10:00', endHour: '12:00', location: 'Park' }),
-    'gathering',
-  );
+  const gathering = ok<{ id: string }>(await api('POST', `${board}/gatherings`, ann, { title: 'Walk', startDate: '2099-06-11', startHour: '10:00', endHour: '12:00', location: 'Park' }), 'gathering');
   const connection = ok<{ connection: { connectionId: string } }>(await scanCode(t, ev, bob, ann), 'connection');
   const connectionId = connection.connection.connectionId;
   ok(await api('POST', `/events/${ev}/connections/${connectionId}/messages`, ann, { body: 'Hi Bob' }), 'chat message');
   const lisbon = ok<{ id: string }[]>(await api('GET', '/places?q=Lisbon', fx.org), 'places')[0]!.id;
-  const three = ok<{ id: string }[]>(await api('GET', '/places?q=Par', fx.org), 'places').slice(0, 3).map((p) => p.id);
+  const three = ok<{ id: string }[]>(await api('GET', '/places?q=Par', fx.org), 'places')
+    .slice(0, 3)
+    .map((p) => p.id);
   const me = ok<{ membership: { slug: string } }>(await api('GET', '/auth/me', fx.org), 'me').membership.slug;
   const { default: sharp } = await import('sharp');
-  const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 
   const samples: Record<string, readonly unknown[]> = {
     event: [ev, fx.event.slug],
@@ -567,15 +697,17 @@ export function requestArb(target: FuzzTarget, route: FuzzRoute): fc.Arbitrary<F
     .record({
       who,
       forged: forgedHeaders,
-      companyHeader: fc.oneof({ weight: 9, arbitrary: fc.constant<string | undefined>(undefined) }, { weight: 1, arbitrary: fc.constantFrom('not-a-uuid', '00000000-0000-4000-8000-000000000000', '') }),
+      companyHeader: fc.oneof(
+        { weight: 9, arbitrary: fc.constant<string | undefined>(undefined) },
+        { weight: 1, arbitrary: fc.constantFrom('not-a-uuid', '00000000-0000-4000-8000-000000000000', '') },
+      ),
       params: paramsArb(route, target.derive),
       query: queryArb(route, target.derive),
       body,
       ip: ipArb,
     })
     .map(({ who, forged, companyHeader, params, query, body, ip }) => {
-      const headers: Record<string, string> =
-        who === 'org' ? { ...target.headers.org } : who === 'attendee' ? { ...target.headers.attendee } : who === 'forged' ? { ...forged } : {};
+      const headers: Record<string, string> = who === 'org' ? { ...target.headers.org } : who === 'attendee' ? { ...target.headers.attendee } : who === 'forged' ? { ...forged } : {};
       if (companyHeader !== undefined && who !== 'anon') headers['x-company-id'] = companyHeader;
       if (body.contentType !== undefined) headers['content-type'] = body.contentType;
       return {
@@ -595,10 +727,27 @@ export function strayRequestArb(target: FuzzTarget): fc.Arbitrary<FuzzRequest> {
   const urls = fc.oneof(
     fc.constantFrom(...target.routes.map((r) => r.url.replace(/:[a-zA-Z]+|\*/g, 'x'))),
     fc.constantFrom(
-      '/api/v1/public/events/a%00b', '/api/v1/public/events/%E0%A4%A', `/api/v1/public/events/${'a'.repeat(101)}`, '/api/v1/%', '/api/v1/%00',
-      '/api/v1//health', '/api/v1/health/', '/api/v1/health?%', '/api/v1/../v1/health', '/api/v1/./health', '/api/v2/health', '/api', '/api/',
-      '/api/v1/events/%C0%80/attendees', `/api/v1/${'a/'.repeat(2_000)}`, `/api/v1/health?${'a=1&'.repeat(5_000)}`, '/api/v1/health#frag',
-      '/media/%00', '/media/..%2F..%2Fetc%2Fpasswd', '/media/%E0%A4%A', '/media/x.webp',
+      '/api/v1/public/events/a%00b',
+      '/api/v1/public/events/%E0%A4%A',
+      `/api/v1/public/events/${'a'.repeat(101)}`,
+      '/api/v1/%',
+      '/api/v1/%00',
+      '/api/v1//health',
+      '/api/v1/health/',
+      '/api/v1/health?%',
+      '/api/v1/../v1/health',
+      '/api/v1/./health',
+      '/api/v2/health',
+      '/api',
+      '/api/',
+      '/api/v1/events/%C0%80/attendees',
+      `/api/v1/${'a/'.repeat(2_000)}`,
+      `/api/v1/health?${'a=1&'.repeat(5_000)}`,
+      '/api/v1/health#frag',
+      '/media/%00',
+      '/media/..%2F..%2Fetc%2Fpasswd',
+      '/media/%E0%A4%A',
+      '/media/x.webp',
     ),
   );
   return fc
@@ -706,7 +855,9 @@ export function describeFinding(f: FuzzFinding): string {
 }
 
 export function summarize(r: FuzzReport): string {
-  const statuses = Object.entries(r.byStatus).map(([s, n]) => `${s}: ${n}`).join(', ');
+  const statuses = Object.entries(r.byStatus)
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(', ');
   return (
     `${r.requests} requests in ${(r.ms / 1000).toFixed(1)} s (seed ${r.seed}): ${r.serverErrors} 5xx, ${r.nonShape} outside the error shape, ` +
     `${r.dbRefusals} refused by the database rather than a contract; by status ${statuses}`

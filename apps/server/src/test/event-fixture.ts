@@ -29,7 +29,13 @@ export async function eventWithAttendees(t: TestApp, prefix: string, people: Rec
     await api('POST', `/events/${event.slug}/join`, user);
     if (interests.length) {
       const res = await api('PUT', `/events/${event.slug}/profile`, user, {
-        firstName: name, lastName: 'Test', gender: 'other', hometownId: place, interests, adventures: three, destinations: three,
+        firstName: name,
+        lastName: 'Test',
+        gender: 'other',
+        hometownId: place,
+        interests,
+        adventures: three,
+        destinations: three,
       });
       if (res.statusCode !== 200) throw new Error(res.body);
     }

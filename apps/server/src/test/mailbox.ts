@@ -8,8 +8,7 @@ export interface CapturedMail {
   text: string;
 }
 
-const decodeQuotedPrintable = (s: string) =>
-  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeQuotedPrintable = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** A real SMTP server in the test process: mail leaves our code over SMTP and is read back here. */
 export async function startMailbox() {
@@ -37,7 +36,10 @@ export async function startMailbox() {
   async function waitForMail(to: string, after = 0, timeoutMs = 5000): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = mails.slice(after).filter((m) => m.to.includes(to.toLowerCase())).at(-1);
+      const found = mails
+        .slice(after)
+        .filter((m) => m.to.includes(to.toLowerCase()))
+        .at(-1);
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`no mail for ${to}`);
       await new Promise<void>((resolve) => {

@@ -64,7 +64,14 @@ export function formatDayRange(start: string, end: string, locale: string): stri
 
 /** First letters of the event's first two words (EventLogo's monogram). */
 const monogram = (name: string) =>
-  name.trim().split(/\s+/).filter(Boolean).slice(0, 2).map((word) => word[0] ?? '').join('').toUpperCase();
+  name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .toUpperCase();
 
 function eventLogo(event: PublicEvent, size: string, extra = '') {
   const classes = `inline-flex shrink-0 items-center justify-center overflow-hidden ${size}${extra ? ` ${extra}` : ''}`;

@@ -36,8 +36,14 @@ beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: web });
   org = await companyMember(t, 'firstpaint');
   const created = await api()('POST', '/company/events', org, {
-    name: NAME, startDate: '2099-06-10', endDate: '2099-06-12', location: 'Harbour Hall', description: DESCRIPTION,
-    welcomeMessage: 'Welcome, </blockquote> friends', organizerUsername: 'org', timeZone: 'Europe/Lisbon',
+    name: NAME,
+    startDate: '2099-06-10',
+    endDate: '2099-06-12',
+    location: 'Harbour Hall',
+    description: DESCRIPTION,
+    welcomeMessage: 'Welcome, </blockquote> friends',
+    organizerUsername: 'org',
+    timeZone: 'Europe/Lisbon',
   });
   ({ slug, id: eventId } = created.json() as { slug: string; id: string });
 });

@@ -72,9 +72,7 @@ function deferApp(index: string): string {
   const entry = ENTRY.exec(index)?.[1];
   if (!entry) return index;
   const preloads = [...index.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  return index
-    .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY, () => `<script src="/first-paint.js" defer data-app="${esc(entry)}" data-preload="${esc(preloads.join(' '))}"></script>`);
+  return index.replace(MODULE_PRELOAD, '').replace(ENTRY, () => `<script src="/first-paint.js" defer data-app="${esc(entry)}" data-preload="${esc(preloads.join(' '))}"></script>`);
 }
 
 /** The encoding to send: brotli, then gzip, for a client that accepts it (q > 0). */
@@ -106,8 +104,7 @@ export function registerEventPages(app: FastifyInstance, { dist, events }: { dis
     // JSON in a data block: `<` escaped, so no text in it can close the element.
     const data = `{"slug":${JSON.stringify(requested)},"event":${answer.body}}`.replaceAll('<', '\\u003c');
     const head =
-      (event.bannerUrl ? `<link rel="preload" as="image" href="${esc(event.bannerUrl)}" fetchpriority="high">` : '') +
-      `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${data}</script>`;
+      (event.bannerUrl ? `<link rel="preload" as="image" href="${esc(event.bannerUrl)}" fetchpriority="high">` : '') + `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${data}</script>`;
     let html = index
       .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(`${title} · ${t('common:appName')}`)}</title>`)
       .replace(HEAD, () => head)

@@ -20,9 +20,12 @@ export const test = base.extend<{ api: APIRequestContext }>({
 export async function phoneOnWebHost(browser: Browser, session?: { accessToken: string; user: unknown; membership?: unknown }) {
   const context = await browser.newContext({ baseURL: WEB, viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
   if (session) {
-    await context.addInitScript((value) => {
-      if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
-    }, JSON.stringify({ ...session, authenticated: true }));
+    await context.addInitScript(
+      (value) => {
+        if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
+      },
+      JSON.stringify({ ...session, authenticated: true }),
+    );
   }
   const requests: string[] = [];
   const sockets: string[] = [];
@@ -39,8 +42,14 @@ export async function phoneOnWebHost(browser: Browser, session?: { accessToken: 
     expectApiOnItsHost() {
       const ownHost = requests.filter((url) => new URL(url).origin === WEB && /^\/(api|media|ws)(\/|$)/.test(new URL(url).pathname));
       expect(ownHost, 'API calls to the web host').toEqual([]);
-      expect(requests.some((url) => url.startsWith(`${API}/api/v1/`)), 'API calls to the API host').toBe(true);
-      expect(sockets.filter((url) => !url.startsWith(`${API.replace(/^http/, 'ws')}/ws`)), 'sockets elsewhere').toEqual([]);
+      expect(
+        requests.some((url) => url.startsWith(`${API}/api/v1/`)),
+        'API calls to the API host',
+      ).toBe(true);
+      expect(
+        sockets.filter((url) => !url.startsWith(`${API.replace(/^http/, 'ws')}/ws`)),
+        'sockets elsewhere',
+      ).toEqual([]);
       expect(refusals, 'refused by CSP or CORS').toEqual([]);
     },
   };

@@ -37,7 +37,9 @@ test('a newcomer signs up from the join link, sets up a profile with a photo, an
   await page.getByRole('button', { name: 'Hiking', exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   // The photo goes up as multipart to the API host and comes back as an image there.
-  const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 60, g: 110, b: 230 } } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 60, g: 110, b: 230 } } })
+    .png()
+    .toBuffer();
   await page.getByTestId('photo-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
   const uploaded = page.waitForResponse((res) => res.url() === `${API}/api/v1/uploads` && res.request().method() === 'POST');
   await page.getByRole('dialog', { name: 'Crop your photo' }).getByRole('button', { name: 'Use this image' }).click();
@@ -61,7 +63,7 @@ test('a newcomer signs up from the join link, sets up a profile with a photo, an
   await phone.context.close();
 });
 
-test('a board message reaches another attendee live over the API host\'s WebSocket', async ({ browser, api }) => {
+test("a board message reaches another attendee live over the API host's WebSocket", async ({ browser, api }) => {
   const anaSession = await login(api, 'ana@mingle.demo');
   const board = await groupId(api, anaSession, 'Long lunches');
   const ana = await phoneOnWebHost(browser, anaSession);
@@ -97,7 +99,11 @@ test('the organiser downloads the attendee CSV from the API host', async ({ brow
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${SLUG}-attendees.csv`);
-  const lines = fs.readFileSync((await download.path())!).subarray(3).toString('utf8').split('\r\n');
+  const lines = fs
+    .readFileSync((await download.path())!)
+    .subarray(3)
+    .toString('utf8')
+    .split('\r\n');
   expect(lines[0]).toBe('First name,Last name,Username,Joined (UTC),Profile done,Groups joined,Connections');
   expect(lines.length).toBeGreaterThan(14);
   organiser.expectApiOnItsHost();

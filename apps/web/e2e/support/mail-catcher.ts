@@ -9,8 +9,7 @@ const SMTP_PORT = Number(process.env.MAIL_SMTP_PORT ?? 2526);
 const HTTP_PORT = Number(process.env.MAIL_HTTP_PORT ?? 2581);
 const mails: { to: string[]; text: string; at: number }[] = [];
 
-const decodeQuotedPrintable = (s: string) =>
-  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const decodeQuotedPrintable = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 new SMTPServer({
   authOptional: true,

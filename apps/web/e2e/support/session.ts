@@ -24,9 +24,12 @@ export async function signedInContext(browser: Browser, request: APIRequestConte
 /** A phone browser context signed in with a session got through the API. */
 export async function contextWith(browser: Browser, session: Session, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; session: Session }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true, ...options });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
-  }, JSON.stringify({ accessToken: session.accessToken, user: session.user, membership: session.membership, authenticated: true }));
+  await context.addInitScript(
+    (value) => {
+      if (!localStorage.getItem('USER_TOKEN_KEY')) localStorage.setItem('USER_TOKEN_KEY', value);
+    },
+    JSON.stringify({ accessToken: session.accessToken, user: session.user, membership: session.membership, authenticated: true }),
+  );
   return { context, session };
 }
 

@@ -7,13 +7,7 @@ export function MessageText({ text, linkClassName }: { text: string; linkClassNa
     <>
       {linkify(text).map((part, index) =>
         part.kind === 'link' ? (
-          <a
-            key={index}
-            href={part.href}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className={cn('font-semibold break-all underline underline-offset-2', linkClassName)}
-          >
+          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className={cn('font-semibold break-all underline underline-offset-2', linkClassName)}>
             {part.text}
           </a>
         ) : (

@@ -45,13 +45,7 @@ export function PagedList<T>({ query, loading, empty, itemKey, renderItem, class
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      <LoadMore
-        hasMore={query.hasNextPage}
-        loading={query.isFetchingNextPage}
-        onLoadMore={onLoadMore ?? (() => void query.fetchNextPage())}
-        label={loadMoreLabel}
-        endText={endText}
-      />
+      <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoadMore={onLoadMore ?? (() => void query.fetchNextPage())} label={loadMoreLabel} endText={endText} />
     </>
   );
 }

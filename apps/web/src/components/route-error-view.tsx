@@ -51,8 +51,7 @@ export function RouteErrorView({ error, reset }: ErrorComponentProps) {
               const field = String(typeof first === 'object' && first !== null ? first.key : (first ?? ''));
               return (
                 <li key={`${field}-${index}`}>
-                  <span className="font-semibold text-fg">{translateKey(`common:fields.${field}`, { defaultValue: field })}:</span>{' '}
-                  {issueText(issue.message)}
+                  <span className="font-semibold text-fg">{translateKey(`common:fields.${field}`, { defaultValue: field })}:</span> {issueText(issue.message)}
                 </li>
               );
             })}

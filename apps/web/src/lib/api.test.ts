@@ -52,14 +52,11 @@ describe('request headers', () => {
     expect(call().headers.get('Authorization')).toBe('Bearer token-1');
   });
 
-  it.each(['/auth/register', '/auth/login', '/auth/login-with-cognito', '/auth/callback'])(
-    'never sends the bearer token to %s',
-    async (path) => {
-      const { client, call } = setup(signedIn);
-      await client.post(path, {});
-      expect(call().headers.has('Authorization')).toBe(false);
-    },
-  );
+  it.each(['/auth/register', '/auth/login', '/auth/login-with-cognito', '/auth/callback'])('never sends the bearer token to %s', async (path) => {
+    const { client, call } = setup(signedIn);
+    await client.post(path, {});
+    expect(call().headers.has('Authorization')).toBe(false);
+  });
 
   it('sends no bearer token when signed out', async () => {
     const { client, call } = setup({ credentials: () => ({}) });
@@ -221,8 +218,7 @@ describe('the error object, read without zod (decision 014)', () => {
 });
 
 describe('401', () => {
-  const unauthorized = () =>
-    json(401, { code: 401, name: 'UnauthorizedException', timestamp: 't', path: '/api/v1/auth/me', message: 'Please sign in again' });
+  const unauthorized = () => json(401, { code: 401, name: 'UnauthorizedException', timestamp: 't', path: '/api/v1/auth/me', message: 'Please sign in again' });
 
   it('calls onUnauthorized when a request that carried a bearer token gets 401', async () => {
     const { client, onUnauthorized } = setup(signedIn, unauthorized);

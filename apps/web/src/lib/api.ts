@@ -1,13 +1,4 @@
-import {
-  BEARER_EXEMPT_PATHS,
-  DEFAULT_LANGUAGE,
-  ErrorName,
-  ErrorNameByStatus,
-  LIMITS,
-  englishError,
-  type ErrorObject,
-  type FieldIssue,
-} from '@mingle/contracts';
+import { BEARER_EXEMPT_PATHS, DEFAULT_LANGUAGE, ErrorName, ErrorNameByStatus, LIMITS, englishError, type ErrorObject, type FieldIssue } from '@mingle/contracts';
 import type { z } from 'zod';
 
 export const API_PREFIX = '/api/v1';

@@ -3,11 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { isModuleLoadError, reloadOnceForModuleError, RELOADED_MODULE_ERRORS_KEY } from './chunk-reload';
 
 describe('failed dynamic module load', () => {
-  it.each([
-    'Failed to fetch dynamically imported module: https://x/assets/login-abc.js',
-    'Importing a module script failed.',
-    'error loading dynamically imported module: https://x/a.js',
-  ])('recognises "%s"', (message) => expect(isModuleLoadError(new TypeError(message))).toBe(true));
+  it.each(['Failed to fetch dynamically imported module: https://x/assets/login-abc.js', 'Importing a module script failed.', 'error loading dynamically imported module: https://x/a.js'])(
+    'recognises "%s"',
+    (message) => expect(isModuleLoadError(new TypeError(message))).toBe(true),
+  );
 
   it('ignores other errors', () => {
     expect(isModuleLoadError(new Error('Invalid email or password'))).toBe(false);

@@ -2,11 +2,7 @@
  * A failed dynamic module load (a new deploy removed the old chunks) reloads the page
  * once per distinct message. Messages already tried are remembered in session storage.
  */
-const MODULE_LOAD_ERRORS = [
-  'failed to fetch dynamically imported module',
-  'importing a module script failed',
-  'error loading dynamically imported module',
-];
+const MODULE_LOAD_ERRORS = ['failed to fetch dynamically imported module', 'importing a module script failed', 'error loading dynamically imported module'];
 
 export const RELOADED_MODULE_ERRORS_KEY = 'mingle.reloadedModuleErrors';
 
@@ -43,10 +39,7 @@ export function shouldReloadForModuleError(error: unknown, storage: Storage | un
 }
 
 /** Reloads (and returns true) when the error is a module load failure not yet retried. */
-export function reloadOnceForModuleError(
-  error: unknown,
-  { storage = sessionStore(), reload = () => globalThis.location.reload() }: { storage?: Storage; reload?: () => void } = {},
-): boolean {
+export function reloadOnceForModuleError(error: unknown, { storage = sessionStore(), reload = () => globalThis.location.reload() }: { storage?: Storage; reload?: () => void } = {}): boolean {
   if (!storage || !shouldReloadForModuleError(error, storage)) return false;
   const message = messageOf(error);
   const tried = triedMessages(storage);

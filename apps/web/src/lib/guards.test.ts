@@ -26,9 +26,7 @@ const membership = { companyId: '8f1c2f34-4b8e-4d55-9a65-3f7f0c1e2a10', slug: 'a
 describe('auth guard', () => {
   it('sends an unauthenticated visitor to /login with the current address as redirect', () => {
     const ctx = context();
-    expect(target(() => requireAuth({ context: ctx, location: { href: '/events/fest/gatherings?page=2' } }))).toBe(
-      '/login?redirect=%2Fevents%2Ffest%2Fgatherings%3Fpage%3D2',
-    );
+    expect(target(() => requireAuth({ context: ctx, location: { href: '/events/fest/gatherings?page=2' } }))).toBe('/login?redirect=%2Fevents%2Ffest%2Fgatherings%3Fpage%3D2');
   });
 
   it('lets a signed-in user through', () => {

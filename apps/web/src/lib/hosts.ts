@@ -17,13 +17,7 @@ function isIpAddress(hostname: string): boolean {
 /** localhost, an IP address, names starting 192.168. or 10., or containing 'local'. */
 export function isLocalHost(hostname: string): boolean {
   const host = normalise(hostname);
-  return (
-    host === 'localhost' ||
-    isIpAddress(host) ||
-    host.startsWith('192.168.') ||
-    host.startsWith('10.') ||
-    host.includes('local')
-  );
+  return host === 'localhost' || isIpAddress(host) || host.startsWith('192.168.') || host.startsWith('10.') || host.includes('local');
 }
 
 /** A management host's name contains 'manage'. */

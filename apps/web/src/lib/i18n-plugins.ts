@@ -20,8 +20,7 @@ export const DETECTION = {
 type Source = (typeof DETECTION.order)[number];
 
 /** Where the translation files are served (public/locales). */
-export const translationUrl = (language: string, namespace: string) =>
-  `/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`;
+export const translationUrl = (language: string, namespace: string) => `/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`;
 
 /**
  * Loads a namespace over HTTP. A network failure or a 5xx asks i18next to try again (it does so
@@ -60,7 +59,10 @@ function storage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
 
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const entry = document.cookie.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name}=`));
+  const entry = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`));
   return entry?.slice(name.length + 1) || undefined;
 }
 
@@ -87,10 +89,7 @@ const keep: Record<(typeof DETECTION.caches)[number], (language: string) => void
 export const languageDetector: LanguageDetectorModule = {
   type: 'languageDetector',
   init: () => undefined,
-  detect: () =>
-    DETECTION.order
-      .flatMap((source) => lookups[source]() ?? [])
-      .filter((code): code is string => typeof code === 'string' && LANGUAGE_CODE.test(code)),
+  detect: () => DETECTION.order.flatMap((source) => lookups[source]() ?? []).filter((code): code is string => typeof code === 'string' && LANGUAGE_CODE.test(code)),
   cacheUserLanguage(language) {
     if (language === 'cimode') return;
     for (const cache of DETECTION.caches) {

@@ -91,8 +91,7 @@ describe('language detection and loading (lib/i18n-plugins.ts)', () => {
       fine: async () => new Response('{"hello":"Hello"}', { status: 200 }),
     };
     vi.stubGlobal('fetch', (url: string) => answers[/(\w+)\.json$/.exec(url)![1]!]!());
-    const read = (ns: string) =>
-      new Promise<[unknown, unknown]>((resolve) => httpBackend.read('en-US', ns, (error, data) => resolve([error, data])));
+    const read = (ns: string) => new Promise<[unknown, unknown]>((resolve) => httpBackend.read('en-US', ns, (error, data) => resolve([error, data])));
     expect((await read('down'))[1]).toBe(true);
     expect((await read('busy'))[1]).toBe(true);
     expect((await read('gone'))[1]).toBe(false);
@@ -106,7 +105,10 @@ describe('translations per area (decision 014)', () => {
     const { areaNamespaces, ORGANISER_NAMESPACES } = await import('./i18n');
     for (const page of ['/events/summer-makers-meetup/join', '/events/summer-makers-meetup', '/events/summer-makers-meetup/groups', '/events/me', '/events']) {
       expect(areaNamespaces(page), page).toEqual(['common', 'attendee']);
-      expect(areaNamespaces(page).some((ns) => ORGANISER_NAMESPACES.includes(ns)), page).toBe(false);
+      expect(
+        areaNamespaces(page).some((ns) => ORGANISER_NAMESPACES.includes(ns)),
+        page,
+      ).toBe(false);
     }
     expect(areaNamespaces('/')).toEqual(['common', 'home']);
     expect(areaNamespaces('/login')).toEqual(['common', 'auth']);

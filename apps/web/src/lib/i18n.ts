@@ -7,7 +7,28 @@ import { httpBackend, languageDetector } from './i18n-plugins';
 
 export const SUPPORTED_LANGUAGES = [DEFAULT_LANGUAGE] as const;
 /** Feature namespaces served from public/locales/{lng}/{ns}.json. */
-export const NAMESPACES = ['common', 'auth', 'home', 'events', 'company', 'companyEvents', 'attendee', 'profile', 'directory', 'insights', 'connections', 'guides', 'groups', 'board', 'gatherings', 'myData', 'safety', 'moderation', 'announcements', 'icebreakers'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'home',
+  'events',
+  'company',
+  'companyEvents',
+  'attendee',
+  'profile',
+  'directory',
+  'insights',
+  'connections',
+  'guides',
+  'groups',
+  'board',
+  'gatherings',
+  'myData',
+  'safety',
+  'moderation',
+  'announcements',
+  'icebreakers',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** What only organisers read: never loaded on an attendee's page. */
 export const ORGANISER_NAMESPACES: readonly Namespace[] = ['company', 'companyEvents', 'insights', 'moderation'];

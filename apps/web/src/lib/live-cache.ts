@@ -4,8 +4,7 @@ interface WithId {
   id: string;
 }
 const isItem = (data: unknown): data is WithId => typeof data === 'object' && data !== null && 'id' in data;
-const isPages = (data: unknown): data is { pages: { items: WithId[] }[] } =>
-  typeof data === 'object' && data !== null && 'pages' in data && Array.isArray(data.pages);
+const isPages = (data: unknown): data is { pages: { items: WithId[] }[] } => typeof data === 'object' && data !== null && 'pages' in data && Array.isArray(data.pages);
 
 /**
  * Writes a live change into every cached copy of one object under `queryKey`: single answers and

@@ -46,7 +46,14 @@ describe('useLiveHistory and the outbox', () => {
       </QueryClientProvider>
     );
     const { result } = renderHook(
-      () => useLiveHistory({ queryKey: ['chat', 'c1'], channel: null, fetchPage, send: ({ body, parentId }) => ({ method: 'POST', path: '/events/e/connections/c1/messages', body: { body, parentId } }), myUserId: ME }),
+      () =>
+        useLiveHistory({
+          queryKey: ['chat', 'c1'],
+          channel: null,
+          fetchPage,
+          send: ({ body, parentId }) => ({ method: 'POST', path: '/events/e/connections/c1/messages', body: { body, parentId } }),
+          myUserId: ME,
+        }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.query.isSuccess).toBe(true));

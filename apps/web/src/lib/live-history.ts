@@ -130,10 +130,7 @@ export function useLiveHistory({ queryKey, channel, fetchPage, send, onChange, o
   const queued = useOutboxItems();
   const [arrived, setArrived] = useState<Message[]>([]);
   const historyId = JSON.stringify(queryKey);
-  const pending = useMemo(
-    () => arrived.reduce((rest, m) => settlePending(rest, m), queued.filter((item) => JSON.stringify(item.history) === historyId).map(pendingOf)),
-    [queued, arrived, historyId],
-  );
+  const pending = useMemo(() => arrived.reduce((rest, m) => settlePending(rest, m), queued.filter((item) => JSON.stringify(item.history) === historyId).map(pendingOf)), [queued, arrived, historyId]);
 
   // My own message often arrives live before the send's answer: it takes the place of its pending
   // copy in the same render, so it never shows twice. Each message settles at most one copy.
@@ -188,7 +185,6 @@ export function useLiveHistory({ queryKey, channel, fetchPage, send, onChange, o
       if (error.code === 404) onGone?.();
     },
   });
-
 
   return {
     query,

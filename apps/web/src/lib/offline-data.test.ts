@@ -16,7 +16,7 @@ describe('clearOfflineData', () => {
     await expect(clearOfflineData(refusing)).resolves.toBeUndefined();
   });
 
-  it("tells the service worker, so a read still in flight is not kept when it lands", async () => {
+  it('tells the service worker, so a read still in flight is not kept when it lands', async () => {
     const postMessage = vi.fn();
     const workers = { controller: { postMessage } } as unknown as ServiceWorkerContainer;
     await clearOfflineData(undefined, workers);

@@ -13,7 +13,13 @@ function setup(fetch: (url: string, init: RequestInit) => Promise<Response>, mor
   const deps: OutboxDeps = { userId: () => 'ana', storage, api: createApiClient({ fetch: fetchMock as typeof globalThis.fetch }), ...more };
   return { fetchMock, storage, deps, box: createOutbox(deps) };
 }
-const post = (text: string) => ({ method: 'POST' as const, path: '/events/e/attendee/groups/g/messages', body: { body: text, parentId: null }, history: ['board', 'g'], message: { body: text, parentId: null } });
+const post = (text: string) => ({
+  method: 'POST' as const,
+  path: '/events/e/attendee/groups/g/messages',
+  body: { body: text, parentId: null },
+  history: ['board', 'g'],
+  message: { body: text, parentId: null },
+});
 const sentBodies = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)).body);
 
 describe('the outbox (decision 026)', () => {

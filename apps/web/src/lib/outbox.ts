@@ -100,8 +100,7 @@ export function createOutbox(deps: OutboxDeps) {
     else removeItem(storage, OUTBOX_KEY);
     publish();
   };
-  const change = (key: string, next: Partial<OutboxItem> | null) =>
-    write(read().flatMap((item) => (item.key !== key ? [item] : next ? [{ ...item, ...next }] : [])));
+  const change = (key: string, next: Partial<OutboxItem> | null) => write(read().flatMap((item) => (item.key !== key ? [item] : next ? [{ ...item, ...next }] : [])));
 
   const settle = (key: string, outcome: { result: unknown } | { error: unknown }) => {
     const waiter = waiters.get(key);

@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
 import { createQueryClient } from './query-client';
 
-const apiError = (code: number) =>
-  new ApiError({ code, name: 'X', timestamp: 't', path: '/api/v1/x', message: code >= 500 ? 'An error occurred' : 'Nope' });
+const apiError = (code: number) => new ApiError({ code, name: 'X', timestamp: 't', path: '/api/v1/x', message: code >= 500 ? 'An error occurred' : 'Nope' });
 
 describe('query client error handling', () => {
   it('reports server errors of queries and mutations, not 4xx answers', async () => {

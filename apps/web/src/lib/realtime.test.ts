@@ -32,8 +32,27 @@ class FakeSocket {
 const channel = { kind: 'group' as const, event: 'ev', groupId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' };
 const key = `group:${channel.groupId}`;
 const message = (id: string, at: string) => ({
-  type: 'event', channelKey: key, event: 'message.created', at, messageId: id,
-  message: { id, seq: 1, authorId: id, authorName: 'ana', authorUsername: 'ana', body: 'hi', parent: null, createdAt: at, editedAt: null, deleted: false, removedByModerator: false, byOrganiser: false, pinned: false, updatedAt: at },
+  type: 'event',
+  channelKey: key,
+  event: 'message.created',
+  at,
+  messageId: id,
+  message: {
+    id,
+    seq: 1,
+    authorId: id,
+    authorName: 'ana',
+    authorUsername: 'ana',
+    body: 'hi',
+    parent: null,
+    createdAt: at,
+    editedAt: null,
+    deleted: false,
+    removedByModerator: false,
+    byOrganiser: false,
+    pinned: false,
+    updatedAt: at,
+  },
 });
 
 function setup() {

@@ -1,18 +1,7 @@
 import { ValidateAccountSearch as ValidateAccountContract, ValidateConfirmPasswordSearch as ValidateConfirmPasswordContract } from '@mingle/contracts';
 import { describe, expect, it } from 'vitest';
 import { regexes } from 'zod/v4/core';
-import {
-  EMAIL,
-  MapTabSearch,
-  PageSearch,
-  PageTabSearch,
-  parseSearch,
-  SearchIssues,
-  shortText,
-  stringifySearch,
-  ValidateAccountSearch,
-  ValidateConfirmPasswordSearch,
-} from './search';
+import { EMAIL, MapTabSearch, PageSearch, PageTabSearch, parseSearch, SearchIssues, shortText, stringifySearch, ValidateAccountSearch, ValidateConfirmPasswordSearch } from './search';
 
 /** What a search check threw, as the route's error view reads it; undefined when it passed. */
 function issuesOf(check: () => unknown): string[] | undefined {
@@ -64,13 +53,19 @@ describe('search params', () => {
       const contract = ValidateAccountContract.safeParse(parseSearch(search));
       const ours = issuesOf(() => ValidateAccountSearch(parseSearch(search)));
       // The same fields fail (a missing username reads 'required' here, zod's own English there).
-      expect(ours?.map((issue) => issue.split(':')[0]), search).toEqual(contract.success ? undefined : contract.error.issues.map((i) => i.path.join('.')).sort());
+      expect(
+        ours?.map((issue) => issue.split(':')[0]),
+        search,
+      ).toEqual(contract.success ? undefined : contract.error.issues.map((i) => i.path.join('.')).sort());
       if (contract.success) expect(ValidateAccountSearch(parseSearch(search))).toMatchObject(contract.data);
     }
     expect(issuesOf(() => ValidateAccountSearch(parseSearch('?username=&email=nope')))).toEqual(['email:invalidEmail', 'username:required']);
     for (const search of ['?email=a@b.co&redirect=/x', '?email=nope', '']) {
       const contract = ValidateConfirmPasswordContract.safeParse(parseSearch(search));
-      expect(issuesOf(() => ValidateConfirmPasswordSearch(parseSearch(search))), search).toEqual(contract.success ? undefined : ['email:invalidEmail']);
+      expect(
+        issuesOf(() => ValidateConfirmPasswordSearch(parseSearch(search))),
+        search,
+      ).toEqual(contract.success ? undefined : ['email:invalidEmail']);
     }
   });
 

@@ -62,7 +62,9 @@ describe('sending when back online', () => {
   });
 
   it('does not try again after a refusal', async () => {
-    const { fetchMock, observer } = setup(async () => new Response(JSON.stringify({ code: 409, name: 'ConflictException', timestamp: 't', path: 'p', message: 'This group was deactivated. It is read-only now.' }), { status: 409 }));
+    const { fetchMock, observer } = setup(
+      async () => new Response(JSON.stringify({ code: 409, name: 'ConflictException', timestamp: 't', path: 'p', message: 'This group was deactivated. It is read-only now.' }), { status: 409 }),
+    );
     await expect(observer.mutate()).rejects.toMatchObject({ code: 409 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(isWaitingForNetwork(observer.getCurrentResult())).toBe(false);

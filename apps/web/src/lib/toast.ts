@@ -90,7 +90,7 @@ interface BarBox {
 export function bottomBarsHeight(bars: readonly BarBox[], viewportHeight: number, toasts?: { left: number; right: number }): number {
   const across = (bar: BarBox) => !toasts || (bar.left < toasts.right && bar.right > toasts.left);
   let edge = viewportHeight;
-  for (let moved = true; moved; ) {
+  for (let moved = true; moved;) {
     moved = false;
     for (const bar of bars) {
       if (bar.bottom > bar.top && bar.top < edge && bar.bottom > edge - TOAST_REACH_PX && across(bar)) {

@@ -11,5 +11,9 @@ const subscribeToNetwork = (changed: () => void) => {
 
 /** The browser's own word: true offline, including a page opened offline from the service worker. */
 export function useOffline(): boolean {
-  return useSyncExternalStore(subscribeToNetwork, () => !navigator.onLine, () => false);
+  return useSyncExternalStore(
+    subscribeToNetwork,
+    () => !navigator.onLine,
+    () => false,
+  );
 }

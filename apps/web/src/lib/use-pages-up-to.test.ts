@@ -22,13 +22,7 @@ describe('usePagesUpTo (the page search param shows that many pages)', () => {
   });
 
   it('does nothing once enough pages are shown, when there is no more, while fetching, or after an error', () => {
-    for (const q of [
-      query(3),
-      query(1, { hasNextPage: false }),
-      query(1, { isFetchingNextPage: true }),
-      query(1, { isError: true }),
-      query(0),
-    ]) {
+    for (const q of [query(3), query(1, { hasNextPage: false }), query(1, { isFetchingNextPage: true }), query(1, { isError: true }), query(0)]) {
       renderHook(() => usePagesUpTo(q, 3));
       expect(q.fetchNextPage).not.toHaveBeenCalled();
     }

@@ -133,11 +133,7 @@ export function rememberConnection(pending: Omit<PendingConnection, 'at'>, stora
  * The person to connect with now that this user's profile for this event is set up, if a scan is
  * waiting for exactly that; it is used up either way once read for its owner and event.
  */
-export function takePendingConnection(
-  { userId, slug }: { userId: string | undefined; slug: string },
-  storage = tabStorage(),
-  now = Date.now(),
-): { initiatorId: string; code?: string } | undefined {
+export function takePendingConnection({ userId, slug }: { userId: string | undefined; slug: string }, storage = tabStorage(), now = Date.now()): { initiatorId: string; code?: string } | undefined {
   let pending: Partial<PendingConnection> | undefined;
   try {
     pending = JSON.parse(storage?.getItem(PENDING_KEY) ?? 'null') as Partial<PendingConnection> | undefined;

@@ -23,7 +23,6 @@ function SetupPage() {
   const queryClient = useQueryClient();
   // The cached /auth/me answer predates the company: give it the membership, or the next sync
   // (useSyncSignedInUser in the company area) would store the old, company-less answer again.
-  const onCreated = (membership: Membership) =>
-    queryClient.setQueryData(meQueryOptions().queryKey, (me) => (me ? { ...me, membership } : me));
+  const onCreated = (membership: Membership) => queryClient.setQueryData(meQueryOptions().queryKey, (me) => (me ? { ...me, membership } : me));
   return <CompanySetupScreen accountAction={<SignOutButton variant="link" size="inline" />} onCreated={onCreated} />;
 }

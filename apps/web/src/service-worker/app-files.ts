@@ -68,8 +68,6 @@ export function keepScreenCodeLater(self: ServiceWorkerGlobalScope, files: strin
 
   // Once this version runs the pages, the older versions' screen code goes.
   self.addEventListener('activate', (event) => {
-    event.waitUntil(
-      caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== cacheName).map((name) => caches.delete(name)))),
-    );
+    event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== cacheName).map((name) => caches.delete(name)))));
   });
 }

@@ -29,8 +29,7 @@ const perUser: WorkboxPlugin = {
 };
 
 /** API reads worth keeping: not sign-in's, and not a search being typed (`q`, one answer per key press). */
-const isApiRead = (url: URL, request: Request) =>
-  request.method === 'GET' && url.pathname.startsWith('/api/v1/') && !url.pathname.startsWith('/api/v1/auth/') && !url.searchParams.has('q');
+const isApiRead = (url: URL, request: Request) => request.method === 'GET' && url.pathname.startsWith('/api/v1/') && !url.pathname.startsWith('/api/v1/auth/') && !url.searchParams.has('q');
 
 /** A page from the network (first paint as online, decision 014), else the precached shell. */
 async function page(request: Request): Promise<Response> {
@@ -61,7 +60,10 @@ export function setUpOfflineApp(self: ServiceWorkerGlobalScope, precache: (Preca
   });
 
   // Pages first: before the precache, so "/" is the network's too.
-  registerRoute(({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !NOT_PAGES.test(url.pathname), ({ request }) => page(request));
+  registerRoute(
+    ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !NOT_PAGES.test(url.pathname),
+    ({ request }) => page(request),
+  );
 
   // At install only what the first screens need; every other screen's code later, in small steps
   // once the page is idle, or when a screen asks for it (app-files.ts).
@@ -73,7 +75,12 @@ export function setUpOfflineApp(self: ServiceWorkerGlobalScope, precache: (Preca
   // The app's run-time settings: fresh when online, the last ones offline. Kept at install too: the
   // page that installed the service worker read them before it was there to keep them.
   self.addEventListener('install', (event) => {
-    event.waitUntil(caches.open(CACHES.config).then((cache) => cache.add(CONFIG)).catch(() => undefined));
+    event.waitUntil(
+      caches
+        .open(CACHES.config)
+        .then((cache) => cache.add(CONFIG))
+        .catch(() => undefined),
+    );
   });
   registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === CONFIG, new NetworkFirst({ cacheName: CACHES.config, plugins: [storable] }));
 

@@ -4,7 +4,10 @@ import { readPush, targetOf } from './push-payload';
 describe('push notifications in the service worker', () => {
   it('show what our server sends, and nothing else', () => {
     expect(readPush({ title: 'New message from Ana', body: 'Open Mingle to read it.', url: '/events/x/connections/1', tag: 'chat:1' })).toEqual({
-      title: 'New message from Ana', body: 'Open Mingle to read it.', url: '/events/x/connections/1', tag: 'chat:1',
+      title: 'New message from Ana',
+      body: 'Open Mingle to read it.',
+      url: '/events/x/connections/1',
+      tag: 'chat:1',
     });
     expect(readPush({ title: 'Hi', body: 'b', url: '/' })).toEqual({ title: 'Hi', body: 'b', url: '/' });
     for (const bad of [null, 'text', { title: 'Hi' }, { title: 1, body: 'b', url: '/' }]) expect(readPush(bad)).toBeNull();

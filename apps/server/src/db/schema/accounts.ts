@@ -13,10 +13,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
-  ],
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_username_key').on(sql`lower(${t.username})`)],
 );
 
 /** Opaque bearer sessions; only the SHA-256 of the token is stored, so a leaked table grants nothing. */

@@ -24,7 +24,12 @@ export const announcements = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('announcements_event_idx').on(t.eventId, t.sendAt), index('announcements_due_idx').on(t.sendAt).where(sql`sent_at is null`)],
+  (t) => [
+    index('announcements_event_idx').on(t.eventId, t.sendAt),
+    index('announcements_due_idx')
+      .on(t.sendAt)
+      .where(sql`sent_at is null`),
+  ],
 );
 
 /** Announcements a person closed: they stay closed on every device. */

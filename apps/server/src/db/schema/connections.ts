@@ -84,7 +84,9 @@ export const connectionRequests = pgTable(
     toUserId: uuid('to_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Set when the asker withdraws a request that was declined: it leaves their list but still blocks asking again. */

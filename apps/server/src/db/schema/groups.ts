@@ -12,13 +12,19 @@ export const groups = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
-    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     icon: text('icon').notNull(),
     /** Kept exact by updating it in the same statement batch as the membership row. */
     memberCount: integer('member_count').notNull().default(0),
     aiCreated: boolean('ai_created').notNull().default(false),
     /** The interests an automatic group was formed around; its key makes reruns idempotent. */
-    interestIds: text('interest_ids').array().notNull().default(sql`'{}'::text[]`),
+    interestIds: text('interest_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     autoKey: text('auto_key'),
     targetSize: integer('target_size'),
     /** Seats held for people the matcher placed here who have not joined yet (group_matches.holding). */

@@ -42,15 +42,14 @@ export const reports = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason'),
     body: text('body'),
-    status: text('status', { enum: ['open', 'hide', 'dismiss', 'warn', 'remove'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'hide', 'dismiss', 'warn', 'remove'] })
+      .notNull()
+      .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [
-    uniqueIndex('reports_once_key').on(t.reporterId, t.kind, t.targetId),
-    index('reports_open_idx').on(t.eventId, t.status, t.createdAt),
-  ],
+  (t) => [uniqueIndex('reports_once_key').on(t.reporterId, t.kind, t.targetId), index('reports_open_idx').on(t.eventId, t.status, t.createdAt)],
 );
 
 /** People an event's organisers removed from it: their attendance ended and the join link refuses them. */

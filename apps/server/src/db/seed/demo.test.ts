@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = async (email: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: DEMO_PASSWORD } })).json();
+const login = async (email: string) => (await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: DEMO_PASSWORD } })).json();
 
 it('seeds an event where every insight, the map and the boards have something to show', async () => {
   const demo = await seedDemo(t.database.db);

@@ -67,9 +67,17 @@ export async function seedDemo(db: Db) {
     const [event] = await tx
       .insert(events)
       .values({
-        companyId: company!.id, slug: 'summer-makers-meetup', name: 'Summer Makers Meetup', startDate: day(7), endDate: day(8),
-        location: 'Harbour Hall, Lisbon', description: 'Two days of talks, workshops and long lunches for makers of every kind.',
-        expectedAttendees: 40, welcomeMessage: 'Welcome! Set up your profile and find your people.', organizerUsername: 'organiser', timeZone: 'Europe/Lisbon',
+        companyId: company!.id,
+        slug: 'summer-makers-meetup',
+        name: 'Summer Makers Meetup',
+        startDate: day(7),
+        endDate: day(8),
+        location: 'Harbour Hall, Lisbon',
+        description: 'Two days of talks, workshops and long lunches for makers of every kind.',
+        expectedAttendees: 40,
+        welcomeMessage: 'Welcome! Set up your profile and find your people.',
+        organizerUsername: 'organiser',
+        timeZone: 'Europe/Lisbon',
       })
       .returning();
     const people = await tx
@@ -96,21 +104,44 @@ export async function seedDemo(db: Db) {
         rows.map((r, k) => {
           const p = place(r.q);
           const position = r.role === 'hometown' ? 0 : (k - 1) % 3;
-          return { profileId: profile!.id, role: r.role, position, placeId: p.id, kind: p.kind, name: p.name, displayName: p.displayName, country: p.country, countryCode: p.countryCode, lat: p.lat, lng: p.lng };
+          return {
+            profileId: profile!.id,
+            role: r.role,
+            position,
+            placeId: p.id,
+            kind: p.kind,
+            name: p.name,
+            displayName: p.displayName,
+            country: p.country,
+            countryCode: p.countryCode,
+            lat: p.lat,
+            lng: p.lng,
+          };
         }),
       );
     }
 
     // Groups formed from interests, and one made by hand.
-    const formed = formGroups(PEOPLE.slice(0, -2).map(([u, , , , , interests]) => ({ userId: id(u), interests })), 4);
+    const formed = formGroups(
+      PEOPLE.slice(0, -2).map(([u, , , , , interests]) => ({ userId: id(u), interests })),
+      4,
+    );
     const made = [];
     for (const f of formed) {
       const named = interestsService.many(f.interestIds.slice(0, 2));
       const [g] = await tx
         .insert(groups)
         .values({
-          eventId: event!.id, name: named.map((x) => x.name).join(' & '), icon: named[0]?.emoji ?? '✨', labels: named.map((x) => x.name),
-          aiCreated: true, interestIds: f.interestIds, autoKey: f.key, targetSize: 4, memberCount: f.memberIds.length, createdBy: organiser!.id,
+          eventId: event!.id,
+          name: named.map((x) => x.name).join(' & '),
+          icon: named[0]?.emoji ?? '✨',
+          labels: named.map((x) => x.name),
+          aiCreated: true,
+          interestIds: f.interestIds,
+          autoKey: f.key,
+          targetSize: 4,
+          memberCount: f.memberIds.length,
+          createdBy: organiser!.id,
           description: `Formed from what ${f.memberIds.length} attendees share.`,
         })
         .returning();
@@ -131,14 +162,26 @@ export async function seedDemo(db: Db) {
     }
     const [gathering] = await tx
       .insert(gatherings)
-      .values({ groupId: lunch!.id, title: 'Lunch by the river', startDate: day(7), startHour: '12:30', endHour: '14:00', location: 'Terrace café', description: 'Grab a plate and join us.', createdBy: id('ana') })
+      .values({
+        groupId: lunch!.id,
+        title: 'Lunch by the river',
+        startDate: day(7),
+        startHour: '12:30',
+        endHour: '14:00',
+        location: 'Terrace café',
+        description: 'Grab a plate and join us.',
+        createdBy: id('ana'),
+      })
       .returning();
     await tx.insert(gatheringAttendance).values([
       { gatheringId: gathering!.id, userId: id('ana'), status: 'going' },
       { gatheringId: gathering!.id, userId: id('kofi'), status: 'going' },
       { gatheringId: gathering!.id, userId: id('priya'), status: 'interested' },
     ]);
-    const [pair] = await tx.insert(connections).values({ eventId: event!.id, initiatorId: id('ana'), userId: id('kofi') }).returning();
+    const [pair] = await tx
+      .insert(connections)
+      .values({ eventId: event!.id, initiatorId: id('ana'), userId: id('kofi') })
+      .returning();
     await tx.insert(connectionMessages).values([
       { connectionId: pair!.id, authorId: id('kofi'), body: 'Great to meet you, Ana!' },
       { connectionId: pair!.id, authorId: id('ana'), body: 'Likewise! See you at lunch.' },

@@ -1,12 +1,7 @@
 import type { Mail } from '../../plugins/mail.js';
 
 /** The mail of an organisers' announcement, with the way to turn such mail off (decision 022). */
-export function announcementMail(
-  to: { email: string; username: string },
-  event: { name: string; slug: string },
-  a: { title: string; body: string; groupName: string | null },
-  appUrl: string,
-): Mail {
+export function announcementMail(to: { email: string; username: string }, event: { name: string; slug: string }, a: { title: string; body: string; groupName: string | null }, appUrl: string): Mail {
   const home = `${appUrl}/events/${encodeURIComponent(event.slug)}`;
   const where = a.groupName ? ` to the ${a.groupName} group` : '';
   return {

@@ -15,8 +15,7 @@ const grp = groupsQuery();
 const listed = { a: announcements, groupName: grp.name };
 
 /** Is `userId` meant to receive it: an attendee, and for a group's, a member of that group. */
-const reaches = (userId: string) =>
-  and(attends(announcements.eventId, userId), or(isNull(announcements.groupId), isMemberOf(announcements.groupId, userId)));
+const reaches = (userId: string) => and(attends(announcements.eventId, userId), or(isNull(announcements.groupId), isMemberOf(announcements.groupId, userId)));
 
 export const announcementsRepo = {
   async page(db: Db, eventId: string, page: number, pageSize: number) {
@@ -32,13 +31,36 @@ export const announcementsRepo = {
     return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
   },
   find: async (db: Db, eventId: string, id: string) =>
-    (await db.select(listed).from(announcements).leftJoin(grp, eq(grp.id, announcements.groupId)).where(and(eq(announcements.eventId, eventId), eq(announcements.id, id))))[0],
+    (
+      await db
+        .select(listed)
+        .from(announcements)
+        .leftJoin(grp, eq(grp.id, announcements.groupId))
+        .where(and(eq(announcements.eventId, eventId), eq(announcements.id, id)))
+    )[0],
   groupOf: async (db: Db, eventId: string, groupId: string) =>
-    (await db.select({ id: grp.id, name: grp.name }).from(grp).where(and(eq(grp.eventId, eventId), eq(grp.id, groupId))))[0],
-  insert: async (db: Db, values: Writable) => (await db.insert(announcements).values(stored(values) as typeof announcements.$inferInsert).returning())[0]!,
+    (
+      await db
+        .select({ id: grp.id, name: grp.name })
+        .from(grp)
+        .where(and(eq(grp.eventId, eventId), eq(grp.id, groupId)))
+    )[0],
+  insert: async (db: Db, values: Writable) =>
+    (
+      await db
+        .insert(announcements)
+        .values(stored(values) as typeof announcements.$inferInsert)
+        .returning()
+    )[0]!,
   /** Only while scheduled: answers nothing once the job (or a send-now) has claimed it. */
   updateScheduled: async (db: Db, id: string, values: Partial<Writable>) =>
-    (await db.update(announcements).set(stored(values) as Partial<typeof announcements.$inferInsert>).where(and(eq(announcements.id, id), isNull(announcements.sentAt))).returning())[0],
+    (
+      await db
+        .update(announcements)
+        .set(stored(values) as Partial<typeof announcements.$inferInsert>)
+        .where(and(eq(announcements.id, id), isNull(announcements.sentAt)))
+        .returning()
+    )[0],
   remove: async (db: Db, id: string) => (await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id }))[0],
 
   /**
@@ -65,15 +87,22 @@ export const announcementsRepo = {
           eq(attendance.eventId, a.eventId),
           a.groupId ? inArray(attendance.userId, memberIdsOf(a.groupId)) : undefined,
           notExists(
-            db.select({ one: sql`1` }).from(eventNotificationSettings).where(
-              and(eq(eventNotificationSettings.eventId, a.eventId), eq(eventNotificationSettings.userId, attendance.userId), eq(eventNotificationSettings.announcementMail, false)),
-            ),
+            db
+              .select({ one: sql`1` })
+              .from(eventNotificationSettings)
+              .where(and(eq(eventNotificationSettings.eventId, a.eventId), eq(eventNotificationSettings.userId, attendance.userId), eq(eventNotificationSettings.announcementMail, false))),
           ),
         ),
       );
   },
   /** The soonest time anything scheduled is due, if any. */
-  nextDue: async (db: Db) => (await db.select({ at: min(announcements.sendAt) }).from(announcements).where(isNull(announcements.sentAt)))[0]?.at ?? null,
+  nextDue: async (db: Db) =>
+    (
+      await db
+        .select({ at: min(announcements.sendAt) })
+        .from(announcements)
+        .where(isNull(announcements.sentAt))
+    )[0]?.at ?? null,
   eventOf: (db: Db, eventId: string) => eventSummary(db, eventId),
 
   /** Sent, meant for me, not dismissed; newest first. */
@@ -87,20 +116,33 @@ export const announcementsRepo = {
           eq(announcements.eventId, eventId),
           isNotNull(announcements.sentAt),
           reaches(userId),
-          notExists(db.select({ one: sql`1` }).from(announcementDismissals).where(and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.userId, userId)))),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(announcementDismissals)
+              .where(and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.userId, userId))),
+          ),
         ),
       )
       .orderBy(desc(announcements.sentAt))
       .limit(20),
   async dismiss(db: Db, eventId: string, id: string, userId: string) {
-    const [found] = await db.select({ id: announcements.id }).from(announcements).where(and(eq(announcements.eventId, eventId), eq(announcements.id, id), isNotNull(announcements.sentAt), reaches(userId)));
+    const [found] = await db
+      .select({ id: announcements.id })
+      .from(announcements)
+      .where(and(eq(announcements.eventId, eventId), eq(announcements.id, id), isNotNull(announcements.sentAt), reaches(userId)));
     if (!found) return false;
     await db.insert(announcementDismissals).values({ announcementId: id, userId }).onConflictDoNothing();
     return true;
   },
   /** My choices at the event; no row: everything on. */
   notificationSettings: async (db: Db, eventId: string, userId: string): Promise<Choices> =>
-    (await db.select(choices).from(eventNotificationSettings).where(and(eq(eventNotificationSettings.eventId, eventId), eq(eventNotificationSettings.userId, userId))))[0] ?? ALL_ON,
+    (
+      await db
+        .select(choices)
+        .from(eventNotificationSettings)
+        .where(and(eq(eventNotificationSettings.eventId, eventId), eq(eventNotificationSettings.userId, userId)))
+    )[0] ?? ALL_ON,
   /** Changes the given choices, keeps the others; answers all of them. */
   setNotificationSettings: async (db: Db, eventId: string, userId: string, change: Partial<Choices>): Promise<Choices> =>
     (

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AnnouncementDismissParams, AnnouncementInput, AnnouncementParams, AnnouncementSchema, AnnouncementsPage, AnnouncementsQuery,
-  AttendeeAnnouncementsSchema, EventParams, EventRefParams, NotificationSettingsInput, NotificationSettingsSchema, OkResponse,
+  AnnouncementDismissParams,
+  AnnouncementInput,
+  AnnouncementParams,
+  AnnouncementSchema,
+  AnnouncementsPage,
+  AnnouncementsQuery,
+  AttendeeAnnouncementsSchema,
+  EventParams,
+  EventRefParams,
+  NotificationSettingsInput,
+  NotificationSettingsSchema,
+  OkResponse,
 } from '@mingle/contracts';
 import { authOf, companyOf } from '../../plugins/auth.js';
 import type { AnnouncementsService } from './announcements.service.js';
@@ -26,16 +36,12 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ announcements: Announc
     return { ok: true as const };
   });
 
-  app.get('/events/:event/announcements', { schema: { tags, params: EventParams, response: { 200: AttendeeAnnouncementsSchema } } }, (req) =>
-    announcements.mine(req.params.event, me(req)),
-  );
+  app.get('/events/:event/announcements', { schema: { tags, params: EventParams, response: { 200: AttendeeAnnouncementsSchema } } }, (req) => announcements.mine(req.params.event, me(req)));
   app.post('/events/:event/announcements/:announcementId/dismiss', { schema: { tags, params: AnnouncementDismissParams, response: { 200: OkResponse } } }, async (req) => {
     await announcements.dismiss(req.params.event, me(req), req.params.announcementId);
     return { ok: true as const };
   });
-  app.get('/events/:event/notification-settings', { schema: { tags, params: EventParams, response: { 200: NotificationSettingsSchema } } }, (req) =>
-    announcements.settings(req.params.event, me(req)),
-  );
+  app.get('/events/:event/notification-settings', { schema: { tags, params: EventParams, response: { 200: NotificationSettingsSchema } } }, (req) => announcements.settings(req.params.event, me(req)));
   app.put('/events/:event/notification-settings', { schema: { tags, params: EventParams, body: NotificationSettingsInput, response: { 200: NotificationSettingsSchema } } }, (req) =>
     announcements.setSettings(req.params.event, me(req), req.body),
   );

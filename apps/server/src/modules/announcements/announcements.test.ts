@@ -129,7 +129,10 @@ describe('scheduling', () => {
     expect((await mine(ana)).map((a) => a.title)).not.toContain('Party tonight');
 
     const after = t.mailbox.mails.length;
-    await t.database.db.update(announcements).set({ sendAt: sql`now() - interval '1 second'` }).where(eq(announcements.id, id));
+    await t.database.db
+      .update(announcements)
+      .set({ sendAt: sql`now() - interval '1 second'` })
+      .where(eq(announcements.id, id));
     // Two processes' rounds at once: one claims it.
     const [a, b] = await Promise.all([t.app.announcementDelivery.sweep(), t.app.announcementDelivery.sweep()]);
     expect([...a, ...b]).toEqual([id]);
@@ -148,7 +151,10 @@ describe('scheduling', () => {
     const past = await api('PUT', console_(`/${id}`), fx.org, { title: 'Quiz', body: 'x', audience: 'event', sendAt: new Date(Date.now() - 1000).toISOString() });
     expect([past.statusCode, past.json().issues[0].field]).toEqual([400, 'sendAt']);
     expect((await api('DELETE', console_(`/${id}`), fx.org)).statusCode).toBe(200);
-    await t.database.db.update(announcements).set({ sendAt: sql`now() - interval '1 second'` }).where(eq(announcements.id, id));
+    await t.database.db
+      .update(announcements)
+      .set({ sendAt: sql`now() - interval '1 second'` })
+      .where(eq(announcements.id, id));
     expect(await t.app.announcementDelivery.sweep()).toEqual([]);
     expect((await api('GET', console_(), fx.org)).json().items.map((x: { id: string }) => x.id)).not.toContain(id);
     expect((await api('DELETE', console_(`/${id}`), fx.org)).statusCode).toBe(404);

@@ -45,12 +45,7 @@ export const nameAtEvent = (eventId: SQLWrapper | string, userId: SQLWrapper | s
 /** SQL: part of a first, last, full or user name; LIKE's wildcards in `q` are matched literally. */
 export function namesMatch(q: string, names: Record<'firstName' | 'lastName' | 'username', Column | SQL.Aliased | SQL>): SQL {
   const like = containsPattern(q);
-  return or(
-    ilike(names.firstName, like),
-    ilike(names.lastName, like),
-    ilike(names.username, like),
-    sql`(${names.firstName} || ' ' || ${names.lastName}) ilike ${like}`,
-  )!;
+  return or(ilike(names.firstName, like), ilike(names.lastName, like), ilike(names.username, like), sql`(${names.firstName} || ' ' || ${names.lastName}) ilike ${like}`)!;
 }
 
 /** SQL: the hometown named on a profile (null without one). */
@@ -58,8 +53,7 @@ export const hometownOf = (profileId: SQLWrapper) =>
   sql<string | null>`(select ${profilePlaces.displayName} from ${profilePlaces} where ${profilePlaces.profileId} = ${profileId} and ${profilePlaces.role} = 'hometown' limit 1)`;
 
 /** Every attendance: who joined which event, when. */
-export const attendances = () =>
-  new QueryBuilder().select({ eventId: eventAttendees.eventId, userId: eventAttendees.userId, joinedAt: eventAttendees.joinedAt }).from(eventAttendees).as('attendance');
+export const attendances = () => new QueryBuilder().select({ eventId: eventAttendees.eventId, userId: eventAttendees.userId, joinedAt: eventAttendees.joinedAt }).from(eventAttendees).as('attendance');
 
 /** SQL: `userId` attends `eventId`. */
 export const attends = (eventId: SQLWrapper | string, userId: SQLWrapper | string) =>

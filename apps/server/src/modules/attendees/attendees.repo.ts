@@ -68,21 +68,18 @@ export const attendeesRepo = {
   },
 
   hasProfile: async (db: Conn, eventId: string, userId: string) =>
-    (await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId)))).length === 1,
-  findProfile: async (db: Conn, eventId: string, userId: string) =>
-    (await profileSelect(db).where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId))))[0],
-  interestIds: async (db: Conn, profileId: string) =>
-    (await db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profileId))).map((r) => r.id),
-  places: (db: Conn, profileId: string) =>
-    db.select().from(profilePlaces).where(eq(profilePlaces.profileId, profileId)).orderBy(asc(profilePlaces.role), asc(profilePlaces.position)),
+    (
+      await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId)))
+    ).length === 1,
+  findProfile: async (db: Conn, eventId: string, userId: string) => (await profileSelect(db).where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId))))[0],
+  interestIds: async (db: Conn, profileId: string) => (await db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profileId))).map((r) => r.id),
+  places: (db: Conn, profileId: string) => db.select().from(profilePlaces).where(eq(profilePlaces.profileId, profileId)).orderBy(asc(profilePlaces.role), asc(profilePlaces.position)),
 
   /** Writes the profile and replaces its interests and places; call inside a transaction. */
-  async saveProfile(
-    tx: Tx,
-    v: Omit<typeof profiles.$inferInsert, 'id'>,
-    interestIds: string[],
-    places: Omit<PlaceRow, 'profileId'>[],
-  ) {
+  async saveProfile(tx: Tx, v: Omit<typeof profiles.$inferInsert, 'id'>, interestIds: string[], places: Omit<PlaceRow, 'profileId'>[]) {
     const [row] = await tx
       .insert(profiles)
       .values(v)
@@ -148,7 +145,9 @@ export const attendeesRepo = {
           .select({
             userId: profiles.userId,
             hometown: hometownOf(profiles.id),
-            interestIds: sql<string[]>`coalesce((select array_agg(${profileInterests.interestId} order by ${profileInterests.interestId}) from ${profileInterests} where ${profileInterests.profileId} = ${profiles.id}), '{}')`,
+            interestIds: sql<
+              string[]
+            >`coalesce((select array_agg(${profileInterests.interestId} order by ${profileInterests.interestId}) from ${profileInterests} where ${profileInterests.profileId} = ${profiles.id}), '{}')`,
           })
           .from(profiles)
           .where(and(eq(profiles.eventId, eventId), inArray(profiles.userId, userIds)))
@@ -162,8 +161,7 @@ export const attendeesRepo = {
           .from(profiles)
           .where(and(eq(profiles.eventId, eventId), inArray(profiles.userId, userIds)))
       : Promise.resolve([]),
-  setPrivacy: async (db: Conn, profileId: string, v: Pick<ProfileRow, 'visibility' | 'hiddenFromDirectory'>) =>
-    (await db.update(profiles).set(v).where(eq(profiles.id, profileId)).returning())[0]!,
+  setPrivacy: async (db: Conn, profileId: string, v: Pick<ProfileRow, 'visibility' | 'hiddenFromDirectory'>) => (await db.update(profiles).set(v).where(eq(profiles.id, profileId)).returning())[0]!,
 
   /** The directory as `viewerId` sees it: people hidden from it are left out, and so are fields they keep from the viewer. */
   async directory(db: Conn, eventId: string, viewerId: string, f: { q?: string; interest?: string; page: number; pageSize: number; blocked?: string[] }) {

@@ -23,29 +23,23 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ attendees: AttendeesServic
   app.addHook('onRequest', app.requireAuth);
   const me = (req: Parameters<typeof authOf>[0]) => authOf(req).user.id;
 
-  app.get('/events/me', { schema: { tags, querystring: PageQuery, response: { 200: pageOf(MyEventSchema) } } }, (req) =>
-    attendees.myEvents(me(req), req.query.page, req.query.pageSize),
-  );
+  app.get('/events/me', { schema: { tags, querystring: PageQuery, response: { 200: pageOf(MyEventSchema) } } }, (req) => attendees.myEvents(me(req), req.query.page, req.query.pageSize));
   app.get('/profile/saved', { schema: { tags, response: { 200: SavedProfileResponse } } }, (req) => attendees.savedProfile(me(req)));
   app.delete('/profile/saved', { schema: { tags, response: { 200: OkResponse } } }, (req) => attendees.withdrawKeptProfile(me(req)));
-  app.post('/events/:event/join', { schema: { tags, params: EventParams, response: { 200: JoinResponse } } }, (req) =>
-    attendees.join(req.params.event, me(req)),
-  );
-  app.get('/events/:event/profile', { schema: { tags, params: EventParams, response: { 200: ProfileSchema } } }, (req) =>
-    attendees.getProfile(req.params.event, me(req)),
-  );
+  app.post('/events/:event/join', { schema: { tags, params: EventParams, response: { 200: JoinResponse } } }, (req) => attendees.join(req.params.event, me(req)));
+  app.get('/events/:event/profile', { schema: { tags, params: EventParams, response: { 200: ProfileSchema } } }, (req) => attendees.getProfile(req.params.event, me(req)));
   app.put('/events/:event/profile', { schema: { tags, params: EventParams, body: ProfileInput, response: { 200: ProfileSchema } } }, (req) =>
     attendees.putProfile(req.params.event, me(req), req.body),
   );
   app.get('/events/:event/attendees', { schema: { tags, params: EventParams, querystring: AttendeesQuery, response: { 200: pageOf(AttendeeCardSchema) } } }, (req) =>
     attendees.directory(req.params.event, me(req), req.query),
   );
-  app.get('/events/:event/attendees/:userId', { schema: { tags, params: AttendeeParams, response: { 200: AttendeeProfileSchema } } }, async (req) =>
-    (await attendees.attendeeView(req.params.event, me(req), req.params.userId)).profile,
+  app.get(
+    '/events/:event/attendees/:userId',
+    { schema: { tags, params: AttendeeParams, response: { 200: AttendeeProfileSchema } } },
+    async (req) => (await attendees.attendeeView(req.params.event, me(req), req.params.userId)).profile,
   );
-  app.get('/events/:event/profile/privacy', { schema: { tags, params: EventParams, response: { 200: PrivacySettingsSchema } } }, (req) =>
-    attendees.privacy(req.params.event, me(req)),
-  );
+  app.get('/events/:event/profile/privacy', { schema: { tags, params: EventParams, response: { 200: PrivacySettingsSchema } } }, (req) => attendees.privacy(req.params.event, me(req)));
   app.put('/events/:event/profile/privacy', { schema: { tags, params: EventParams, body: PrivacySettingsSchema, response: { 200: PrivacySettingsSchema } } }, (req) =>
     attendees.setPrivacy(req.params.event, me(req), req.body),
   );

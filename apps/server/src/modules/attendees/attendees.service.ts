@@ -17,7 +17,13 @@ const profileNotFound = () => new AppError(404, ErrorName.ProfileNotFound, engli
 
 /** What a stored place and a gazetteer place have in common. */
 const placeFields = ({ kind, name, displayName, country, countryCode, lat, lng }: Omit<Place, 'id'>) => ({
-  kind, name, displayName, country, countryCode, lat, lng,
+  kind,
+  name,
+  displayName,
+  country,
+  countryCode,
+  lat,
+  lng,
 });
 const toPlace = (p: PlaceRow): Place => ({ id: p.placeId, ...placeFields(p) });
 
@@ -33,11 +39,7 @@ export function createAttendeesService({ db, events, uploads, blockList }: { db:
 
   async function loadProfile(found: NonNullable<Awaited<ReturnType<typeof attendeesRepo.findProfile>>>): Promise<Profile> {
     const { profile, username, photoKey } = found;
-    const [interestIds, places, kept] = await Promise.all([
-      attendeesRepo.interestIds(db, profile.id),
-      attendeesRepo.places(db, profile.id),
-      keptProfileRepo.has(db, profile.userId),
-    ]);
+    const [interestIds, places, kept] = await Promise.all([attendeesRepo.interestIds(db, profile.id), attendeesRepo.places(db, profile.id), keptProfileRepo.has(db, profile.userId)]);
     const of = (role: PlaceRow['role']) => places.filter((p) => p.role === role).map(toPlace);
     return {
       id: profile.id,
@@ -120,9 +122,7 @@ export function createAttendeesService({ db, events, uploads, blockList }: { db:
         { role: 'hometown' as const, list: [hometown!] },
         { role: 'adventure' as const, list: adventures },
         { role: 'destination' as const, list: destinations },
-      ].flatMap(({ role, list }) =>
-        list.map((p, position) => ({ role, position, placeId: p.id, ...placeFields(p) })),
-      );
+      ].flatMap(({ role, list }) => list.map((p, position) => ({ role, position, placeId: p.id, ...placeFields(p) })));
       await db.transaction(async (tx) => {
         // Only the caller's own photo: never another person's upload, nor an event's logo or banner.
         if (input.photoUploadId) await uploads.checkOwnPhoto(tx, userId, 'photoUploadId', input.photoUploadId);

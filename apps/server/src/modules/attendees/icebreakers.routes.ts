@@ -12,7 +12,5 @@ export const icebreakersRoutes: FastifyPluginAsyncZod<{ icebreakers: Icebreakers
   app.get('/events/:event/attendees/:userId/openers', { schema: { tags, params: AttendeeParams, response: { 200: OpenersSchema } } }, (req) =>
     icebreakers.openers(req.params.event, me(req), req.params.userId),
   );
-  app.get('/events/:event/people-to-meet', { schema: { tags, params: EventParams, response: { 200: PeopleToMeetSchema } } }, (req) =>
-    icebreakers.peopleToMeet(req.params.event, me(req)),
-  );
+  app.get('/events/:event/people-to-meet', { schema: { tags, params: EventParams, response: { 200: PeopleToMeetSchema } } }, (req) => icebreakers.peopleToMeet(req.params.event, me(req)));
 };

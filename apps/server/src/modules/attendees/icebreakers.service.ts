@@ -67,7 +67,10 @@ export function createIcebreakersService({ db, attendees, blockList, groupsOfUse
       if (!mine) return { items: [] };
       const hidden = [...(await blockList.hiddenFrom(event.id, viewerId))];
       const rows = await peopleToMeetRepo.candidates(db, event.id, viewerId, mine, hidden, PEOPLE_TO_MEET_MAX);
-      const photos = await attendees.photoUrls(event.id, rows.map((r) => r.userId));
+      const photos = await attendees.photoUrls(
+        event.id,
+        rows.map((r) => r.userId),
+      );
       const items = rows.flatMap((r) => {
         const interests = interestsService.many(r.interestIds).map((i) => i.name);
         const reasons = reasonsToMeet({ destinations: r.destinations, interests, hometown: r.hometown, adventures: r.adventures, groups: r.groups });

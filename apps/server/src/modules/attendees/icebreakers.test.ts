@@ -15,7 +15,13 @@ const everyone = { hometown: 'everyone', interests: 'everyone', adventures: 'eve
 async function writeProfile(who: Who, name: string, interests: string[], hometown: string, destinations: string[]) {
   const ids = destinations.map((d) => at[d]!.id);
   const res = await api('PUT', `/events/${slug}/profile`, who, {
-    firstName: name, lastName: 'Test', gender: 'other', hometownId: at[hometown]!.id, interests, adventures: ids, destinations: ids,
+    firstName: name,
+    lastName: 'Test',
+    gender: 'other',
+    hometownId: at[hometown]!.id,
+    interests,
+    adventures: ids,
+    destinations: ids,
   });
   expect(res.statusCode, res.body).toBe(200);
 }

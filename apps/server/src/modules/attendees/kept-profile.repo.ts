@@ -14,7 +14,12 @@ export type KeptRow = typeof keptProfiles.$inferSelect;
 export const keptProfileRepo = {
   has: async (db: Conn, userId: string) => (await db.select({ userId: keptProfiles.userId }).from(keptProfiles).where(eq(keptProfiles.userId, userId))).length > 0,
   find: async (db: Conn, userId: string) =>
-    (await db.select({ kept: keptProfiles, photoKey: storageKeyOf(keptProfiles.photoUploadId) }).from(keptProfiles).where(eq(keptProfiles.userId, userId)))[0],
+    (
+      await db
+        .select({ kept: keptProfiles, photoKey: storageKeyOf(keptProfiles.photoUploadId) })
+        .from(keptProfiles)
+        .where(eq(keptProfiles.userId, userId))
+    )[0],
 
   /** Keeps this profile as the one for future events, replacing the copy kept before. */
   async keep(tx: Tx, userId: string, input: ProfileData, photoUploadId: string | null) {
@@ -29,7 +34,10 @@ export const keptProfileRepo = {
       photoUploadId,
       keptAt: sql`now()`,
     };
-    await tx.insert(keptProfiles).values({ userId, ...row }).onConflictDoUpdate({ target: keptProfiles.userId, set: row });
+    await tx
+      .insert(keptProfiles)
+      .values({ userId, ...row })
+      .onConflictDoUpdate({ target: keptProfiles.userId, set: row });
   },
 
   /** Withdraws the consent: the kept copy is gone. True if there was one. */

@@ -32,7 +32,10 @@ export interface CandidateRow {
 export const peopleToMeetRepo = {
   /** My interests and places, by id (null without a profile). */
   async mine(db: Conn, eventId: string, userId: string): Promise<Mine | null> {
-    const [profile] = await db.select({ id: profiles.id }).from(profiles).where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId)));
+    const [profile] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.eventId, eventId), eq(profiles.userId, userId)));
     if (!profile) return null;
     const [interests, places, memberships] = await Promise.all([
       db.select({ id: profileInterests.interestId }).from(profileInterests).where(eq(profileInterests.profileId, profile.id)),
@@ -62,8 +65,7 @@ export const peopleToMeetRepo = {
     if (mine.destinations.length)
       parts.push(sql`select pp.profile_id, 'destination', pp.name, pp.position from ${profilePlaces} pp
         where pp.role = 'destination' and pp.place_id in ${sqlList(mine.destinations)}`);
-    if (mine.hometown)
-      parts.push(sql`select pp.profile_id, 'hometown', pp.name, 0 from ${profilePlaces} pp where pp.role = 'hometown' and pp.place_id = ${mine.hometown}`);
+    if (mine.hometown) parts.push(sql`select pp.profile_id, 'hometown', pp.name, 0 from ${profilePlaces} pp where pp.role = 'hometown' and pp.place_id = ${mine.hometown}`);
     if (mine.adventures.length)
       parts.push(sql`select pp.profile_id, 'adventure', pp.name, pp.position from ${profilePlaces} pp
         where pp.role = 'adventure' and pp.place_id in ${sqlList(mine.adventures)}`);

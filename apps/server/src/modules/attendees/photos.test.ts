@@ -18,7 +18,10 @@ let kofi: Who;
 let mei: Who;
 let places: { hometownId: string; three: string[] };
 
-const png = (size = 80) => sharp({ create: { width: size, height: size + 20, channels: 3, background: { r: 250, g: 140, b: 70 } } }).png().toBuffer();
+const png = (size = 80) =>
+  sharp({ create: { width: size, height: size + 20, channels: 3, background: { r: 250, g: 140, b: 70 } } })
+    .png()
+    .toBuffer();
 
 async function upload(who: Who, kind: string) {
   const body = multipart({ kind }, { name: 'me.png', type: 'image/png', data: await png() });
@@ -26,7 +29,14 @@ async function upload(who: Who, kind: string) {
 }
 
 const profile = (firstName: string, extra: object = {}) => ({
-  firstName, lastName: 'Test', gender: 'other', hometownId: places.hometownId, interests: ['jazz'], adventures: places.three, destinations: places.three, ...extra,
+  firstName,
+  lastName: 'Test',
+  gender: 'other',
+  hometownId: places.hometownId,
+  interests: ['jazz'],
+  adventures: places.three,
+  destinations: places.three,
+  ...extra,
 });
 const putProfile = (who: Who, body: object, event = slug) => api('PUT', `/events/${event}/profile`, who, body);
 const card = async (viewer: Who, userId: string) =>
@@ -146,7 +156,13 @@ describe('profile photos', () => {
   it('caps the photos one person uploads in a day, for that person only and never from the company budget', async () => {
     await t.database.db.insert(uploads).values(
       Array.from({ length: LIMITS.photoUploadsPerUserPerDay }, (_, i) => ({
-        kind: 'photo' as const, storageKey: `flood-${i}.webp`, contentType: 'image/webp', width: 1, height: 1, bytes: 1, uploadedBy: mei.id,
+        kind: 'photo' as const,
+        storageKey: `flood-${i}.webp`,
+        contentType: 'image/webp',
+        width: 1,
+        height: 1,
+        bytes: 1,
+        uploadedBy: mei.id,
       })),
     );
     const refused = await upload(mei, 'photo');

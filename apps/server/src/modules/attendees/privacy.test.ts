@@ -23,7 +23,9 @@ afterAll(() => t.close());
 const privacy = (who: Who) => api('GET', `/events/${slug}/profile/privacy`, who);
 const setPrivacy = (who: Who, body: object) => api('PUT', `/events/${slug}/profile/privacy`, who, body);
 const card = async (viewer: Who, of: Who, query = '') =>
-  ((await api('GET', `/events/${slug}/attendees${query}`, viewer)).json().items as { userId: string; hometown: string; interestCount: number; sharedInterests: unknown[] }[]).find((c) => c.userId === of.id);
+  ((await api('GET', `/events/${slug}/attendees${query}`, viewer)).json().items as { userId: string; hometown: string; interestCount: number; sharedInterests: unknown[] }[]).find(
+    (c) => c.userId === of.id,
+  );
 
 describe('who sees what', () => {
   it('starts with everything seen by everyone at the event, and checks what it is given', async () => {

@@ -108,7 +108,10 @@ export function reasonsToMeet(shared: Shared): SharedReason[] {
   if (interests.length) candidates.push([interests.length, reason('interest', interests.slice(0, MAX_NAMES))]);
   if (groups.length) candidates.push([groups.length, reason('group', groups.slice(0, MAX_NAMES))]);
   // Stable sort: on a tie, the order above wins.
-  return candidates.sort((a, b) => b[0] - a[0]).slice(0, MAX_OPENERS).map(([, r]) => r);
+  return candidates
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, MAX_OPENERS)
+    .map(([, r]) => r);
 }
 
 /** The one reason to meet someone: the first of `reasonsToMeet`. */

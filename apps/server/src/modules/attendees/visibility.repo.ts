@@ -13,6 +13,11 @@ export const fieldVisibleTo = (field: ProfileField, viewerId: string): SQL =>
 
 /** Each of `userIds` as the viewer stands to them at one event. */
 export async function relationsOf(db: Db | Tx, eventId: string, viewerId: string, userIds: string[]): Promise<Map<string, 'self' | 'connection' | 'other'>> {
-  const connected = await connectedAmong(db, eventId, viewerId, userIds.filter((id) => id !== viewerId));
+  const connected = await connectedAmong(
+    db,
+    eventId,
+    viewerId,
+    userIds.filter((id) => id !== viewerId),
+  );
   return new Map(userIds.map((id) => [id, id === viewerId ? 'self' : connected.has(id) ? 'connection' : 'other']));
 }

@@ -112,13 +112,14 @@ describe('code guessing', () => {
   it('lets a burst of concurrent guesses at one code have no more than its tries', async () => {
     const email = 'burst@example.com';
     const code = await register(email, 'burst');
-    const answers = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => inject('POST', '/auth/verify', { email, code: wrongCode(code) }, { ip: `10.9.0.${i}` })),
-    );
+    const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => inject('POST', '/auth/verify', { email, code: wrongCode(code) }, { ip: `10.9.0.${i}` })));
     const tried = answers.filter((a) => a.statusCode === 400).length;
     expect(tried).toBeLessThanOrEqual(LIMITS.maxCodeAttempts);
     expect(answers.every((a) => a.statusCode === 400 || a.statusCode === 429)).toBe(true);
-    const [row] = await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.userId, await userId(email)));
+    const [row] = await t.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.userId, await userId(email)));
     expect(row!.attempts).toBeLessThanOrEqual(LIMITS.maxCodeAttempts);
   });
 });
@@ -129,8 +130,7 @@ describe('password guessing', () => {
     const code = await register(email, 'ownerpw');
     await inject('POST', '/auth/verify', { email, code });
   });
-  const guess = (ip: string, password = 'Wrong-pass1', headers: Record<string, string> = {}) =>
-    inject('POST', '/auth/login', { email, password }, { ip, headers });
+  const guess = (ip: string, password = 'Wrong-pass1', headers: Record<string, string> = {}) => inject('POST', '/auth/login', { email, password }, { ip, headers });
   /** Moves this account's failures back in time, as if the guesser had waited. */
   const wait = (ms: number) =>
     t.database.db
@@ -138,7 +138,7 @@ describe('password guessing', () => {
       .set({ createdAt: sql`${loginAttempts.createdAt} - ${`${ms} milliseconds`}::interval` })
       .where(eq(loginAttempts.email, email));
 
-  it('doubles the guesser\'s delay while the owner signs in from elsewhere', async () => {
+  it("doubles the guesser's delay while the owner signs in from elsewhere", async () => {
     for (let i = 0; i < LIMITS.loginFreeTriesPerAddress; i++) expect((await guess('203.0.113.7')).statusCode).toBe(401);
     const waits: string[] = [];
     for (let i = 0; i < 4; i++) {
@@ -166,8 +166,11 @@ describe('password guessing', () => {
     try {
       const viaProxy = (from: string, client: string) =>
         proxied.app.inject({
-          method: 'POST', url: '/api/v1/auth/login', remoteAddress: from,
-          headers: { 'x-forwarded-for': client }, payload: { email: 'nobody@example.com', password: 'Wrong-pass1' },
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          remoteAddress: from,
+          headers: { 'x-forwarded-for': client },
+          payload: { email: 'nobody@example.com', password: 'Wrong-pass1' },
         });
       const clients = [];
       for (let i = 0; i < 8; i++) clients.push((await viaProxy('127.0.0.1', `10.2.0.${i}`)).statusCode);
@@ -180,7 +183,7 @@ describe('password guessing', () => {
     }
   });
 
-  it('mails the owner once an hour\'s failures say someone is guessing, and lets them in', async () => {
+  it("mails the owner once an hour's failures say someone is guessing, and lets them in", async () => {
     await wait(3_600_000 + 1000); // a fresh hour
     const before = t.mailbox.mails.length;
     for (let i = 0; i < LIMITS.loginAttackFailures; i++) expect((await guess(`198.18.0.${i}`)).statusCode).toBe(401);
@@ -243,7 +246,7 @@ describe('live sessions', () => {
     return c.closed();
   };
 
-  it('ends a socket\'s deliveries within a second of logout', async () => {
+  it("ends a socket's deliveries within a second of logout", async () => {
     const ana = fx.attendees.ana!;
     const c = await subscribed(ana);
     expect((await inject('POST', '/auth/logout', {}, { headers: ana.headers })).statusCode).toBe(200);

@@ -18,21 +18,26 @@ const sessionByHash = prepared((db) =>
 );
 
 export const authRepo = {
-  findUserByEmail: async (db: Conn, email: string) =>
-    (await db.select().from(users).where(eq(users.email, email)).limit(1))[0],
+  findUserByEmail: async (db: Conn, email: string) => (await db.select().from(users).where(eq(users.email, email)).limit(1))[0],
 
   usernameTaken: async (db: Conn, username: string) =>
-    (await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1))
-      .length > 0,
+    (
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1)
+    ).length > 0,
 
-  insertUser: async (db: Conn, v: { email: string; username: string; passwordHash: string }) =>
-    (await db.insert(users).values(v).returning())[0]!,
+  insertUser: async (db: Conn, v: { email: string; username: string; passwordHash: string }) => (await db.insert(users).values(v).returning())[0]!,
 
   markVerified: (db: Conn, userId: string) =>
-    db.update(users).set({ emailVerifiedAt: new Date() }).where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))),
+    db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))),
 
-  setPassword: (db: Conn, userId: string, passwordHash: string) =>
-    db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
+  setPassword: (db: Conn, userId: string, passwordHash: string) => db.update(users).set({ passwordHash }).where(eq(users.id, userId)),
 
   /** A new code replaces every unused one of the same purpose. */
   async replaceCode(db: Conn, v: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date }) {
@@ -96,7 +101,12 @@ export const authRepo = {
 
   /** Every sign-in is written as a failure first and marked a success after; see loginPicture. */
   insertLoginAttempt: async (db: Conn, v: { email: string; ip: string }) =>
-    (await db.insert(loginAttempts).values({ ...v, succeeded: false }).returning({ id: loginAttempts.id }))[0]!.id,
+    (
+      await db
+        .insert(loginAttempts)
+        .values({ ...v, succeeded: false })
+        .returning({ id: loginAttempts.id })
+    )[0]!.id,
 
   markLoginSucceeded: (db: Conn, id: string) => db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id)),
 
@@ -138,9 +148,11 @@ export const authRepo = {
   /** Every authenticated request asks this: prepared. */
   findSession: async (db: Db, tokenHash: string) => (await sessionByHash(db).execute({ tokenHash, now: new Date().toISOString() }))[0],
 
-  revokeSession: (db: Conn, sessionId: string) =>
-    db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId)),
+  revokeSession: (db: Conn, sessionId: string) => db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId)),
 
   revokeAllSessions: (db: Conn, userId: string) =>
-    db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+    db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
 };

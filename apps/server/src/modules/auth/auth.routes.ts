@@ -37,9 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perMinute: n
     return ok;
   });
 
-  app.post('/auth/login', { ...perIp, schema: { tags: ['auth'], body: LoginInput, response: { 200: LoginResponse } } }, (req) =>
-    auth.login(req.body.email, req.body.password, req.ip),
-  );
+  app.post('/auth/login', { ...perIp, schema: { tags: ['auth'], body: LoginInput, response: { 200: LoginResponse } } }, (req) => auth.login(req.body.email, req.body.password, req.ip));
 
   app.get('/auth/callback', { ...perIp, schema: { tags: ['auth'], querystring: CallbackQuery, response: { 200: CodeSignInResponse } } }, (req) =>
     auth.signInWithCode(req.query.email, req.query.code, req.query.join),
@@ -61,10 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perMinute: n
     return ok;
   });
 
-  app.post(
-    '/auth/reset-password/verify',
-    { ...perIp, schema: { tags: ['auth'], body: ResetVerifyInput, response: { 200: ResetVerifyResponse } } },
-    (req) => auth.verifyResetCode(req.body.email, req.body.code),
+  app.post('/auth/reset-password/verify', { ...perIp, schema: { tags: ['auth'], body: ResetVerifyInput, response: { 200: ResetVerifyResponse } } }, (req) =>
+    auth.verifyResetCode(req.body.email, req.body.code),
   );
 
   app.post('/auth/reset-password', { ...perIp, schema: { tags: ['auth'], body: ResetPasswordInput, response: { 200: OkResponse } } }, async (req) => {

@@ -11,8 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PASSWORD = 'Sunshine1!';
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
+const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers });
 
 async function signUp(email: string, username: string) {
   const res = await post('/auth/register', { email, username, password: PASSWORD });
@@ -104,7 +103,10 @@ describe('sign up and verify', () => {
   it('refuses an expired code', async () => {
     const code = await signUp('cy@example.com', 'cy');
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'cy@example.com'));
-    await t.database.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.userId, user!.id));
+    await t.database.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.userId, user!.id));
     const res = await post('/auth/verify', { email: 'cy@example.com', code });
     expect(res.json()).toMatchObject({ name: 'ExpiredCodeException' });
   });

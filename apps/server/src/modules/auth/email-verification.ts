@@ -23,9 +23,7 @@ export function createEmailVerification({ db, background }: Pick<AuthDeps, 'db' 
       background.run('resend code', async () => {
         const user = await authRepo.findUserByEmail(db, email);
         if (!user || user.emailVerifiedAt) return;
-        await codes.issue(user, 'verify_email', LIMITS.signUpCodeTtlMs, (code) =>
-          signUpMail(user.email, user.username, code, links.verify(user.email, code, origin)),
-        );
+        await codes.issue(user, 'verify_email', LIMITS.signUpCodeTtlMs, (code) => signUpMail(user.email, user.username, code, links.verify(user.email, code, origin)));
       });
     },
   };

@@ -4,7 +4,12 @@ import { loginWaitSeconds, type LoginPicture } from './login-throttle.js';
 
 const now = 1_000_000_000;
 const picture = (p: Partial<LoginPicture>): LoginPicture => ({
-  addressFailures: 0, lastFailureMs: null, accountFailures: 1, addressFailuresAllAccounts: 1, nowMs: now, ...p,
+  addressFailures: 0,
+  lastFailureMs: null,
+  accountFailures: 1,
+  addressFailuresAllAccounts: 1,
+  nowMs: now,
+  ...p,
 });
 
 describe('login throttle', () => {

@@ -6,8 +6,7 @@ export function mailLinks(appUrl: string, manageUrl: string) {
   const base = (origin?: string) => (origin && origin === new URL(manageUrl).origin ? manageUrl : appUrl);
   return {
     base,
-    verify: (email: string, code: string, origin?: string, join?: string) =>
-      `${base(origin)}/auth/callback?${new URLSearchParams({ email, code, ...(join ? { join } : {}) }).toString()}`,
+    verify: (email: string, code: string, origin?: string, join?: string) => `${base(origin)}/auth/callback?${new URLSearchParams({ email, code, ...(join ? { join } : {}) }).toString()}`,
   };
 }
 export type MailLinks = ReturnType<typeof mailLinks>;

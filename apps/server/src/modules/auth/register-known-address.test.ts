@@ -14,8 +14,7 @@ afterAll(() => t.close());
 const OTHER_PASSWORD = 'Takeover9?';
 const register = (email: string, username: string, password = OTHER_PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email, username, password }, remoteAddress: '10.9.9.9' });
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: '10.9.9.8' });
+const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: '10.9.9.8' });
 const keysOf = (body: object) => Object.keys(body).sort();
 
 describe('sign-up with an address that has an account', () => {

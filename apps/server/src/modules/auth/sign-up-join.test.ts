@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (method: 'GET' | 'POST', url: string, payload?: object, ip = '10.13.0.1') =>
-  t.app.inject({ method, url: `/api/v1${url}`, ...(payload ? { payload } : {}), remoteAddress: ip });
+const inject = (method: 'GET' | 'POST', url: string, payload?: object, ip = '10.13.0.1') => t.app.inject({ method, url: `/api/v1${url}`, ...(payload ? { payload } : {}), remoteAddress: ip });
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
 
 /** Registers (with `join` when given) and answers the mailed code and the mail's link. */
@@ -34,9 +33,19 @@ async function register(username: string, join?: string) {
 
 const userOf = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!;
 const joinedEvents = async (email: string) =>
-  (await t.database.db.select().from(eventAttendees).where(eq(eventAttendees.userId, (await userOf(email)).id))).map((r) => r.eventId);
+  (
+    await t.database.db
+      .select()
+      .from(eventAttendees)
+      .where(eq(eventAttendees.userId, (await userOf(email)).id))
+  ).map((r) => r.eventId);
 const sessionCount = async (email: string) =>
-  (await t.database.db.select().from(sessions).where(eq(sessions.userId, (await userOf(email)).id))).length;
+  (
+    await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, (await userOf(email)).id))
+  ).length;
 const me = (accessToken: string) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${accessToken}` } });
 
 describe('a right sign-up code', () => {
@@ -107,7 +116,7 @@ describe('a wrong, used or foreign code', () => {
     expect((await userOf(email)).emailVerifiedAt).toBeNull();
   });
 
-  it('never lets one account\'s code sign in or join another account', async () => {
+  it("never lets one account's code sign in or join another account", async () => {
     const victim = await register('sjvictim');
     const attacker = await register('sjattacker');
     const res = await inject('POST', '/auth/verify', { email: victim.email, code: attacker.code, join: event.slug });
@@ -132,7 +141,10 @@ describe('a wrong, used or foreign code', () => {
 
   it('gives nothing for an expired code', async () => {
     const { email, code } = await register('sjexpired');
-    await t.database.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.userId, (await userOf(email)).id));
+    await t.database.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.userId, (await userOf(email)).id));
     const res = await inject('POST', '/auth/verify', { email, code, join: event.slug });
     expect(res.json()).toMatchObject({ name: 'ExpiredCodeException' });
     expect(await sessionCount(email)).toBe(0);
@@ -140,8 +152,8 @@ describe('a wrong, used or foreign code', () => {
   });
 });
 
-describe('the mail\'s link', () => {
-  it('carries the sign-up\'s event by its current slug, and joins it on the way in', async () => {
+describe("the mail's link", () => {
+  it("carries the sign-up's event by its current slug, and joins it on the way in", async () => {
     const { email, link, body } = await register('sjlink', event.id);
     expect(body).toEqual({ email, username: 'sjlink' });
     const url = new URL(link);

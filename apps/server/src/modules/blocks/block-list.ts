@@ -14,8 +14,7 @@ export function createBlockList({ db }: { db: Db }) {
     /** When `blocker` blocked `blocked` at the event (one way only), or undefined. */
     blockedAt: (eventId: string, blocker: string, blocked: string): Promise<Date | undefined> => blocksRepo.madeAt(db, eventId, blocker, blocked),
     /** Whether either of the two blocked the other at the event. */
-    between: async (eventId: string, a: string, b: string) =>
-      (await blocksRepo.exists(db, eventId, a, b)) || (await blocksRepo.exists(db, eventId, b, a)),
+    between: async (eventId: string, a: string, b: string) => (await blocksRepo.exists(db, eventId, a, b)) || (await blocksRepo.exists(db, eventId, b, a)),
   };
 }
 export type BlockList = ReturnType<typeof createBlockList>;

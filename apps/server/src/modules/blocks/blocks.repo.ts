@@ -19,9 +19,19 @@ export const blocksRepo = {
     ).length === 1,
   /** When the blocker blocked them at the event, if they did. */
   madeAt: async (db: Conn, eventId: string, blockerId: string, blockedId: string) =>
-    (await db.select({ at: blocks.createdAt }).from(blocks).where(and(eq(blocks.eventId, eventId), eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId))))[0]?.at,
+    (
+      await db
+        .select({ at: blocks.createdAt })
+        .from(blocks)
+        .where(and(eq(blocks.eventId, eventId), eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    )[0]?.at,
   exists: async (db: Conn, eventId: string, blockerId: string, blockedId: string) =>
-    (await db.select({ at: blocks.createdAt }).from(blocks).where(and(eq(blocks.eventId, eventId), eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))).length === 1,
+    (
+      await db
+        .select({ at: blocks.createdAt })
+        .from(blocks)
+        .where(and(eq(blocks.eventId, eventId), eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    ).length === 1,
 
   /** Everyone this person blocked at the event or who blocked them there. */
   async eitherWay(db: Conn, eventId: string, userId: string): Promise<string[]> {

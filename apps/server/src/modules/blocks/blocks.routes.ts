@@ -14,7 +14,5 @@ export const blocksRoutes: FastifyPluginAsyncZod<{ blocks: BlocksService }> = as
   app.post('/events/:event/blocks', { schema: { tags, params: EventParams, body: BlockInput, response: { 201: OkResponse } } }, async (req, reply) =>
     reply.status(201).send(await blocks.block(req.params.event, me(req), req.body.userId)),
   );
-  app.delete('/events/:event/blocks/:userId', { schema: { tags, params: BlockParams, response: { 200: OkResponse } } }, (req) =>
-    blocks.unblock(req.params.event, me(req), req.params.userId),
-  );
+  app.delete('/events/:event/blocks/:userId', { schema: { tags, params: BlockParams, response: { 200: OkResponse } } }, (req) => blocks.unblock(req.params.event, me(req), req.params.userId));
 };

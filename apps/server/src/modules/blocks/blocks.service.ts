@@ -63,7 +63,10 @@ export function createBlocksService({ db, events, attendees, connections, blockL
     async list(ref: string, me: string, page: number, pageSize: number) {
       const event = await attendeeEvent(ref, me);
       const { rows, hasMore } = await blocksRepo.page(db, event.id, me, page, pageSize);
-      const photos = await attendees.photoUrls(event.id, rows.map((r) => r.userId));
+      const photos = await attendees.photoUrls(
+        event.id,
+        rows.map((r) => r.userId),
+      );
       const items: BlockedPerson[] = rows.map(({ blockedAt, ...r }) => ({ ...r, photoUrl: photos.get(r.userId) ?? null, blockedAt: blockedAt.toISOString() }));
       return { items, page, pageSize, hasMore };
     },

@@ -66,7 +66,10 @@ describe('blocking', () => {
     expect(await directory(ana)).not.toContain(ben.id);
     expect(await directory(ben)).not.toContain(ana.id);
     expect(await directory(cy)).toEqual(expect.arrayContaining([ana.id, ben.id]));
-    for (const [viewer, shown] of [[ana, ben], [ben, ana]] as const) {
+    for (const [viewer, shown] of [
+      [ana, ben],
+      [ben, ana],
+    ] as const) {
       const profile = await api('GET', `/events/${slug}/users/${shown.id}/profile`, viewer);
       expect([profile.statusCode, profile.json().message]).toEqual([404, 'User not found']);
       expect((await api('GET', `/events/${slug}/attendees/${shown.id}`, viewer)).statusCode).toBe(404);
@@ -91,7 +94,10 @@ describe('blocking', () => {
   });
 
   it('refuses new connections and requests either way with a neutral error', async () => {
-    for (const [from, to] of [[ana, ben], [ben, ana]] as const) {
+    for (const [from, to] of [
+      [ana, ben],
+      [ben, ana],
+    ] as const) {
       const asked = await api('POST', `/events/${slug}/connections`, from, { initiatorId: to.id });
       expect([asked.statusCode, asked.json().message]).toEqual([403, 'You cannot connect with this person.']);
       const scanned = await scanCode(t, slug, to, from);
@@ -101,9 +107,7 @@ describe('blocking', () => {
   });
 
   it("hides people from gatherings' going lists", async () => {
-    const gathering = (
-      await api('POST', `/events/${slug}/attendee/groups/${groupId}/gatherings`, cy, { title: 'Jam', startDate: '2099-06-11', startHour: '10:00', location: 'Hall' })
-    ).json();
+    const gathering = (await api('POST', `/events/${slug}/attendee/groups/${groupId}/gatherings`, cy, { title: 'Jam', startDate: '2099-06-11', startHour: '10:00', location: 'Hall' })).json();
     await api('PUT', `/events/${slug}/attendee/groups/${groupId}/gatherings/${gathering.id}/attendance`, ben, { status: 'going' });
     const going = (who: Who) => api('GET', `/events/${slug}/attendee/groups/${groupId}/gatherings/${gathering.id}/attendees?status=going`, who);
     // Cy, who proposed it, is going too.
@@ -129,17 +133,25 @@ describe('blocking', () => {
     const unblock = () => api('DELETE', `/events/${slug}/blocks/${ben.id}`, cy);
     for (const round of [1, 2]) {
       const blocks = round === 1 ? [await block(), await block()] : await Promise.all([block(), block()]);
-      expect(blocks.map((r) => [r.statusCode, r.json()])).toEqual([[201, { ok: true }], [201, { ok: true }]]);
+      expect(blocks.map((r) => [r.statusCode, r.json()])).toEqual([
+        [201, { ok: true }],
+        [201, { ok: true }],
+      ]);
       expect(await blockList(cy)).toEqual([ben.id]);
       const unblocks = round === 1 ? [await unblock(), await unblock()] : await Promise.all([unblock(), unblock()]);
-      expect(unblocks.map((r) => [r.statusCode, r.json()])).toEqual([[200, { ok: true }], [200, { ok: true }]]);
+      expect(unblocks.map((r) => [r.statusCode, r.json()])).toEqual([
+        [200, { ok: true }],
+        [200, { ok: true }],
+      ]);
       expect(await blockList(cy)).toEqual([]);
     }
     expect(await directory(cy)).toContain(ben.id);
   });
 
   it('is per event: a block at one event changes nothing at another', async () => {
-    const second = (await api('POST', '/company/events', fx.org, { name: 'bl Two', startDate: '2099-07-10', endDate: '2099-07-11', location: 'Hall', organizerUsername: 'org', timeZone: 'UTC' })).json();
+    const second = (
+      await api('POST', '/company/events', fx.org, { name: 'bl Two', startDate: '2099-07-10', endDate: '2099-07-11', location: 'Hall', organizerUsername: 'org', timeZone: 'UTC' })
+    ).json();
     const place = (await api('GET', '/places?q=Lisbon', ana)).json()[0].id as string;
     const three = ((await api('GET', '/places?q=Par', ana)).json() as { id: string }[]).slice(0, 3).map((p) => p.id);
     for (const who of [ana, ben]) {
@@ -159,8 +171,7 @@ describe('group suggestions', () => {
     const ev = dee.event.slug;
     const group = (await api('POST', `/events/${ev}/groups`, dee.org, { name: 'Yoga', icon: '🧘' })).json();
     for (const who of [eve, fay]) await api('POST', `/events/${ev}/attendee/groups/${group.id}/join`, who);
-    const reason = async () =>
-      ((await api('GET', `/events/${ev}/attendee/groups/suggestions`, d)).json() as { group: { id: string }; reason: string }[]).find((s) => s.group.id === group.id)?.reason;
+    const reason = async () => ((await api('GET', `/events/${ev}/attendee/groups/suggestions`, d)).json() as { group: { id: string }; reason: string }[]).find((s) => s.group.id === group.id)?.reason;
     expect(await reason()).toBe('You share Yoga with both people in it');
     await api('POST', `/events/${ev}/blocks`, d, { userId: eve.id });
     // Eve still counts among the members the card shows, never as someone Dee shares anything with.

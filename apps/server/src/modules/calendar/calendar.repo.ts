@@ -71,9 +71,11 @@ export const calendarRepo = {
 
   /** One feed per person: a new token replaces the old one at once. */
   setFeed: (db: Db, userId: string, tokenHash: string) =>
-    db.insert(calendarFeeds).values({ userId, tokenHash }).onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: new Date() } }),
+    db
+      .insert(calendarFeeds)
+      .values({ userId, tokenHash })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { tokenHash, createdAt: new Date() } }),
   removeFeed: (db: Db, userId: string) => db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
   /** By the token's hash, through the unique index: an unknown token costs the same lookup as a known one. */
-  feedOwner: async (db: Db, tokenHash: string) =>
-    (await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash)))[0]?.userId,
+  feedOwner: async (db: Db, tokenHash: string) => (await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash)))[0]?.userId,
 };

@@ -133,7 +133,10 @@ describe('Download contacts', () => {
     const res = await get(`/api/v1/events/${slug}/connections/contacts.vcf`, ana);
     expect([res.statusCode, res.headers['content-type'], res.headers['content-disposition']]).toEqual([200, 'text/vcard; charset=utf-8', 'attachment; filename="contacts.vcf"']);
     // Folded lines joined again (RFC 6350 3.2) before reading.
-    const cards = res.body.replace(/\r\n /g, '').split('END:VCARD').filter((c) => c.includes('BEGIN:VCARD'));
+    const cards = res.body
+      .replace(/\r\n /g, '')
+      .split('END:VCARD')
+      .filter((c) => c.includes('BEGIN:VCARD'));
     const card = (name: string) => cards.find((c) => c.includes(`FN:${name} Test`));
     expect(cards).toHaveLength(2);
     expect(card('lee')).toBeUndefined();

@@ -44,8 +44,7 @@ export const render = (lines: string[]) => lines.map(fold).join('\r\n') + '\r\n'
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** 20990611T100000Z */
-export const utcStamp = (d: Date) =>
-  `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+export const utcStamp = (d: Date) => `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
 /** '2099-06-11' + '10:00' -> 20990611T100000 (a wall-clock time, read in a TZID). */
 export const localStamp = (date: string, hour: string) => `${date.replace(/-/g, '')}T${hour.replace(':', '').slice(0, 4)}00`;
 /** '2099-06-11' -> 20990611 */
@@ -116,13 +115,7 @@ export function vtimezone(timeZone: string, dates: string[]): string[] {
     const kind = to > standard ? 'DAYLIGHT' : 'STANDARD';
     return [`BEGIN:${kind}`, `DTSTART:${local(at, from)}`, `TZOFFSETFROM:${offsetText(from)}`, `TZOFFSETTO:${offsetText(to)}`, `END:${kind}`];
   };
-  return [
-    'BEGIN:VTIMEZONE',
-    `TZID:${timeZone}`,
-    ...part(startMs, initial, initial),
-    ...changes.flatMap((c) => part(c.at, c.from, c.to)),
-    'END:VTIMEZONE',
-  ];
+  return ['BEGIN:VTIMEZONE', `TZID:${timeZone}`, ...part(startMs, initial, initial), ...changes.flatMap((c) => part(c.at, c.from, c.to)), 'END:VTIMEZONE'];
 }
 
 export interface CalendarEntry {

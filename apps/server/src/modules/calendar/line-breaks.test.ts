@@ -22,7 +22,11 @@ const INJECTED = 'Party\rEND:VEVENT\rBEGIN:VEVENT\rUID:evil@x\rSUMMARY:Injected\
 const get = (url: string, who: Who) => t.app.inject({ method: 'GET', url, headers: who.headers });
 
 /** The lines as a lenient reader takes them: folded lines joined again, then split at any break. */
-const logicalLines = (body: string) => body.replace(/\r\n[ \t]/g, '').split(/\r\n|[\r\n\u0085\u2028\u2029]/).slice(0, -1);
+const logicalLines = (body: string) =>
+  body
+    .replace(/\r\n[ \t]/g, '')
+    .split(/\r\n|[\r\n\u0085\u2028\u2029]/)
+    .slice(0, -1);
 const count = (body: string, line: string) => logicalLines(body).filter((l) => l === line).length;
 
 beforeAll(async () => {

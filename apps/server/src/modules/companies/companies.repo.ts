@@ -7,8 +7,7 @@ type Conn = Db | Tx;
 export const companiesRepo = {
   insert: async (db: Conn, v: typeof companies.$inferInsert) => (await db.insert(companies).values(v).returning())[0]!,
   addMember: (db: Conn, v: typeof memberships.$inferInsert) => db.insert(memberships).values(v),
-  hasAnyMembership: async (db: Conn, userId: string) =>
-    (await db.select({ id: memberships.companyId }).from(memberships).where(eq(memberships.userId, userId)).limit(1)).length > 0,
+  hasAnyMembership: async (db: Conn, userId: string) => (await db.select({ id: memberships.companyId }).from(memberships).where(eq(memberships.userId, userId)).limit(1)).length > 0,
   /** The company of this slug, only if the user is a member of it. */
   findForMember: async (db: Conn, slug: string, userId: string) =>
     (
@@ -38,6 +37,5 @@ export const companiesRepo = {
         .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
         .limit(1)
     ).length === 1,
-  update: async (db: Conn, id: string, v: Partial<typeof companies.$inferInsert>) =>
-    (await db.update(companies).set(v).where(eq(companies.id, id)).returning())[0]!,
+  update: async (db: Conn, id: string, v: Partial<typeof companies.$inferInsert>) => (await db.update(companies).set(v).where(eq(companies.id, id)).returning())[0]!,
 };

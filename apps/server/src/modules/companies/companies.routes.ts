@@ -11,9 +11,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
   app.get('/companies/:slug', { onRequest: app.requireAuth, schema: { tags, params: CompanySlugParams, response: { 200: CompanySchema } } }, (req) =>
     companies.get(req.params.slug, authOf(req).user.id),
   );
-  app.patch(
-    '/companies/:slug',
-    { onRequest: app.requireAuth, schema: { tags, params: CompanySlugParams, body: UpdateCompanyInput, response: { 200: CompanySchema } } },
-    (req) => companies.update(req.params.slug, authOf(req).user.id, req.body),
+  app.patch('/companies/:slug', { onRequest: app.requireAuth, schema: { tags, params: CompanySlugParams, body: UpdateCompanyInput, response: { 200: CompanySchema } } }, (req) =>
+    companies.update(req.params.slug, authOf(req).user.id, req.body),
   );
 };

@@ -11,15 +11,14 @@ const toAttendee = ({ cursor: _cursor, joinedAt, ...row }: CompanyAttendeeRow): 
 /** "2026-06-10 09:05:00": a UTC time spreadsheets read as a date. */
 const csvTime = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 
-const csvRecord = (r: CompanyAttendeeRow) =>
-  csvRow([r.firstName, r.lastName, r.username, csvTime(r.joinedAt), r.profileDone ? 'yes' : 'no', r.groupCount, r.connectionCount]);
+const csvRecord = (r: CompanyAttendeeRow) => csvRow([r.firstName, r.lastName, r.username, csvTime(r.joinedAt), r.profileDone ? 'yes' : 'no', r.groupCount, r.connectionCount]);
 
 export function createCompanyAttendeesService({ db, events, attendees }: { db: Db; events: EventsService; attendees: AttendeesService }) {
   /** The whole list in batches, newest joins first, at most ATTENDEES_CSV.maxRows rows. */
   async function* csvLines(eventId: string, q: string | undefined) {
     yield CSV_BOM + csvRow(ATTENDEES_CSV.columns);
     let after: AttendeeCursor | undefined;
-    for (let sent = 0; sent < ATTENDEES_CSV.maxRows; ) {
+    for (let sent = 0; sent < ATTENDEES_CSV.maxRows;) {
       const limit = Math.min(ATTENDEES_CSV.batch, ATTENDEES_CSV.maxRows - sent);
       const rows = await companyAttendeesRepo.list(db, eventId, { q, limit, after });
       if (rows.length) yield rows.map(csvRecord).join('');
@@ -35,7 +34,10 @@ export function createCompanyAttendeesService({ db, events, attendees }: { db: D
       const eventId = await events.companyEventId(companyId, ref);
       const rows = await companyAttendeesRepo.list(db, eventId, { q: f.q, limit: f.pageSize + 1, offset: (f.page - 1) * f.pageSize });
       const items = rows.slice(0, f.pageSize).map(toAttendee);
-      const photos = await attendees.photoUrls(eventId, items.map((a) => a.userId));
+      const photos = await attendees.photoUrls(
+        eventId,
+        items.map((a) => a.userId),
+      );
       return { items: items.map((a) => ({ ...a, photoUrl: photos.get(a.userId) ?? null })), page: f.page, pageSize: f.pageSize, hasMore: rows.length > f.pageSize };
     },
 

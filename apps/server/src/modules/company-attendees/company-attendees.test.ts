@@ -26,8 +26,13 @@ beforeAll(async () => {
   await api('POST', `/events/${ev}/join`, zed);
   const profile = (await api('GET', `/events/${ev}/profile`, ana!)).json();
   const saved = await api('PUT', `/events/${ev}/profile`, zed, {
-    firstName: FORMULA, lastName: 'Smith, "Jr."', gender: 'other', hometownId: profile.hometown.id, interests: ['jazz'],
-    adventures: profile.adventures.map((p: { id: string }) => p.id), destinations: profile.destinations.map((p: { id: string }) => p.id),
+    firstName: FORMULA,
+    lastName: 'Smith, "Jr."',
+    gender: 'other',
+    hometownId: profile.hometown.id,
+    interests: ['jazz'],
+    adventures: profile.adventures.map((p: { id: string }) => p.id),
+    destinations: profile.destinations.map((p: { id: string }) => p.id),
   });
   expect(saved.statusCode).toBe(200);
 
@@ -58,8 +63,15 @@ describe('the attendee list', () => {
 
     const all = Object.fromEntries((await list()).json().items.map((a: { username: string }) => [a.username, a]));
     expect(all.kaana).toEqual({
-      userId: fx.attendees.ana!.id, username: 'kaana', firstName: 'ana', lastName: 'Test', joinedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-      profileDone: true, groupCount: 1, connectionCount: 1, photoUrl: null,
+      userId: fx.attendees.ana!.id,
+      username: 'kaana',
+      firstName: 'ana',
+      lastName: 'Test',
+      joinedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      profileDone: true,
+      groupCount: 1,
+      connectionCount: 1,
+      photoUrl: null,
     });
     expect(all.kadee).toMatchObject({ firstName: null, lastName: null, profileDone: false, groupCount: 0, connectionCount: 1 });
     expect(all.kaeli).toMatchObject({ groupCount: 0, connectionCount: 2 });

@@ -11,7 +11,12 @@ export const involves = (userId: string) => or(eq(connections.initiatorId, userI
 
 /** A live connection of this event that the user is part of. */
 export const findLiveFor = async (db: Conn, eventId: string, id: string, userId: string) =>
-  (await db.select().from(connections).where(and(eq(connections.id, id), eq(connections.eventId, eventId), isNull(connections.removedAt), involves(userId))))[0];
+  (
+    await db
+      .select()
+      .from(connections)
+      .where(and(eq(connections.id, id), eq(connections.eventId, eventId), isNull(connections.removedAt), involves(userId)))
+  )[0];
 
 /** SQL: the two people have a live connection at the event. */
 export const connectedAt = (eventId: SQLWrapper | string, a: SQLWrapper | string, b: SQLWrapper | string) =>
@@ -41,7 +46,10 @@ export const liveBetween = (eventId: string, userId: string, others: string[]) =
 /** Which of `others` have a live connection with `userId` at the event. */
 export async function connectedAmong(db: Conn, eventId: string, userId: string, others: string[]): Promise<Set<string>> {
   if (!others.length) return new Set();
-  const rows = await db.select({ a: connections.initiatorId, b: connections.userId }).from(connections).where(liveBetween(eventId, userId, others));
+  const rows = await db
+    .select({ a: connections.initiatorId, b: connections.userId })
+    .from(connections)
+    .where(liveBetween(eventId, userId, others));
   return new Set(rows.map((r) => (r.a === userId ? r.b : r.a)));
 }
 
@@ -69,11 +77,7 @@ export async function endConnectionsOf(tx: Tx, eventId: string, userId: string) 
     .update(connectionRequests)
     .set({ status: 'cancelled', decidedAt: sql`now()` })
     .where(
-      and(
-        eq(connectionRequests.eventId, eventId),
-        or(eq(connectionRequests.fromUserId, userId), eq(connectionRequests.toUserId, userId)),
-        inArray(connectionRequests.status, ['pending', 'declined']),
-      ),
+      and(eq(connectionRequests.eventId, eventId), or(eq(connectionRequests.fromUserId, userId), eq(connectionRequests.toUserId, userId)), inArray(connectionRequests.status, ['pending', 'declined'])),
     );
   return ended.map((c) => c.id);
 }

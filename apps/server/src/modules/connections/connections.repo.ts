@@ -12,18 +12,25 @@ export type ConnectionRow = typeof connections.$inferSelect;
 const chatName = sql<string>`${nameAtEvent(sql`(select c.event_id from ${connections} c where c.id = ${connectionMessages.connectionId})`, connectionMessages.authorId)}`;
 const author = accounts();
 const messageSelect = (db: Conn) =>
-  db
-    .select({ m: connectionMessages, authorName: chatName, authorUsername: author.username })
-    .from(connectionMessages)
-    .innerJoin(author, eq(author.id, connectionMessages.authorId));
+  db.select({ m: connectionMessages, authorName: chatName, authorUsername: author.username }).from(connectionMessages).innerJoin(author, eq(author.id, connectionMessages.authorId));
 export type ChatRow = Awaited<ReturnType<ReturnType<typeof messageSelect>['execute']>>[number];
 
 export const connectionsRepo = {
-  livePair: async (db: Conn, eventId: string, a: string, b: string) => (await db.select().from(connections).where(liveBetween(eventId, a, [b])))[0],
+  livePair: async (db: Conn, eventId: string, a: string, b: string) =>
+    (
+      await db
+        .select()
+        .from(connections)
+        .where(liveBetween(eventId, a, [b]))
+    )[0],
   insert: async (db: Conn, v: typeof connections.$inferInsert) => (await db.insert(connections).values(v).returning())[0]!,
   /** A live connection of this event that the user is part of. */
   findLiveFor,
-  remove: (db: Conn, id: string) => db.update(connections).set({ removedAt: new Date() }).where(and(eq(connections.id, id), isNull(connections.removedAt))),
+  remove: (db: Conn, id: string) =>
+    db
+      .update(connections)
+      .set({ removedAt: new Date() })
+      .where(and(eq(connections.id, id), isNull(connections.removedAt))),
   touch: (db: Conn, id: string) => db.update(connections).set({ lastActivityAt: new Date() }).where(eq(connections.id, id)),
 
   async page(db: Conn, eventId: string, userId: string, page: number, pageSize: number) {
@@ -47,8 +54,7 @@ export const connectionsRepo = {
       .groupBy(connectionMessages.connectionId);
     return messageSelect(db).where(inArray(connectionMessages.seq, sql`(select max_seq from ${latest.as('latest')})`));
   },
-  findMessage: async (db: Conn, connectionId: string, id: string) =>
-    (await messageSelect(db).where(and(eq(connectionMessages.connectionId, connectionId), eq(connectionMessages.id, id))))[0],
+  findMessage: async (db: Conn, connectionId: string, id: string) => (await messageSelect(db).where(and(eq(connectionMessages.connectionId, connectionId), eq(connectionMessages.id, id))))[0],
   async pageBefore(db: Conn, connectionId: string, beforeSeq: number | undefined, limit: number) {
     const rows = await messageSelect(db)
       .where(and(eq(connectionMessages.connectionId, connectionId), beforeSeq ? lt(connectionMessages.seq, beforeSeq) : undefined))

@@ -38,28 +38,21 @@ export const connectionsRoutes: FastifyPluginAsyncZod<{ connections: Connections
     return reply.status('requested' in result ? 202 : result.created ? 201 : 200).send(result);
   });
   app.post('/events/:event/connections/codes', { schema: { tags, params: EventParams, response: { 201: ConnectionCodesSchema } } }, async (req, reply) =>
-    reply.status(201).header('cache-control', 'no-store').send(await consent.codes(req.params.event, me(req))),
+    reply
+      .status(201)
+      .header('cache-control', 'no-store')
+      .send(await consent.codes(req.params.event, me(req))),
   );
   const request = '/events/:event/connection-requests/:requestId';
-  app.get('/events/:event/connection-requests', { schema: { tags, params: EventParams, response: { 200: ConnectionRequestsSchema } } }, (req) =>
-    consent.requests(req.params.event, me(req)),
-  );
+  app.get('/events/:event/connection-requests', { schema: { tags, params: EventParams, response: { 200: ConnectionRequestsSchema } } }, (req) => consent.requests(req.params.event, me(req)));
   app.post(`${request}/accept`, { schema: { tags, params: ConnectionRequestParams, response: created } }, async (req, reply) => {
     const result = await consent.accept(req.params.event, me(req), req.params.requestId);
     return reply.status(result.created ? 201 : 200).send(result);
   });
-  app.post(`${request}/decline`, { schema: { tags, params: ConnectionRequestParams, response: { 200: OkResponse } } }, (req) =>
-    consent.decline(req.params.event, me(req), req.params.requestId),
-  );
-  app.delete(request, { schema: { tags, params: ConnectionRequestParams, response: { 200: OkResponse } } }, (req) =>
-    consent.withdraw(req.params.event, me(req), req.params.requestId),
-  );
-  app.get(one, { schema: { tags, params: ConnectionParams, response: { 200: ConnectionSchema } } }, (req) =>
-    connections.get(req.params.event, me(req), req.params.connectionId),
-  );
-  app.delete(one, { schema: { tags, params: ConnectionParams, response: { 200: OkResponse } } }, (req) =>
-    connections.remove(req.params.event, me(req), req.params.connectionId),
-  );
+  app.post(`${request}/decline`, { schema: { tags, params: ConnectionRequestParams, response: { 200: OkResponse } } }, (req) => consent.decline(req.params.event, me(req), req.params.requestId));
+  app.delete(request, { schema: { tags, params: ConnectionRequestParams, response: { 200: OkResponse } } }, (req) => consent.withdraw(req.params.event, me(req), req.params.requestId));
+  app.get(one, { schema: { tags, params: ConnectionParams, response: { 200: ConnectionSchema } } }, (req) => connections.get(req.params.event, me(req), req.params.connectionId));
+  app.delete(one, { schema: { tags, params: ConnectionParams, response: { 200: OkResponse } } }, (req) => connections.remove(req.params.event, me(req), req.params.connectionId));
   app.get(`${one}/messages`, { schema: { tags, params: ConnectionParams, querystring: MessagesQuery, response: { 200: MessagesResponse } } }, (req) =>
     connections.messages(req.params.event, me(req), req.params.connectionId, req.query),
   );

@@ -63,7 +63,14 @@ export function createConnectionsService({ db, events, attendees, icebreakers, r
     const otherOf = (r: ConnectionRow) => (r.initiatorId === me ? r.userId : r.initiatorId);
     const people = await attendees.people(eventId, rows.map(otherOf));
     const photos = await attendees.photoUrls(eventId, rows.map(otherOf));
-    const last = new Map((await connectionsRepo.lastMessages(db, rows.map((r) => r.id))).map((m) => [m.m.connectionId, toChatMessage(m)]));
+    const last = new Map(
+      (
+        await connectionsRepo.lastMessages(
+          db,
+          rows.map((r) => r.id),
+        )
+      ).map((m) => [m.m.connectionId, toChatMessage(m)]),
+    );
     return rows.map((r) => {
       const p = people.get(otherOf(r))!;
       return {

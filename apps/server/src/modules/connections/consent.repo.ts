@@ -21,7 +21,12 @@ export const consentRepo = {
     await db.transaction(async (tx) => {
       await tx
         .delete(connectionCodes)
-        .where(and(eq(connectionCodes.userId, userId), or(lt(connectionCodes.validUntil, sql`now() - interval '1 hour'`), and(eq(connectionCodes.eventId, eventId), gt(connectionCodes.validFrom, sql`now()`)))));
+        .where(
+          and(
+            eq(connectionCodes.userId, userId),
+            or(lt(connectionCodes.validUntil, sql`now() - interval '1 hour'`), and(eq(connectionCodes.eventId, eventId), gt(connectionCodes.validFrom, sql`now()`))),
+          ),
+        );
       await tx.insert(connectionCodes).values(rows.map((r) => ({ ...r, eventId, userId })));
     });
   },
@@ -62,17 +67,18 @@ export const consentRepo = {
       await db
         .select()
         .from(connectionRequests)
-        .where(
-          and(fromTo(eventId, fromUserId, toUserId), inArray(connectionRequests.status, ['pending', 'declined'])),
-        )
+        .where(and(fromTo(eventId, fromUserId, toUserId), inArray(connectionRequests.status, ['pending', 'declined'])))
     )[0],
-  insertRequest: async (db: Conn, v: { eventId: string; fromUserId: string; toUserId: string }) =>
-    (await db.insert(connectionRequests).values(v).onConflictDoNothing().returning())[0],
+  insertRequest: async (db: Conn, v: { eventId: string; fromUserId: string; toUserId: string }) => (await db.insert(connectionRequests).values(v).onConflictDoNothing().returning())[0],
   /** Asking again after withdrawing a declined request shows it to me again, and still not to them. */
-  unwithdraw: async (db: Conn, id: string) =>
-    (await db.update(connectionRequests).set({ withdrawnAt: null }).where(eq(connectionRequests.id, id)).returning())[0]!,
+  unwithdraw: async (db: Conn, id: string) => (await db.update(connectionRequests).set({ withdrawnAt: null }).where(eq(connectionRequests.id, id)).returning())[0]!,
   find: async (db: Conn, eventId: string, id: string) =>
-    (await db.select().from(connectionRequests).where(and(eq(connectionRequests.eventId, eventId), eq(connectionRequests.id, id))))[0],
+    (
+      await db
+        .select()
+        .from(connectionRequests)
+        .where(and(eq(connectionRequests.eventId, eventId), eq(connectionRequests.id, id)))
+    )[0],
   /** Moves a request from one status to another; false when someone else moved it first. */
   decide: async (db: Conn, id: string, from: RequestRow['status'], to: RequestRow['status']) =>
     (
@@ -83,16 +89,18 @@ export const consentRepo = {
         .returning({ id: connectionRequests.id })
     ).length === 1,
   /** Marks a request taken back by its asker (pending ones are cancelled first): the cooling-off reads it. */
-  withdraw: (db: Conn, id: string) => db.update(connectionRequests).set({ withdrawnAt: sql`now()` }).where(eq(connectionRequests.id, id)),
+  withdraw: (db: Conn, id: string) =>
+    db
+      .update(connectionRequests)
+      .set({ withdrawnAt: sql`now()` })
+      .where(eq(connectionRequests.id, id)),
   /** Whether the asker took back a request to this person within the last `ms`. */
   withdrawnWithin: async (db: Conn, eventId: string, fromUserId: string, toUserId: string, ms: number) =>
     (
       await db
         .select({ id: connectionRequests.id })
         .from(connectionRequests)
-        .where(
-          and(fromTo(eventId, fromUserId, toUserId), gt(connectionRequests.withdrawnAt, sql`now() - ${ms} * interval '1 millisecond'`)),
-        )
+        .where(and(fromTo(eventId, fromUserId, toUserId), gt(connectionRequests.withdrawnAt, sql`now() - ${ms} * interval '1 millisecond'`)))
         .limit(1)
     ).length === 1,
   /** A block (decision 019) ends whatever either asked the other, as if taken back. */
@@ -120,12 +128,7 @@ export const consentRepo = {
       .select()
       .from(connectionRequests)
       .where(
-        and(
-          eq(connectionRequests.eventId, eventId),
-          eq(connectionRequests.fromUserId, userId),
-          inArray(connectionRequests.status, ['pending', 'declined']),
-          isNull(connectionRequests.withdrawnAt),
-        ),
+        and(eq(connectionRequests.eventId, eventId), eq(connectionRequests.fromUserId, userId), inArray(connectionRequests.status, ['pending', 'declined']), isNull(connectionRequests.withdrawnAt)),
       )
       .orderBy(desc(connectionRequests.createdAt))
       .limit(limit),

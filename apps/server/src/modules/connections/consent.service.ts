@@ -96,7 +96,12 @@ export function createConsentService({ db, attendees, connections, blockList, no
         validFrom: new Date(start + i * 60_000),
         validUntil: new Date(start + i * 60_000 + CODE_WINDOW_MS),
       }));
-      await consentRepo.replaceCodes(db, event.id, me, codes.map((c) => ({ codeHash: hashOf(c.code), validFrom: c.validFrom, validUntil: c.validUntil })));
+      await consentRepo.replaceCodes(
+        db,
+        event.id,
+        me,
+        codes.map((c) => ({ codeHash: hashOf(c.code), validFrom: c.validFrom, validUntil: c.validUntil })),
+      );
       return { codes: codes.map((c) => ({ code: c.code, validFrom: c.validFrom.toISOString(), validUntil: c.validUntil.toISOString() })) };
     },
 
@@ -151,10 +156,7 @@ export function createConsentService({ db, attendees, connections, blockList, no
 
     async requests(ref: string, me: string) {
       const event = await connections.attendeeEvent(ref, me);
-      const [incoming, outgoing] = await Promise.all([
-        consentRepo.incoming(db, event.id, me, REQUESTS_SHOWN),
-        consentRepo.outgoing(db, event.id, me, REQUESTS_SHOWN),
-      ]);
+      const [incoming, outgoing] = await Promise.all([consentRepo.incoming(db, event.id, me, REQUESTS_SHOWN), consentRepo.outgoing(db, event.id, me, REQUESTS_SHOWN)]);
       return { incoming: await toRequests(event.id, me, incoming), outgoing: await toRequests(event.id, me, outgoing) };
     },
 

@@ -23,7 +23,11 @@ afterAll(() => t.close());
 const base = () => `/events/${slug}/connections`;
 const codesOf = async (who: Who, event = slug) => (await api('POST', `/events/${event}/connections/codes`, who)).json().codes as { code: string; validFrom: string; validUntil: string }[];
 const connectionCount = async () => (await t.database.db.select({ n: count() }).from(connections).where(isNull(connections.removedAt)))[0]!.n;
-const requestsOf = async (who: Who) => (await api('GET', `/events/${slug}/connection-requests`, who)).json() as { incoming: { requestId: string; other: { userId: string } }[]; outgoing: { requestId: string; other: { userId: string } }[] };
+const requestsOf = async (who: Who) =>
+  (await api('GET', `/events/${slug}/connection-requests`, who)).json() as {
+    incoming: { requestId: string; other: { userId: string } }[];
+    outgoing: { requestId: string; other: { userId: string } }[];
+  };
 
 describe('QR codes', () => {
   it('come as a batch of one a minute, each for a short window, never cached', async () => {
@@ -115,14 +119,20 @@ describe('connection requests', () => {
 
     const declining = await ask(p.eli, p.ben);
     const declines = await Promise.all([1, 2].map(() => api('POST', `/events/${slug}/connection-requests/${declining}/decline`, p.ben)));
-    expect(declines.map((r) => [r.statusCode, r.json()])).toEqual([[200, { ok: true }], [200, { ok: true }]]);
+    expect(declines.map((r) => [r.statusCode, r.json()])).toEqual([
+      [200, { ok: true }],
+      [200, { ok: true }],
+    ]);
     expect((await api('POST', `/events/${slug}/connection-requests/${declining}/decline`, p.ben)).json()).toEqual({ ok: true });
     // Only the person asked may: the asker gets the same 404 as before.
     expect((await api('POST', `/events/${slug}/connection-requests/${declining}/decline`, p.eli)).statusCode).toBe(404);
 
     const withdrawing = await ask(p.cy, p.dee);
     const withdrawals = await Promise.all([1, 2].map(() => api('DELETE', `/events/${slug}/connection-requests/${withdrawing}`, p.cy)));
-    expect(withdrawals.map((r) => [r.statusCode, r.json()])).toEqual([[200, { ok: true }], [200, { ok: true }]]);
+    expect(withdrawals.map((r) => [r.statusCode, r.json()])).toEqual([
+      [200, { ok: true }],
+      [200, { ok: true }],
+    ]);
     expect((await requestsOf(p.dee)).incoming.map((r) => r.requestId)).not.toContain(withdrawing);
     expect(await connectionCount()).toBe(before + 1);
   });

@@ -71,8 +71,7 @@ describe('asking, withdrawing and asking again', () => {
     await other.app.listen({ port: 0, host: '127.0.0.1' });
     const live = await signedInClient(`ws://127.0.0.1:${(other.app.server.address() as AddressInfo).port}/ws`, p.ben);
     expect(await live.subscribe({ kind: 'person', event: eventId, userId: p.ben.id })).toBe('subscribed');
-    const asOther = (method: 'POST' | 'DELETE', url: string, who: Who, payload?: object) =>
-      other.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
+    const asOther = (method: 'POST' | 'DELETE', url: string, who: Who, payload?: object) => other.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
 
     const cycles = 20;
     for (let i = 0; i < cycles; i++) {

@@ -14,8 +14,7 @@ const imageKeys = { logoKey: storageKeyOf(events.logoUploadId), bannerKey: stora
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An event that had this slug before: old links and printed codes still find it. */
-const retiredSlug = (slug: string | Placeholder) =>
-  sql`${events.id} in (select ${eventSlugHistory.eventId} from ${eventSlugHistory} where ${eventSlugHistory.slug} = ${slug})`;
+const retiredSlug = (slug: string | Placeholder) => sql`${events.id} in (select ${eventSlugHistory.eventId} from ${eventSlugHistory} where ${eventSlugHistory.slug} = ${slug})`;
 
 /** An event's id, its slug or one of its old slugs (decision 010: `{event}` accepts any of them). */
 export const byRef = (ref: string) => (UUID.test(ref) ? or(eq(events.id, ref), eq(events.slug, ref))! : or(eq(events.slug, ref), retiredSlug(ref))!);
@@ -41,17 +40,13 @@ const ownerOf = {
   slug: prepared((db) => ownerSelect(db).where(refWhere.slug).limit(1).prepare('event_owner_by_slug')),
 };
 
-const withImages = (db: Conn) =>
-  db
-    .select({ event: events, ...imageKeys, attendeeCount: attendeeCount(events.id) })
-    .from(events);
+const withImages = (db: Conn) => db.select({ event: events, ...imageKeys, attendeeCount: attendeeCount(events.id) }).from(events);
 
 export type EventWithImages = Awaited<ReturnType<ReturnType<typeof withImages>['execute']>>[number];
 
 export const eventsRepo = {
   findOne: async (db: Conn, where: ReturnType<typeof eq>) => (await withImages(db).where(where).limit(1))[0],
-  findOfCompany: (db: Conn, companyId: string, ref: string) =>
-    eventsRepo.findOne(db, and(eq(events.companyId, companyId), byRef(ref))!),
+  findOfCompany: (db: Conn, companyId: string, ref: string) => eventsRepo.findOne(db, and(eq(events.companyId, companyId), byRef(ref))!),
   findByRef: (db: Conn, ref: string) => eventsRepo.findOne(db, byRef(ref)),
   /** The public answer's row (its id, slug or an old slug). */
   findPublic: async (db: Db, value: string) => (await publicOf[refKind(value)](db).execute({ ref: value }))[0],
@@ -73,8 +68,14 @@ export const eventsRepo = {
   /** Slugs in use or retired that start like this one, to pick a free one. */
   async slugsLike(db: Conn, base: string) {
     const [current, retired] = await Promise.all([
-      db.select({ slug: events.slug }).from(events).where(or(eq(events.slug, base), like(events.slug, `${base}-%`))),
-      db.select({ slug: eventSlugHistory.slug }).from(eventSlugHistory).where(or(eq(eventSlugHistory.slug, base), like(eventSlugHistory.slug, `${base}-%`))),
+      db
+        .select({ slug: events.slug })
+        .from(events)
+        .where(or(eq(events.slug, base), like(events.slug, `${base}-%`))),
+      db
+        .select({ slug: eventSlugHistory.slug })
+        .from(eventSlugHistory)
+        .where(or(eq(eventSlugHistory.slug, base), like(eventSlugHistory.slug, `${base}-%`))),
     ]);
     return [...current, ...retired].map((r) => r.slug);
   },
@@ -82,8 +83,14 @@ export const eventsRepo = {
   async slugTaken(db: Conn, slug: string, exceptId?: string) {
     const other = (id: typeof events.id | typeof eventSlugHistory.eventId) => (exceptId ? sql`${id} <> ${exceptId}` : sql`true`);
     const [current, retired] = await Promise.all([
-      db.select({ n: count() }).from(events).where(and(eq(events.slug, slug), other(events.id))),
-      db.select({ n: count() }).from(eventSlugHistory).where(and(eq(eventSlugHistory.slug, slug), other(eventSlugHistory.eventId))),
+      db
+        .select({ n: count() })
+        .from(events)
+        .where(and(eq(events.slug, slug), other(events.id))),
+      db
+        .select({ n: count() })
+        .from(eventSlugHistory)
+        .where(and(eq(eventSlugHistory.slug, slug), other(eventSlugHistory.eventId))),
     ]);
     return current[0]!.n + retired[0]!.n > 0;
   },
@@ -95,5 +102,8 @@ export const eventsRepo = {
 
   insert: async (db: Conn, v: typeof events.$inferInsert) => (await db.insert(events).values(v).returning())[0]!,
   update: (db: Conn, id: string, v: Partial<typeof events.$inferInsert>) =>
-    db.update(events).set({ ...v, updatedAt: new Date() }).where(eq(events.id, id)),
+    db
+      .update(events)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(events.id, id)),
 };

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CompanyEventSchema,
-  CreateEventInput,
-  EventRefParams,
-  CompanyEventsQuery,
-  PublicEventParams,
-  PublicEventSchema,
-  UpdateEventInput,
-  pageOf,
-} from '@mingle/contracts';
+import { CompanyEventSchema, CreateEventInput, EventRefParams, CompanyEventsQuery, PublicEventParams, PublicEventSchema, UpdateEventInput, pageOf } from '@mingle/contracts';
 import { sendCachedJson } from '../../lib/http-cache.js';
 import { companyOf } from '../../plugins/auth.js';
 import type { EventsService } from './events.service.js';
@@ -20,18 +11,14 @@ export const companyEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService 
   const tags = ['company events'];
   app.addHook('onRequest', app.requireAuth);
 
-  app.get('/company/events', { schema: { tags, querystring: CompanyEventsQuery, response: { 200: pageOf(CompanyEventSchema) } } }, (req) =>
-    events.list(companyOf(req).companyId, req.query),
-  );
+  app.get('/company/events', { schema: { tags, querystring: CompanyEventsQuery, response: { 200: pageOf(CompanyEventSchema) } } }, (req) => events.list(companyOf(req).companyId, req.query));
   app.post('/company/events/:id/duplicate', { schema: { tags, params: EventRefParams, response: { 201: CompanyEventSchema } } }, async (req, reply) =>
     reply.status(201).send(await events.duplicate(companyOf(req).companyId, req.params.id)),
   );
   app.post('/company/events', { schema: { tags, body: CreateEventInput, response: { 201: CompanyEventSchema } } }, async (req, reply) =>
     reply.status(201).send(await events.create(companyOf(req).companyId, req.body)),
   );
-  app.get('/company/events/:id', { schema: { tags, params: EventRefParams, response: { 200: CompanyEventSchema } } }, (req) =>
-    events.get(companyOf(req).companyId, req.params.id),
-  );
+  app.get('/company/events/:id', { schema: { tags, params: EventRefParams, response: { 200: CompanyEventSchema } } }, (req) => events.get(companyOf(req).companyId, req.params.id));
   app.patch('/company/events/:id', { schema: { tags, params: EventRefParams, body: UpdateEventInput, response: { 200: CompanyEventSchema } } }, (req) =>
     events.update(companyOf(req).companyId, req.params.id, req.body),
   );

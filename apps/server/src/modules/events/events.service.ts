@@ -1,19 +1,10 @@
-import {
-  PublicEventSchema,
-  eventRuleIssues,
-  slugify,
-  type CompanyEvent,
-  type CreateEventData,
-  type PublicEvent,
-  type UpdateEventData,
-} from '@mingle/contracts';
+import { PublicEventSchema, eventRuleIssues, slugify, type CompanyEvent, type CreateEventData, type PublicEvent, type UpdateEventData } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { AppError, errors, isUniqueViolation } from '../../lib/errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { cachedJson } from '../../lib/http-cache.js';
 import type { EventCache } from './event-cache.js';
 import { eventsRepo, type EventWithImages, type PublicEventRow } from './events.repo.js';
-
 
 export function createEventsService({ db, uploads, cache }: { db: Db; uploads: UploadsService; cache: EventCache }) {
   const toPublic = ({ event: e, logoKey, bannerKey }: PublicEventRow): PublicEvent => ({

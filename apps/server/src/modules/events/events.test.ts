@@ -24,11 +24,12 @@ const base = {
   organizerUsername: 'alma',
   timeZone: 'Europe/Lisbon',
 };
-const api = (method: 'GET' | 'POST' | 'PATCH', url: string, who = a, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
+const api = (method: 'GET' | 'POST' | 'PATCH', url: string, who = a, payload?: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
 
 async function image(kind: 'logo' | 'banner', who = a) {
-  const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } }).png().toBuffer();
+  const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer();
   const body = multipart({ kind }, { name: 'i.png', type: 'image/png', data });
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/uploads', payload: body.payload, headers: { ...who.headers, ...body.headers } });
   return res.json().id as string;
@@ -117,7 +118,14 @@ describe('company events', () => {
     const original = (await api('POST', '/company/events', carmen, { ...base, organizerUsername: 'carmen', name: 'Harvest Fair', logoUploadId: await image('logo', carmen) })).json();
     const copy = await api('POST', `/company/events/${original.id}/duplicate`, carmen);
     expect(copy.statusCode).toBe(201);
-    expect(copy.json()).toMatchObject({ name: 'Harvest Fair (copy)', slug: 'harvest-fair-copy', startDate: original.startDate, endDate: original.endDate, logoUrl: original.logoUrl, attendeeCount: 0 });
+    expect(copy.json()).toMatchObject({
+      name: 'Harvest Fair (copy)',
+      slug: 'harvest-fair-copy',
+      startDate: original.startDate,
+      endDate: original.endDate,
+      logoUrl: original.logoUrl,
+      attendeeCount: 0,
+    });
     expect(copy.json().id).not.toBe(original.id);
     expect((await api('POST', `/company/events/${original.id}/duplicate`, b)).statusCode).toBe(404);
     const found = (await api('GET', '/company/events?q=harvest', carmen)).json().items.map((e: { name: string }) => e.name);

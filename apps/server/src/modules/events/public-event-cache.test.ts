@@ -15,7 +15,12 @@ beforeAll(async () => {
   org = await companyMember(t, 'cora');
   event = (
     await api()('POST', '/company/events', org, {
-      name: 'Cached Fair', startDate: '2099-03-01', endDate: '2099-03-02', location: 'Dock 4', organizerUsername: 'cora', timeZone: 'Europe/Lisbon',
+      name: 'Cached Fair',
+      startDate: '2099-03-01',
+      endDate: '2099-03-02',
+      location: 'Dock 4',
+      organizerUsername: 'cora',
+      timeZone: 'Europe/Lisbon',
     })
   ).json();
 });
@@ -24,7 +29,9 @@ afterAll(() => t.close());
 const read = (app: TestApp['app'], slug: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api/v1/public/events/${slug}`, headers });
 
 async function banner() {
-  const data = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#a37' } }).png().toBuffer();
+  const data = await sharp({ create: { width: 1200, height: 400, channels: 3, background: '#a37' } })
+    .png()
+    .toBuffer();
   const body = multipart({ kind: 'banner' }, { name: 'b.png', type: 'image/png', data });
   return (await t.app.inject({ method: 'POST', url: '/api/v1/uploads', payload: body.payload, headers: { ...org.headers, ...body.headers } })).json().id as string;
 }

@@ -36,10 +36,7 @@ export function gatheringsInContext() {
 
 /** Every answer to a gathering: who is going or interested. */
 export const gatheringAnswers = () =>
-  new QueryBuilder()
-    .select({ gatheringId: gatheringAttendance.gatheringId, userId: gatheringAttendance.userId, status: gatheringAttendance.status })
-    .from(gatheringAttendance)
-    .as('answer');
+  new QueryBuilder().select({ gatheringId: gatheringAttendance.gatheringId, userId: gatheringAttendance.userId, status: gatheringAttendance.status }).from(gatheringAttendance).as('answer');
 
 export interface DueReminder {
   userId: string;

@@ -13,8 +13,7 @@ type Conn = Db | Tx;
 const grp = groupsQuery();
 
 /** Over once its end hour (or start hour, without one) has passed on the event's wall clock. */
-const expiredSql = (timeZone: string) =>
-  sql<boolean>`(${gatherings.startDate} + coalesce(${gatherings.endHour}, ${gatherings.startHour})::time) < (now() at time zone ${timeZone})`;
+const expiredSql = (timeZone: string) => sql<boolean>`(${gatherings.startDate} + coalesce(${gatherings.endHour}, ${gatherings.startHour})::time) < (now() at time zone ${timeZone})`;
 
 const select = (db: Conn, viewerId: string, timeZone: string) =>
   db
@@ -68,7 +67,12 @@ export const gatheringsRepo = {
       .where(eq(gatherings.groupId, groupId))
       .orderBy(asc(gatherings.startDate), asc(gatherings.startHour)),
   countUpcoming: async (db: Conn, groupId: string, timeZone: string) =>
-    (await db.select({ n: sql<number>`count(*)::int` }).from(gatherings).where(and(eq(gatherings.groupId, groupId), sql`not ${expiredSql(timeZone)}`)))[0]?.n ?? 0,
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(gatherings)
+        .where(and(eq(gatherings.groupId, groupId), sql`not ${expiredSql(timeZone)}`))
+    )[0]?.n ?? 0,
 
   /**
    * Whether a start (a day and an hour on the event's wall clock) is already behind the event's
@@ -77,9 +81,9 @@ export const gatheringsRepo = {
    */
   async startState(db: Conn, timeZone: string, startDate: string, startHour: string) {
     const now = sql`(now() at time zone ${timeZone})`;
-    const result = (await db.execute(
-      sql`select (${startDate}::date + ${startHour}::time) < date_trunc('minute', ${now}) as passed, ${startDate}::date < ${now}::date as day_passed`,
-    )) as unknown as { rows: { passed: boolean; day_passed: boolean }[] };
+    const result = (await db.execute(sql`select (${startDate}::date + ${startHour}::time) < date_trunc('minute', ${now}) as passed, ${startDate}::date < ${now}::date as day_passed`)) as unknown as {
+      rows: { passed: boolean; day_passed: boolean }[];
+    };
     const row = result.rows[0];
     return { passed: !!row?.passed, dayPassed: !!row?.day_passed };
   },
@@ -111,7 +115,10 @@ export const gatheringsRepo = {
   /** A moved start reminds the people going again, ahead of the new time (decision 024). */
   update: (db: Db, id: string, v: Partial<typeof gatherings.$inferInsert>, { moved }: { moved: boolean }) =>
     db.transaction(async (tx) => {
-      await tx.update(gatherings).set({ ...v, updatedAt: new Date() }).where(eq(gatherings.id, id));
+      await tx
+        .update(gatherings)
+        .set({ ...v, updatedAt: new Date() })
+        .where(eq(gatherings.id, id));
       if (moved) await tx.update(gatheringAttendance).set({ remindedAt: null }).where(eq(gatheringAttendance.gatheringId, id));
     }),
 

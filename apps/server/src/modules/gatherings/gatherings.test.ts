@@ -119,7 +119,10 @@ describe('live gatherings', () => {
     const isThis = (e: { event: string; gatheringId?: string }) => e.event === 'gathering.changed' && e.gatheringId === created.id;
     const onBoard = await ben.next('change', isThis, 1000);
     expect(onBoard).toMatchObject({
-      channelKey: `group:${liveGroup}`, groupId: liveGroup, goingCount: 1, interestedCount: 0,
+      channelKey: `group:${liveGroup}`,
+      groupId: liveGroup,
+      goingCount: 1,
+      interestedCount: 0,
       gathering: { id: created.id, title: 'Harbour run', location: 'Dock', creatorName: 'ana Test', groupName: 'Runners', expired: false },
     });
     expect(onBoard.event === 'gathering.changed' && onBoard.gathering).not.toHaveProperty('myStatus');
@@ -205,9 +208,7 @@ describe('a start in the past', () => {
   it('is refused to attendees with 400 naming the day, or the hour on a day that has begun', async () => {
     const res = await api('POST', url(), fx.attendees.ana!, { ...future, startDate: '2020-01-01' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues).toEqual([
-      { field: 'startDate', key: 'startInPast', message: "This start time has already passed in the event's time zone. Choose a later date or time." },
-    ]);
+    expect(res.json().issues).toEqual([{ field: 'startDate', key: 'startInPast', message: "This start time has already passed in the event's time zone. Choose a later date or time." }]);
     // A minute ago on the event's clock: today's hour has passed (just after midnight, the day has).
     const { today, minuteAgo } = lisbon();
     const earlier = await api('POST', url(), fx.attendees.ana!, { ...future, startDate: minuteAgo.day, startHour: minuteAgo.hour, endHour: null });
@@ -250,8 +251,7 @@ describe("a gathering's going and interested", () => {
     peopleGroup = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Picnics', icon: '🧺' })).json().id;
     await api('POST', `/events/${fx.event.slug}/attendee/groups/${peopleGroup}/join`, fx.attendees.ana!);
     gid = (await api('POST', `/events/${fx.event.slug}/attendee/groups/${peopleGroup}/gatherings`, fx.attendees.ana!, { ...future, title: 'Park picnic' })).json().id;
-    const mark = (who: { headers: Record<string, string> }, status: string) =>
-      api('PUT', `/events/${fx.event.slug}/attendee/groups/${peopleGroup}/gatherings/${gid}/attendance`, who, { status });
+    const mark = (who: { headers: Record<string, string> }, status: string) => api('PUT', `/events/${fx.event.slug}/attendee/groups/${peopleGroup}/gatherings/${gid}/attendance`, who, { status });
     await mark(fx.attendees.ana!, 'going');
     await mark(fx.attendees.ben!, 'going');
     await mark(fx.attendees.cy!, 'interested');
@@ -263,7 +263,15 @@ describe("a gathering's going and interested", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ page: 1, hasMore: false });
     expect(res.json().items).toEqual([
-      { userId: fx.attendees.ana!.id, username: 'wana', firstName: 'ana', lastName: 'Test', sharedInterests: [{ id: 'yoga', name: expect.any(String), emoji: expect.any(String) }], isMe: false, photoUrl: null },
+      {
+        userId: fx.attendees.ana!.id,
+        username: 'wana',
+        firstName: 'ana',
+        lastName: 'Test',
+        sharedInterests: [{ id: 'yoga', name: expect.any(String), emoji: expect.any(String) }],
+        isMe: false,
+        photoUrl: null,
+      },
       { userId: fx.attendees.ben!.id, username: 'wben', firstName: 'ben', lastName: 'Test', sharedInterests: [expect.objectContaining({ id: 'yoga' })], isMe: false, photoUrl: null },
     ]);
     const first = await api('GET', `${url()}?pageSize=1`, fx.attendees.cy!);

@@ -3,7 +3,7 @@ import { formGroups, meanSharedInterests, sharedWith } from './grouping.js';
 
 /** A small seeded generator, so the "random" attendees are the same on every run. */
 function rng(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 }
 const pool = ['hiking', 'jazz', 'chess', 'yoga', 'cooking', 'climbing', 'poetry', 'cycling', 'coding', 'painting', 'running', 'tea'];
 function attendees(n: number, seed = 7) {
@@ -44,7 +44,10 @@ describe('formGroups', () => {
     const people = attendees(400);
     const interestsOf = new Map(people.map((p) => [p.userId, new Set(p.interests)]));
     const groups = formGroups(people, 10);
-    const formed = meanSharedInterests(groups.map((g) => g.memberIds), interestsOf);
+    const formed = meanSharedInterests(
+      groups.map((g) => g.memberIds),
+      interestsOf,
+    );
     // Every member shares at least one theme interest with the rest; with the pair, two.
     for (const g of groups) {
       const theme = g.interestIds.slice(0, 2);
@@ -113,7 +116,10 @@ describe('formGroups on an event with taste clusters', () => {
     }
     let at = 0;
     const random = sizes.map((n) => ids.slice(at, (at += n)));
-    const formed = meanSharedInterests(groups.map((g) => g.memberIds), interestsOf);
+    const formed = meanSharedInterests(
+      groups.map((g) => g.memberIds),
+      interestsOf,
+    );
     expect(formed / meanSharedInterests(random, interestsOf)).toBeGreaterThanOrEqual(5);
   });
 });

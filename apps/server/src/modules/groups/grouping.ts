@@ -77,14 +77,26 @@ function formOnce(profiles: readonly GroupingProfile[], targetSize: number, take
       for (const x of p.interests) profilesOf[g]!.set(x, (profilesOf[g]!.get(x) ?? 0) + 1);
     });
     // A group is what most of its people like: its top interests, not one person's strays.
-    profilesOf = profilesOf.map((m, g) => new Map([...m].sort((a, b) => b[1] - a[1] || byId(a[0], b[0])).slice(0, PROFILE_SIZE).map(([x, n]) => [x, n / sizes[g]!])));
+    profilesOf = profilesOf.map(
+      (m, g) =>
+        new Map(
+          [...m]
+            .sort((a, b) => b[1] - a[1] || byId(a[0], b[0]))
+            .slice(0, PROFILE_SIZE)
+            .map(([x, n]) => [x, n / sizes[g]!]),
+        ),
+    );
     // A group nobody fitted this round keeps its seed, so its seats stay on offer.
     profilesOf = profilesOf.map((m, g) => (sizes[g] ? m : new Map(seeds[g]!.map((x) => [x, 1]))));
   }
 
   const members: number[][] = seeds.map(() => []);
   assignment.forEach((g, i) => g >= 0 && members[g]!.push(i));
-  return nameGroups(members.filter((m) => m.length >= 2).map((m) => m.map((i) => people[i]!)), takenKeys, takenSets);
+  return nameGroups(
+    members.filter((m) => m.length >= 2).map((m) => m.map((i) => people[i]!)),
+    takenKeys,
+    takenSets,
+  );
 }
 
 type Person = { userId: string; interests: string[] };
@@ -183,9 +195,7 @@ function assign(people: readonly Person[], profilesOf: readonly Map<string, numb
 
 /** Names each group by its people's most shared pair; no two groups share a pair or a set. */
 function nameGroups(groupsOfPeople: Person[][], takenKeys: Set<string>, takenSets: Set<string>): FormedGroup[] {
-  const order = groupsOfPeople
-    .map((ps) => ({ ps, ids: ps.map((p) => p.userId).sort(byId) }))
-    .sort((a, b) => b.ps.length - a.ps.length || byId(a.ids[0]!, b.ids[0]!));
+  const order = groupsOfPeople.map((ps) => ({ ps, ids: ps.map((p) => p.userId).sort(byId) })).sort((a, b) => b.ps.length - a.ps.length || byId(a.ids[0]!, b.ids[0]!));
   const out: FormedGroup[] = [];
   for (const { ps, ids } of order) {
     const counts = new Map<string, number>();

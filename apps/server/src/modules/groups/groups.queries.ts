@@ -10,10 +10,7 @@ type Conn = Db | Tx;
 
 /** Every group with what other modules show of it. Join it on `id`. */
 export const groupsQuery = () =>
-  new QueryBuilder()
-    .select({ id: groups.id, eventId: groups.eventId, name: groups.name, icon: groups.icon, deactivatedAt: groups.deactivatedAt })
-    .from(groups)
-    .as('grp');
+  new QueryBuilder().select({ id: groups.id, eventId: groups.eventId, name: groups.name, icon: groups.icon, deactivatedAt: groups.deactivatedAt }).from(groups).as('grp');
 
 /** The active groups of the event that `userId` is in, by name. */
 export const groupsOfUser = (db: Conn, eventId: string, userId: string) =>
@@ -28,8 +25,7 @@ export const groupsOfUser = (db: Conn, eventId: string, userId: string) =>
 export const memberIdsOf = (groupId: string) => new QueryBuilder().select({ u: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId));
 
 /** SQL: `userId` is a member of the group. */
-export const isMemberOf = (groupId: SQLWrapper, userId: string) =>
-  sql<boolean>`exists (select 1 from ${groupMembers} gm where gm.group_id = ${groupId} and gm.user_id = ${userId})`;
+export const isMemberOf = (groupId: SQLWrapper, userId: string) => sql<boolean>`exists (select 1 from ${groupMembers} gm where gm.group_id = ${groupId} and gm.user_id = ${userId})`;
 
 /** Whether `userId` belongs to this group of the event. */
 export async function isMemberAt(db: Conn, eventId: string, groupId: string, userId: string) {
@@ -49,8 +45,7 @@ export const activeGroupCount = (eventId: SQLWrapper, userId: SQLWrapper) =>
   )`;
 
 /** SQL: (user_id, name) of the members of some groups, one row per membership. */
-export const membersOfGroups = (groupIds: string[]) =>
-  sql`(select gm.user_id, g.name from ${groupMembers} gm join ${groups} g on g.id = gm.group_id where gm.group_id in ${sqlList(groupIds)})`;
+export const membersOfGroups = (groupIds: string[]) => sql`(select gm.user_id, g.name from ${groupMembers} gm join ${groups} g on g.id = gm.group_id where gm.group_id in ${sqlList(groupIds)})`;
 
 /** Board messages of the event's groups, with their group: what reports and moderation look at. */
 export const boardMessagesAt = (db: Conn, eventId: string, messageIds: string[]) =>

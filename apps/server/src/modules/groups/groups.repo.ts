@@ -20,13 +20,20 @@ const parent = alias(groupMessages, 'parent');
 /** A board author as people see them: the full name on their profile at the board's event, else the username (organisers). */
 const boardName = (userId: AnyColumn) => nameAtEvent(sql`(select g.event_id from ${groups} g where g.id = ${groupMessages.groupId})`, userId);
 
-
 // Every board, gathering and group request checks these: prepared.
 const groupOfEvent = prepared((db) =>
-  db.select().from(groups).where(and(eq(groups.eventId, sql.placeholder('eventId')), eq(groups.id, sql.placeholder('groupId')))).prepare('group_of_event'),
+  db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.eventId, sql.placeholder('eventId')), eq(groups.id, sql.placeholder('groupId'))))
+    .prepare('group_of_event'),
 );
 const groupMembership = prepared((db) =>
-  db.select().from(groupMembers).where(and(eq(groupMembers.groupId, sql.placeholder('groupId')), eq(groupMembers.userId, sql.placeholder('userId')))).prepare('group_membership'),
+  db
+    .select()
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, sql.placeholder('groupId')), eq(groupMembers.userId, sql.placeholder('userId'))))
+    .prepare('group_membership'),
 );
 
 /** Not written by people a block hides from the reader (decision 019); a deleted user's messages stay. */
@@ -36,18 +43,27 @@ export const groupsRepo = {
   find: async (db: Db, eventId: string, groupId: string) => (await groupOfEvent(db).execute({ eventId, groupId }))[0],
   insert: async (db: Conn, v: typeof groups.$inferInsert) => (await db.insert(groups).values(v).returning())[0]!,
   update: async (db: Conn, id: string, v: Partial<typeof groups.$inferInsert>) =>
-    (await db.update(groups).set({ ...v, updatedAt: new Date() }).where(eq(groups.id, id)).returning())[0]!,
+    (
+      await db
+        .update(groups)
+        .set({ ...v, updatedAt: new Date() })
+        .where(eq(groups.id, id))
+        .returning()
+    )[0]!,
   /** Groups with the database time of the read, for live changes (contracts: `at` of LiveChangeSchema). */
-  withTime: (db: Conn, ids: string[]) =>
-    ids.length ? db.select({ g: groups, at: dbNowIso() }).from(groups).where(inArray(groups.id, ids)) : Promise.resolve([]),
-  autoGroups: (db: Conn, eventId: string) => db.select().from(groups).where(and(eq(groups.eventId, eventId), eq(groups.aiCreated, true))),
-  activeOfEvent: (db: Conn, eventId: string) => db.select().from(groups).where(and(eq(groups.eventId, eventId), isNull(groups.deactivatedAt))),
+  withTime: (db: Conn, ids: string[]) => (ids.length ? db.select({ g: groups, at: dbNowIso() }).from(groups).where(inArray(groups.id, ids)) : Promise.resolve([])),
+  autoGroups: (db: Conn, eventId: string) =>
+    db
+      .select()
+      .from(groups)
+      .where(and(eq(groups.eventId, eventId), eq(groups.aiCreated, true))),
+  activeOfEvent: (db: Conn, eventId: string) =>
+    db
+      .select()
+      .from(groups)
+      .where(and(eq(groups.eventId, eventId), isNull(groups.deactivatedAt))),
 
-  async page(
-    db: Conn,
-    eventId: string,
-    f: { q?: string; mineOf?: string; kind?: 'auto' | 'manual'; page: number; pageSize: number; includeInactive: boolean; onlyInactive?: boolean },
-  ) {
+  async page(db: Conn, eventId: string, f: { q?: string; mineOf?: string; kind?: 'auto' | 'manual'; page: number; pageSize: number; includeInactive: boolean; onlyInactive?: boolean }) {
     const where = [eq(groups.eventId, eventId)];
     if (!f.includeInactive) where.push(isNull(groups.deactivatedAt));
     if (f.onlyInactive) where.push(isNotNull(groups.deactivatedAt));
@@ -74,7 +90,10 @@ export const groupsRepo = {
   membership: async (db: Db, groupId: string, userId: string) => (await groupMembership(db).execute({ groupId, userId }))[0],
   membershipsOf: async (db: Conn, userId: string, groupIds: string[]) =>
     groupIds.length
-      ? db.select().from(groupMembers).where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, groupIds)))
+      ? db
+          .select()
+          .from(groupMembers)
+          .where(and(eq(groupMembers.userId, userId), inArray(groupMembers.groupId, groupIds)))
       : [],
 
   /**
@@ -89,24 +108,32 @@ export const groupsRepo = {
       .update(groups)
       .set(seatHeld ? { memberCount: sql`${groups.memberCount} + 1`, reservedCount: sql`greatest(${groups.reservedCount} - 1, 0)` } : { memberCount: sql`${groups.memberCount} + 1` })
       .where(
-        and(
-          eq(groups.id, groupId),
-          seatHeld ? undefined : sql`(not ${groups.aiCreated} or ${groups.targetSize} is null or ${groups.memberCount} + ${groups.reservedCount} < ${groups.targetSize})`,
-        ),
+        and(eq(groups.id, groupId), seatHeld ? undefined : sql`(not ${groups.aiCreated} or ${groups.targetSize} is null or ${groups.memberCount} + ${groups.reservedCount} < ${groups.targetSize})`),
       )
       .returning({ id: groups.id });
     return counted.length ? ('added' as const) : ('full' as const);
   },
   async removeMember(tx: Tx, groupId: string, userId: string) {
-    const removed = await tx.delete(groupMembers).where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId))).returning();
+    const removed = await tx
+      .delete(groupMembers)
+      .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, userId)))
+      .returning();
     if (!removed.length) return false;
-    await tx.update(groups).set({ memberCount: sql`${groups.memberCount} - 1` }).where(eq(groups.id, groupId));
+    await tx
+      .update(groups)
+      .set({ memberCount: sql`${groups.memberCount} - 1` })
+      .where(eq(groups.id, groupId));
     return true;
   },
 
   // Matches: where the matcher placed each attendee (schema: group_matches).
   matchOf: async (db: Conn, eventId: string, userId: string) =>
-    (await db.select().from(groupMatches).where(and(eq(groupMatches.eventId, eventId), eq(groupMatches.userId, userId))))[0],
+    (
+      await db
+        .select()
+        .from(groupMatches)
+        .where(and(eq(groupMatches.eventId, eventId), eq(groupMatches.userId, userId)))
+    )[0],
   /** Frees every seat still held at the event (a rerun re-matches those people); the groups touched. */
   async releaseHolds(tx: Tx, eventId: string) {
     const freed = await tx
@@ -131,7 +158,10 @@ export const groupsRepo = {
   async holdSeats(tx: Tx, eventId: string, groupId: string, userIds: string[]) {
     if (!userIds.length) return;
     await tx.insert(groupMatches).values(userIds.map((userId) => ({ eventId, userId, groupId })));
-    await tx.update(groups).set({ reservedCount: sql`${groups.reservedCount} + ${userIds.length}` }).where(eq(groups.id, groupId));
+    await tx
+      .update(groups)
+      .set({ reservedCount: sql`${groups.reservedCount} + ${userIds.length}` })
+      .where(eq(groups.id, groupId));
   },
   /** One seat for one person if the group still has room; false if it has not (or they were placed meanwhile). */
   async holdSeatIfRoom(tx: Tx, eventId: string, groupId: string, userId: string) {
@@ -154,9 +184,11 @@ export const groupsRepo = {
     return ended;
   },
   freeSeat: (tx: Tx, groupId: string) =>
-    tx.update(groups).set({ reservedCount: sql`greatest(${groups.reservedCount} - 1, 0)` }).where(eq(groups.id, groupId)),
-  forgetMatch: (tx: Tx, eventId: string, userId: string) =>
-    tx.delete(groupMatches).where(and(eq(groupMatches.eventId, eventId), eq(groupMatches.userId, userId))),
+    tx
+      .update(groups)
+      .set({ reservedCount: sql`greatest(${groups.reservedCount} - 1, 0)` })
+      .where(eq(groups.id, groupId)),
+  forgetMatch: (tx: Tx, eventId: string, userId: string) => tx.delete(groupMatches).where(and(eq(groupMatches.eventId, eventId), eq(groupMatches.userId, userId))),
 
   /**
    * For each active group of the event, how many of its people (members and held seats, not me)
@@ -183,7 +215,10 @@ export const groupsRepo = {
   /** The members of some groups other than me (reasons count them, decision 028). */
   othersIn: (db: Conn, groupIds: string[], me: string) =>
     groupIds.length
-      ? db.select({ groupId: groupMembers.groupId, userId: groupMembers.userId }).from(groupMembers).where(and(inArray(groupMembers.groupId, groupIds), ne(groupMembers.userId, me)))
+      ? db
+          .select({ groupId: groupMembers.groupId, userId: groupMembers.userId })
+          .from(groupMembers)
+          .where(and(inArray(groupMembers.groupId, groupIds), ne(groupMembers.userId, me)))
       : Promise.resolve([]),
 
   members(db: Conn, groupId: string, eventId: string) {
@@ -218,7 +253,12 @@ export const groupsRepo = {
       .from(groupMessages)
       .leftJoin(parent, eq(parent.id, groupMessages.parentId)),
   pinnedMessage: async (db: Conn, groupId: string) =>
-    (await groupsRepo.messageSelect(db).where(and(eq(groupMessages.groupId, groupId), isNotNull(groupMessages.pinnedAt), isNull(groupMessages.deletedAt))).limit(1))[0],
+    (
+      await groupsRepo
+        .messageSelect(db)
+        .where(and(eq(groupMessages.groupId, groupId), isNotNull(groupMessages.pinnedAt), isNull(groupMessages.deletedAt)))
+        .limit(1)
+    )[0],
   /** Unpins the board's other pinned messages; their ids. */
   unpinAll: async (db: Conn, groupId: string, exceptId: string) =>
     (
@@ -228,8 +268,7 @@ export const groupsRepo = {
         .where(and(eq(groupMessages.groupId, groupId), isNotNull(groupMessages.pinnedAt), sql`${groupMessages.id} <> ${exceptId}`))
         .returning({ id: groupMessages.id })
     ).map((r) => r.id),
-  findMessage: async (db: Conn, groupId: string, id: string) =>
-    (await groupsRepo.messageSelect(db).where(and(eq(groupMessages.groupId, groupId), eq(groupMessages.id, id))))[0],
+  findMessage: async (db: Conn, groupId: string, id: string) => (await groupsRepo.messageSelect(db).where(and(eq(groupMessages.groupId, groupId), eq(groupMessages.id, id))))[0],
   async pageBefore(db: Conn, groupId: string, beforeSeq: number | undefined, limit: number, hidden: string[] = []) {
     const rows = await groupsRepo
       .messageSelect(db)
@@ -248,7 +287,10 @@ export const groupsRepo = {
   },
   insertMessage: async (db: Conn, v: typeof groupMessages.$inferInsert) => (await db.insert(groupMessages).values(v).returning())[0]!,
   updateMessage: (db: Conn, id: string, v: Partial<typeof groupMessages.$inferInsert>) =>
-    db.update(groupMessages).set({ ...v, updatedAt: new Date() }).where(eq(groupMessages.id, id)),
+    db
+      .update(groupMessages)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(groupMessages.id, id)),
 
   /** Per day on the event's wall clock, oldest first. */
   async daily(db: Conn, groupId: string, timeZone: string) {

@@ -69,12 +69,8 @@ export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, m
   app.get(base, { schema: { tags: attendee, params: EventParams, querystring: GroupsQuery, response: { 200: pageOf(AttendeeGroupSchema) } } }, (req) =>
     groups.list(req.params.event, callerOf(req), req.query),
   );
-  app.get(`${base}/suggestions`, { schema: { tags: attendee, params: EventParams, response: { 200: SuggestionsResponse } } }, (req) =>
-    groups.suggestions(req.params.event, callerOf(req)),
-  );
-  app.get(`${base}/:groupId/me`, { schema: { tags: attendee, params: GroupParams, response: { 200: AttendeeGroupSchema } } }, (req) =>
-    groups.me(req.params.event, callerOf(req), req.params.groupId),
-  );
+  app.get(`${base}/suggestions`, { schema: { tags: attendee, params: EventParams, response: { 200: SuggestionsResponse } } }, (req) => groups.suggestions(req.params.event, callerOf(req)));
+  app.get(`${base}/:groupId/me`, { schema: { tags: attendee, params: GroupParams, response: { 200: AttendeeGroupSchema } } }, (req) => groups.me(req.params.event, callerOf(req), req.params.groupId));
   app.post(`${base}/:groupId/join`, { config: { idempotent: true }, schema: { tags: attendee, params: GroupParams, body: JoinGroupInput, response: { 200: AttendeeGroupSchema } } }, (req) =>
     groups.join(req.params.event, callerOf(req), req.params.groupId, req.body?.fromSuggestion ?? false),
   );

@@ -32,7 +32,6 @@ export const toGroup = (g: GroupRow): Group => ({
   createdAt: g.createdAt.toISOString(),
 });
 
-
 export const toLiveGroup = (g: GroupRow): LiveGroup => ({
   id: g.id,
   memberCount: g.memberCount,
@@ -80,7 +79,6 @@ export function createGroupsService({ db, events, attendees, access, realtime, b
     }
     return rows.map((r) => r.g);
   }
-
 
   const matching = createMatching({ db, attendees, blockList, onSeatsChanged: (ids) => publish(ids, 'membership') });
 
@@ -169,7 +167,14 @@ export function createGroupsService({ db, events, attendees, access, realtime, b
             const { name, icon } = describe(f.interestIds.slice(0, f.key.split('+').length));
             const named = interestsService.many(f.interestIds);
             row = await groupsRepo.insert(tx, {
-              eventId, name, icon, aiCreated: true, interestIds: f.interestIds, autoKey: f.key, targetSize, createdBy: userId,
+              eventId,
+              name,
+              icon,
+              aiCreated: true,
+              interestIds: f.interestIds,
+              autoKey: f.key,
+              targetSize,
+              createdBy: userId,
               labels: named.slice(0, 3).map((i) => i.name.slice(0, GROUP_LIMITS.labelMax)),
               description: `Matched for ${f.memberIds.length} attendees who share ${listInWords(named.slice(0, 3).map((i) => i.name))}.`,
             });
@@ -184,8 +189,18 @@ export function createGroupsService({ db, events, attendees, access, realtime, b
       });
       // After the commit: nobody hears of a group that a rollback took back.
       await publish(createdIds, 'created');
-      await publish([...changedIds].filter((id) => !createdIds.includes(id)), 'edited');
-      const now = new Map((await groupsRepo.withTime(db, out.map((g) => g.id))).map((r) => [r.g.id, r.g]));
+      await publish(
+        [...changedIds].filter((id) => !createdIds.includes(id)),
+        'edited',
+      );
+      const now = new Map(
+        (
+          await groupsRepo.withTime(
+            db,
+            out.map((g) => g.id),
+          )
+        ).map((r) => [r.g.id, r.g]),
+      );
       const created = createdIds.length;
       return { created, reused: out.length - created, groups: out.map((g) => toGroup(now.get(g.id) ?? g)) };
     },
@@ -197,7 +212,15 @@ export function createGroupsService({ db, events, attendees, access, realtime, b
     async list(ref: string, caller: Caller, f: { q?: string; mine: boolean; page: number; pageSize: number }) {
       const v = await access.viewer(ref, caller);
       const { rows, hasMore } = await groupsRepo.page(db, v.eventId, { ...f, mineOf: f.mine ? v.userId : undefined, includeInactive: f.mine });
-      const mine = new Map((await groupsRepo.membershipsOf(db, v.userId, rows.map((r) => r.id))).map((m) => [m.groupId, m]));
+      const mine = new Map(
+        (
+          await groupsRepo.membershipsOf(
+            db,
+            v.userId,
+            rows.map((r) => r.id),
+          )
+        ).map((m) => [m.groupId, m]),
+      );
       const seatIn = await matching.heldSeat(v.eventId, v.userId);
       const items: AttendeeGroup[] = rows.map((g) => ({
         ...toGroup(g),
@@ -266,7 +289,10 @@ export function createGroupsService({ db, events, attendees, access, realtime, b
     async insights(ref: string, caller: Caller, groupId: string, gatheringsOf: GatheringsOfGroup) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       const members = await groupsRepo.members(db, group.id, v.eventId);
-      const byUser = await attendees.interestsByUser(v.eventId, members.map((m) => m.userId));
+      const byUser = await attendees.interestsByUser(
+        v.eventId,
+        members.map((m) => m.userId),
+      );
       const counts = new Map<string, number>();
       for (const list of byUser.values()) for (const i of list) counts.set(i, (counts.get(i) ?? 0) + 1);
       const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);

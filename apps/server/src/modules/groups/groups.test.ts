@@ -37,8 +37,7 @@ async function holdersOf(f: typeof fx, groupId: string) {
 }
 
 // Every test makes the groups it needs, so each passes alone as well as with the others.
-const newGroup = async (name: string, labels: string[] = []) =>
-  (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name, labels, icon: '🦉' })).json().id as string;
+const newGroup = async (name: string, labels: string[] = []) => (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name, labels, icon: '🦉' })).json().id as string;
 
 describe('groups, company side', () => {
   it('creates, lists, shows and edits a group', async () => {
@@ -65,16 +64,14 @@ describe('groups, company side', () => {
   });
 });
 
-describe('groups, the organisers\' list', () => {
+describe("groups, the organisers' list", () => {
   it('searches, filters automatic/manual and active/deactivated, and lists deactivated groups last', async () => {
     const fx = await eventWithAttendees(t, 'gf', PEOPLE);
-    const make = async (name: string) =>
-      (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name, icon: '🦉', labels: ['filtered'] })).json().id as string;
+    const make = async (name: string) => (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name, icon: '🦉', labels: ['filtered'] })).json().id as string;
     const [gone, kept] = [await make('Aardvarks'), await make('Zebras')];
     await api('DELETE', `/events/${fx.event.slug}/groups/${gone}`, fx.org);
     const auto = (await api('POST', `/events/${fx.event.slug}/groups/auto`, fx.org, { targetSize: 3 })).json().groups.map((g: { id: string }) => g.id);
-    const list = async (query: string) =>
-      (await api('GET', `/events/${fx.event.slug}/groups?pageSize=50&${query}`, fx.org)).json().items.map((g: { id: string }) => g.id) as string[];
+    const list = async (query: string) => (await api('GET', `/events/${fx.event.slug}/groups?pageSize=50&${query}`, fx.org)).json().items.map((g: { id: string }) => g.id) as string[];
 
     const all = await list('');
     expect(all.at(-1)).toBe(gone);
@@ -223,8 +220,10 @@ describe('live groups', () => {
   const attendee = () => `/events/${fx.event.slug}/attendee/groups`;
   const board = (groupId: string) => ({ kind: 'group' as const, event: fx.event.slug, groupId });
   const eventList = () => ({ kind: 'event' as const, event: fx.event.id });
-  const groupChange = (id: string, more: (e: Extract<LiveChange, { event: 'group.changed' }>) => boolean = () => true) => (e: LiveChange) =>
-    e.event === 'group.changed' && e.group.id === id && more(e);
+  const groupChange =
+    (id: string, more: (e: Extract<LiveChange, { event: 'group.changed' }>) => boolean = () => true) =>
+    (e: LiveChange) =>
+      e.event === 'group.changed' && e.group.id === id && more(e);
 
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -239,18 +238,46 @@ describe('live groups', () => {
     expect(await ana.subscribe(eventList())).toBe('subscribed');
 
     await api('POST', `${attendee()}/${live}/join`, fx.attendees.cy!);
-    const joined = await ben.next('change', groupChange(live, (e) => e.group.memberCount === 1), 1000);
+    const joined = await ben.next(
+      'change',
+      groupChange(live, (e) => e.group.memberCount === 1),
+      1000,
+    );
     expect(joined).toMatchObject({ channelKey: `group:${live}`, group: { id: live, memberCount: 1, targetSize: null, full: false, deactivated: false } });
     expect(joined).not.toHaveProperty('details'); // joins carry the numbers only
-    expect(await ana.next('change', groupChange(live, (e) => e.group.memberCount === 1), 1000)).toMatchObject({ channelKey: `event:${fx.event.id}` });
+    expect(
+      await ana.next(
+        'change',
+        groupChange(live, (e) => e.group.memberCount === 1),
+        1000,
+      ),
+    ).toMatchObject({ channelKey: `event:${fx.event.id}` });
 
     await api('POST', `${attendee()}/${live}/join`, fx.attendees.dee!);
-    const two = await ben.next('change', groupChange(live, (e) => e.group.memberCount === 2), 1000);
-    const anaTwo = await ana.next('change', groupChange(live, (e) => e.group.memberCount === 2), 1000);
+    const two = await ben.next(
+      'change',
+      groupChange(live, (e) => e.group.memberCount === 2),
+      1000,
+    );
+    const anaTwo = await ana.next(
+      'change',
+      groupChange(live, (e) => e.group.memberCount === 2),
+      1000,
+    );
     await api('POST', `${attendee()}/${live}/leave`, fx.attendees.cy!);
-    const left = await ben.next('change', groupChange(live, (e) => e.group.memberCount === 1), 1000, ben.received.indexOf(two) + 1);
+    const left = await ben.next(
+      'change',
+      groupChange(live, (e) => e.group.memberCount === 1),
+      1000,
+      ben.received.indexOf(two) + 1,
+    );
     expect(left.at > joined.at).toBe(true);
-    await ana.next('change', groupChange(live, (e) => e.group.memberCount === 1), 1000, ana.received.indexOf(anaTwo) + 1);
+    await ana.next(
+      'change',
+      groupChange(live, (e) => e.group.memberCount === 1),
+      1000,
+      ana.received.indexOf(anaTwo) + 1,
+    );
     ben.close();
     ana.close();
   });
@@ -267,7 +294,13 @@ describe('live groups', () => {
     expect(await ben.subscribe(board(created.id))).toBe('subscribed');
     await api('PATCH', `/events/${fx.event.slug}/groups/${created.id}`, fx.org, { description: 'Walks by the river' });
     expect(await ben.next('change', groupChange(created.id), 1000)).toMatchObject({ details: { description: 'Walks by the river' } });
-    expect(await ana.next('change', groupChange(created.id, (e) => e.details?.description === 'Walks by the river'), 1000)).toBeTruthy();
+    expect(
+      await ana.next(
+        'change',
+        groupChange(created.id, (e) => e.details?.description === 'Walks by the river'),
+        1000,
+      ),
+    ).toBeTruthy();
     ben.close();
     ana.close();
   });
@@ -281,9 +314,16 @@ describe('live groups', () => {
     expect(await ana.subscribe(eventList())).toBe('subscribed');
     await api('DELETE', `/events/${fx.event.slug}/groups/${live}`, fx.org);
     expect(await ben.next('change', (e) => e.event === 'group.deactivated', 1000)).toMatchObject({
-      channelKey: `group:${live}`, group: { id: live, deactivated: true, memberCount: 1 },
+      channelKey: `group:${live}`,
+      group: { id: live, deactivated: true, memberCount: 1 },
     });
-    expect(await ana.next('change', groupChange(live, (e) => e.group.deactivated), 1000)).toMatchObject({ details: { id: live, deactivated: true } });
+    expect(
+      await ana.next(
+        'change',
+        groupChange(live, (e) => e.group.deactivated),
+        1000,
+      ),
+    ).toMatchObject({ details: { id: live, deactivated: true } });
     // The board stays open for reading: the subscription is kept.
     expect(ben.received.some((m) => m.type === 'unsubscribed')).toBe(false);
     ben.close();
@@ -299,7 +339,11 @@ describe('live groups', () => {
     expect(await org.subscribe(eventList())).toBe('subscribed');
     const formed = (await api('POST', `/events/${fx.event.slug}/groups/auto`, fx.org, { targetSize: 4 })).json();
     const target = (formed.groups as { id: string; memberCount: number }[]).find((g) => g.memberCount < 4)!;
-    await org.next('change', groupChange(target.id, (e) => e.details?.targetSize === 4 && e.details.aiCreated), 1000);
+    await org.next(
+      'change',
+      groupChange(target.id, (e) => e.details?.targetSize === 4 && e.details.aiCreated),
+      1000,
+    );
 
     const ben = await signedInClient(wsUrl, fx.attendees.ben!);
     expect(await ben.subscribe(board(target.id))).toBe('subscribed');
@@ -307,11 +351,19 @@ describe('live groups', () => {
     const holders = await holdersOf(fx, target.id);
     const stranger = Object.values(fx.attendees).find((p) => !holders.includes(p))!;
     const fill = 4 - holders.length;
-    for (const p of Object.values(fx.attendees).filter((x) => !holders.includes(x)).slice(0, fill)) {
+    for (const p of Object.values(fx.attendees)
+      .filter((x) => !holders.includes(x))
+      .slice(0, fill)) {
       expect((await api('POST', `${attendee()}/${target.id}/join`, p)).statusCode).toBe(200);
     }
     for (const p of holders) expect((await api('POST', `${attendee()}/${target.id}/join`, p)).statusCode).toBe(200);
-    expect(await ben.next('change', groupChange(target.id, (e) => e.group.memberCount === 4), 1000)).toMatchObject({ group: { targetSize: 4, full: true, reservedCount: 0 } });
+    expect(
+      await ben.next(
+        'change',
+        groupChange(target.id, (e) => e.group.memberCount === 4),
+        1000,
+      ),
+    ).toMatchObject({ group: { targetSize: 4, full: true, reservedCount: 0 } });
     const late = Object.values(fx.attendees).find((p) => !holders.includes(p) && p !== stranger) ?? stranger;
     const refused = await api('POST', `${attendee()}/${target.id}/join`, late);
     expect([refused.statusCode, refused.json().message]).toEqual([409, 'This group is full']);

@@ -73,7 +73,12 @@ describe('matching that keeps the assignment', () => {
       else expect(res.json()).toMatchObject({ isMember: true, aiMatched: true, seatHeld: false });
     }
     expect(failures).toEqual([]);
-    const groups = (await api('GET', `/events/${fx.event.slug}/attendee/groups?pageSize=50`, fx.attendees.m00!)).json().items as { id: string; memberCount: number; reservedCount: number; aiCreated: boolean }[];
+    const groups = (await api('GET', `/events/${fx.event.slug}/attendee/groups?pageSize=50`, fx.attendees.m00!)).json().items as {
+      id: string;
+      memberCount: number;
+      reservedCount: number;
+      aiCreated: boolean;
+    }[];
     for (const g of groups.filter((x) => x.aiCreated)) expect(g.reservedCount).toBe(0);
   });
 

@@ -11,8 +11,7 @@ import { groupsRepo, type GroupRow } from './groups.repo.js';
 
 type MatchRow = NonNullable<Awaited<ReturnType<typeof groupsRepo.matchOf>>>;
 
-export const listInWords = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+export const listInWords = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
 
 /** "with 5 of the 7 people in it", "with all 3 people in it", "with the one person in it". */
 function peopleInWords(sharing: number, total: number) {
@@ -61,7 +60,11 @@ export function createMatching({ db, attendees, blockList, onSeatsChanged }: { d
    * never shares (decision 019).
    */
   async function reasons(v: GroupViewer, picked: GroupRow[], mine: Set<string>, hidden: Set<string>) {
-    const members = await groupsRepo.othersIn(db, picked.map((g) => g.id), v.userId);
+    const members = await groupsRepo.othersIn(
+      db,
+      picked.map((g) => g.id),
+      v.userId,
+    );
     const visible = await attendees.visibleInterests(v.eventId, v.userId, [...new Set(members.map((m) => m.userId))]);
     const asThings = (ids: string[]) => ({ ...NOTHING, interests: ids.map((id) => ({ id, name: id })) });
     const myThings = asThings([...mine]);
@@ -92,7 +95,15 @@ export function createMatching({ db, attendees, blockList, onSeatsChanged }: { d
       const mine = new Set((await attendees.interestsByUser(v.eventId, [v.userId])).get(v.userId) ?? []);
       if (!mine.size) return [];
       let groups = await groupsRepo.activeOfEvent(db, v.eventId);
-      const joined = new Set((await groupsRepo.membershipsOf(db, v.userId, groups.map((g) => g.id))).map((m) => m.groupId));
+      const joined = new Set(
+        (
+          await groupsRepo.membershipsOf(
+            db,
+            v.userId,
+            groups.map((g) => g.id),
+          )
+        ).map((m) => m.groupId),
+      );
       let match = await groupsRepo.matchOf(db, v.eventId, v.userId);
       if (match && !groups.some((g) => g.id === match!.groupId)) {
         // The group was deactivated since: the seat goes, and the person is placed again.

@@ -51,12 +51,17 @@ export function createMessagesService({ db, access, attendees, realtime, blockLi
   /** Whose messages a block hides from this reader (decision 019); the organisers' console sees all. */
   const hiddenFor = async (v: GroupViewer) => (v.isModerator ? new Set<string>() : blockList.hiddenFrom(v.eventId, v.userId));
   /** A reply keeps its place; what it quotes of a hidden person reads as deleted (live deliveries do the same). */
-  const unquote = (hidden: Set<string>) => (m: Message): Message =>
-    m.parent?.authorId && hidden.has(m.parent.authorId) ? { ...m, parent: hiddenParent(m.parent) } : m;
+  const unquote =
+    (hidden: Set<string>) =>
+    (m: Message): Message =>
+      m.parent?.authorId && hidden.has(m.parent.authorId) ? { ...m, parent: hiddenParent(m.parent) } : m;
 
   /** Each message with its author's photo at this event (one query for them all; organisers have none). */
   async function withPhotos(eventId: string, messages: Message[]): Promise<Message[]> {
-    const urls = await attendees.photoUrls(eventId, messages.flatMap((m) => (m.authorId ? [m.authorId] : [])));
+    const urls = await attendees.photoUrls(
+      eventId,
+      messages.flatMap((m) => (m.authorId ? [m.authorId] : [])),
+    );
     return messages.map((m) => ({ ...m, authorPhotoUrl: (m.authorId && urls.get(m.authorId)) || null }));
   }
 

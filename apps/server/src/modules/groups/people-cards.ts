@@ -22,7 +22,10 @@ export async function withoutHidden<T extends { userId: string }>(blockList: Blo
 export async function peopleCards(attendees: AttendeesService, eventId: string, viewerId: string, rows: PersonRow[]): Promise<PersonCard[]> {
   const [interests, photos] = await Promise.all([
     attendees.visibleInterests(eventId, viewerId, [viewerId, ...rows.map((r) => r.userId)]),
-    attendees.photoUrls(eventId, rows.map((r) => r.userId)),
+    attendees.photoUrls(
+      eventId,
+      rows.map((r) => r.userId),
+    ),
   ]);
   const mine = new Set(interests.get(viewerId) ?? []);
   return rows.map((r) => {

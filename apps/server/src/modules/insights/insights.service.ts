@@ -25,11 +25,7 @@ export function createInsightsService({ db, events }: { db: Db; events: EventsSe
       const event = await events.get(companyId, ref); // 404 for anyone but the owning company
       const kept = await frozen(event.id);
       if (kept) return kept.insights;
-      const [counts, top, joins] = await Promise.all([
-        insightsRepo.counts(db, event.id),
-        insightsRepo.topInterests(db, event.id, 10),
-        insightsRepo.joinsPerDay(db, event.id, event.timeZone),
-      ]);
+      const [counts, top, joins] = await Promise.all([insightsRepo.counts(db, event.id), insightsRepo.topInterests(db, event.id, 10), insightsRepo.joinsPerDay(db, event.id, event.timeZone)]);
       return {
         expectedAttendees: event.expectedAttendees,
         ...counts,

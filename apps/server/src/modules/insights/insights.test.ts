@@ -18,8 +18,13 @@ beforeAll(async () => {
   const porto = (await api('GET', '/places?q=Porto', ana!)).json()[0].id;
   const profile = (await api('GET', `/events/${ev}/profile`, eli!)).json();
   await api('PUT', `/events/${ev}/profile`, eli!, {
-    firstName: 'eli', lastName: 'Test', gender: 'other', hometownId: porto, interests: ['chess'],
-    adventures: profile.adventures.map((p: { id: string }) => p.id), destinations: profile.destinations.map((p: { id: string }) => p.id),
+    firstName: 'eli',
+    lastName: 'Test',
+    gender: 'other',
+    hometownId: porto,
+    interests: ['chess'],
+    adventures: profile.adventures.map((p: { id: string }) => p.id),
+    destinations: profile.destinations.map((p: { id: string }) => p.id),
   });
   const group = (await api('POST', `/events/${ev}/groups`, fx.org, { name: 'Jazz', icon: '🎷' })).json();
   for (const who of [ana!, ben!]) await api('POST', `/events/${ev}/attendee/groups/${group.id}/join`, who);

@@ -19,7 +19,10 @@ const needles: string[] = [];
 let photoUrl: string;
 let logoUrl: string;
 
-const png = () => sharp({ create: { width: 90, height: 90, channels: 3, background: { r: 20, g: 160, b: 90 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 90, height: 90, channels: 3, background: { r: 20, g: 160, b: 90 } } })
+    .png()
+    .toBuffer();
 async function upload(who: Who, kind: 'photo' | 'logo') {
   const body = multipart({ kind }, { name: `${kind}.png`, type: 'image/png', data: await png() });
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/uploads', payload: body.payload, headers: { ...who.headers, ...body.headers } });
@@ -54,10 +57,19 @@ beforeAll(async () => {
   await must(api('POST', `/events/${slug}/join`, zoe));
   const photo = await upload(zoe, 'photo');
   photoUrl = photo.url;
-  await must(api('PUT', `/events/${slug}/profile`, zoe, {
-    firstName: 'Zephyrine', lastName: 'Quillfeather', gender: 'female', hometownId: reykjavik.id, interests: ['hiking', 'jazz'],
-    adventures: three, destinations: three, keepForFuture: true, photoUploadId: photo.id,
-  }));
+  await must(
+    api('PUT', `/events/${slug}/profile`, zoe, {
+      firstName: 'Zephyrine',
+      lastName: 'Quillfeather',
+      gender: 'female',
+      hometownId: reykjavik.id,
+      interests: ['hiking', 'jazz'],
+      adventures: three,
+      destinations: three,
+      keepForFuture: true,
+      photoUploadId: photo.id,
+    }),
+  );
   const group = await must(api('POST', `/events/${slug}/groups`, fx.org, { name: 'Trail crew', icon: '🥾' }));
   const board = `/events/${slug}/attendee/groups/${group.id}`;
   for (const who of [zoe, kofi]) await must(api('POST', `${board}/join`, who));
@@ -112,8 +124,27 @@ describe('deleting an account', () => {
   it('finds her everywhere before (the check can fail)', async () => {
     const { tables, found } = await rowsContaining(needles);
     expect(tables).toEqual(expect.arrayContaining(['users', 'profiles', 'group_messages', 'reports', 'kept_profiles', 'uploads']));
-    for (const table of ['users', 'sessions', 'profiles', 'profile_places', 'kept_profiles', 'group_messages', 'connections', 'connection_messages', 'blocks', 'reports', 'event_removals', 'login_attempts', 'memberships', 'uploads', 'events']) {
-      expect(found.some((f) => f.startsWith(`public.${table}:`)), table).toBe(true);
+    for (const table of [
+      'users',
+      'sessions',
+      'profiles',
+      'profile_places',
+      'kept_profiles',
+      'group_messages',
+      'connections',
+      'connection_messages',
+      'blocks',
+      'reports',
+      'event_removals',
+      'login_attempts',
+      'memberships',
+      'uploads',
+      'events',
+    ]) {
+      expect(
+        found.some((f) => f.startsWith(`public.${table}:`)),
+        table,
+      ).toBe(true);
     }
   });
 

@@ -29,7 +29,10 @@ export const accountRepo = {
     return gone.map((e) => e.id);
   },
   makeOwner: (tx: Tx, companyId: string, userId: string) =>
-    tx.update(memberships).set({ role: 'owner' }).where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId))),
+    tx
+      .update(memberships)
+      .set({ role: 'owner' })
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId))),
 
   /** Events that name the person as their organiser name the company instead. */
   renameOrganiser: (tx: Tx, companyId: string, username: string, companyName: string) =>
@@ -41,8 +44,7 @@ export const accountRepo = {
   /** Sign-in attempts are kept by address, not by account: they go by the email. */
   forgetSignIns: (tx: Tx, email: string) => tx.delete(loginAttempts).where(eq(loginAttempts.email, email)),
   /** Counters of limits keyed by anything naming the person (the API throttle keys by a hash already). */
-  forgetLimits: (tx: Tx, userId: string, email: string) =>
-    tx.delete(rateLimits).where(sql`position(${userId} in ${rateLimits.key}) > 0 or position(lower(${email}) in lower(${rateLimits.key})) > 0`),
+  forgetLimits: (tx: Tx, userId: string, email: string) => tx.delete(rateLimits).where(sql`position(${userId} in ${rateLimits.key}) > 0 or position(lower(${email}) in lower(${rateLimits.key})) > 0`),
   /** The rest follows: sessions, codes, memberships, attendance, profiles, connections, uploads... */
   deleteUser: (tx: Tx, userId: string) => tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id }),
 };

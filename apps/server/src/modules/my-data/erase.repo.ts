@@ -71,20 +71,32 @@ export const eraseRepo = {
     const eventGroups = tx.select({ id: groups.id }).from(groups).where(eq(groups.eventId, eventId));
 
     const theirs = and(eq(connections.eventId, eventId), or(who(connections.initiatorId), who(connections.userId)));
-    done.connectionIds = (await tx.select({ id: connections.id }).from(connections).where(and(theirs, isNull(connections.removedAt)))).map((c) => c.id);
+    done.connectionIds = (
+      await tx
+        .select({ id: connections.id })
+        .from(connections)
+        .where(and(theirs, isNull(connections.removedAt)))
+    ).map((c) => c.id);
     await tx.delete(connections).where(theirs); // chats go with them (cascade)
     await tx.delete(connectionRequests).where(and(eq(connectionRequests.eventId, eventId), or(who(connectionRequests.fromUserId), who(connectionRequests.toUserId))));
     await tx.delete(connectionCodes).where(and(eq(connectionCodes.eventId, eventId), who(connectionCodes.userId)));
     // Announcement choices and closed cards (decision 022): the announcements are the organisers'.
     await tx.delete(eventNotificationSettings).where(and(eq(eventNotificationSettings.eventId, eventId), who(eventNotificationSettings.userId)));
-    await tx.delete(announcementDismissals).where(and(inArray(announcementDismissals.announcementId, tx.select({ id: announcements.id }).from(announcements).where(eq(announcements.eventId, eventId))), who(announcementDismissals.userId)));
+    await tx
+      .delete(announcementDismissals)
+      .where(
+        and(inArray(announcementDismissals.announcementId, tx.select({ id: announcements.id }).from(announcements).where(eq(announcements.eventId, eventId))), who(announcementDismissals.userId)),
+      );
     await tx.delete(blocks).where(and(eq(blocks.eventId, eventId), everything ? undefined : who(blocks.blockerId)));
     if (everything) {
       await tx.delete(reports).where(eq(reports.eventId, eventId));
       await tx.delete(eventRemovals).where(eq(eventRemovals.eventId, eventId));
     }
 
-    await tx.update(gatherings).set({ createdBy: null }).where(and(inArray(gatherings.groupId, eventGroups), who(gatherings.createdBy)));
+    await tx
+      .update(gatherings)
+      .set({ createdBy: null })
+      .where(and(inArray(gatherings.groupId, eventGroups), who(gatherings.createdBy)));
     done.messages = await tx
       .update(groupMessages)
       .set({ authorId: null, updatedAt: new Date() })
@@ -105,11 +117,7 @@ export const eraseRepo = {
     const member = await tx.select({ groupId: groupMembers.groupId }).from(groupMembers).where(eq(groupMembers.userId, userId));
     const seats = await tx.select({ groupId: groupMatches.groupId }).from(groupMatches).where(eq(groupMatches.userId, userId));
     // Touched now, so a board that resyncs (changedSince) sees them turn into "Deleted user".
-    const messages = await tx
-      .update(groupMessages)
-      .set({ updatedAt: new Date() })
-      .where(eq(groupMessages.authorId, userId))
-      .returning({ id: groupMessages.id, groupId: groupMessages.groupId });
+    const messages = await tx.update(groupMessages).set({ updatedAt: new Date() }).where(eq(groupMessages.authorId, userId)).returning({ id: groupMessages.id, groupId: groupMessages.groupId });
     return { connectionIds: live.map((c) => c.id), groupIds: uniq([...member, ...seats].map((r) => r.groupId)), messages };
   },
 
@@ -117,9 +125,7 @@ export const eraseRepo = {
 
   /** Live connections of events about to be deleted with their company: their chats close too. */
   liveConnectionsOfCompany: async (tx: Tx, companyId: string) =>
-    (
-      await tx.execute(sql`select c.id from ${connections} c join events e on e.id = c.event_id where e.company_id = ${companyId} and c.removed_at is null`)
-    ) as unknown as { rows: { id: string }[] },
+    (await tx.execute(sql`select c.id from ${connections} c join events e on e.id = c.event_id where e.company_id = ${companyId} and c.removed_at is null`)) as unknown as { rows: { id: string }[] },
 
   /** Storage keys of the uploads a person made, and of a company's images. */
   uploadKeys: async (tx: Tx, where: { uploadedBy?: string; companyId?: string }) =>
@@ -132,5 +138,8 @@ export const eraseRepo = {
 
   /** A company's images that one member uploaded pass to another member, so they stay when that account goes. */
   handOverUploads: (tx: Tx, companyId: string, from: string, to: string) =>
-    tx.update(uploads).set({ uploadedBy: to }).where(and(eq(uploads.companyId, companyId), eq(uploads.uploadedBy, from), isNotNull(uploads.companyId), ne(uploads.uploadedBy, to))),
+    tx
+      .update(uploads)
+      .set({ uploadedBy: to })
+      .where(and(eq(uploads.companyId, companyId), eq(uploads.uploadedBy, from), isNotNull(uploads.companyId), ne(uploads.uploadedBy, to))),
 };

@@ -29,16 +29,16 @@ const nameOf = (userId: SQLWrapper, eventId: SQLWrapper) => sql<string>`coalesce
 export const exportRepo = {
   account: async (db: Db, userId: string) => (await db.select().from(users).where(eq(users.id, userId)))[0],
   photos: (db: Db, userId: string) =>
-    db.select({ id: uploads.id, key: uploads.storageKey, createdAt: uploads.createdAt }).from(uploads).where(and(eq(uploads.uploadedBy, userId), eq(uploads.kind, 'photo'))),
+    db
+      .select({ id: uploads.id, key: uploads.storageKey, createdAt: uploads.createdAt })
+      .from(uploads)
+      .where(and(eq(uploads.uploadedBy, userId), eq(uploads.kind, 'photo'))),
   attendance: (db: Db, userId: string) => db.select().from(eventAttendees).where(eq(eventAttendees.userId, userId)),
   profiles: (db: Db, userId: string) =>
     db.select({ p: profiles, photoKey: uploads.storageKey }).from(profiles).leftJoin(uploads, eq(uploads.id, profiles.photoUploadId)).where(eq(profiles.userId, userId)),
-  interests: (db: Db, profileIds: string[]) =>
-    profileIds.length ? db.select().from(profileInterests).where(inArray(profileInterests.profileId, profileIds)) : Promise.resolve([]),
+  interests: (db: Db, profileIds: string[]) => (profileIds.length ? db.select().from(profileInterests).where(inArray(profileInterests.profileId, profileIds)) : Promise.resolve([])),
   places: (db: Db, profileIds: string[]) =>
-    profileIds.length
-      ? db.select().from(profilePlaces).where(inArray(profilePlaces.profileId, profileIds)).orderBy(asc(profilePlaces.role), asc(profilePlaces.position))
-      : Promise.resolve([]),
+    profileIds.length ? db.select().from(profilePlaces).where(inArray(profilePlaces.profileId, profileIds)).orderBy(asc(profilePlaces.role), asc(profilePlaces.position)) : Promise.resolve([]),
   groups: (db: Db, userId: string) =>
     db
       .select({ eventId: groups.eventId, id: groups.id, name: groups.name, joinedAt: groupMembers.joinedAt })
@@ -85,12 +85,12 @@ export const exportRepo = {
           .orderBy(asc(connectionMessages.seq))
       : Promise.resolve([]),
   blocked: (db: Db, userId: string) =>
-    db.select({ eventId: blocks.eventId, name: nameOf(blocks.blockedId, blocks.eventId), createdAt: blocks.createdAt }).from(blocks).where(eq(blocks.blockerId, userId)),
-  reportsMade: (db: Db, userId: string) =>
     db
-      .select({ eventId: reports.eventId, kind: reports.kind, reason: reports.reason, status: reports.status, createdAt: reports.createdAt })
-      .from(reports)
-      .where(eq(reports.reporterId, userId)),
+      .select({ eventId: blocks.eventId, name: nameOf(blocks.blockedId, blocks.eventId), createdAt: blocks.createdAt })
+      .from(blocks)
+      .where(eq(blocks.blockerId, userId)),
+  reportsMade: (db: Db, userId: string) =>
+    db.select({ eventId: reports.eventId, kind: reports.kind, reason: reports.reason, status: reports.status, createdAt: reports.createdAt }).from(reports).where(eq(reports.reporterId, userId)),
   notificationSettings: (db: Db, userId: string) => db.select().from(eventNotificationSettings).where(eq(eventNotificationSettings.userId, userId)),
   pushDevices: (db: Db, userId: string) =>
     db.select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),

@@ -16,7 +16,11 @@ const byEvent = <T extends { eventId: string }>(rows: T[]) => {
  * secrets (no password hash, sessions or codes), each event's profile and what they did there, the
  * people they connected with by name only, and the company they run.
  */
-export async function buildExport(db: Db, userId: string, deps: { urlOf: (key: string) => string; keptProfile: KeptProfile | null; companies: Pick<CompaniesService, 'firstCompanyOf'> }): Promise<MyDataExport> {
+export async function buildExport(
+  db: Db,
+  userId: string,
+  deps: { urlOf: (key: string) => string; keptProfile: KeptProfile | null; companies: Pick<CompaniesService, 'firstCompanyOf'> },
+): Promise<MyDataExport> {
   const account = (await exportRepo.account(db, userId))!;
   const [photos, attendance, profileRows, groupRows, gatheringRows, messageRows, connectionRows, blockedRows, reportRows, company, settingRows, pushRows] = await Promise.all([
     exportRepo.photos(db, userId),
@@ -36,7 +40,11 @@ export async function buildExport(db: Db, userId: string, deps: { urlOf: (key: s
   const [interestRows, placeRows, chatRows] = await Promise.all([
     exportRepo.interests(db, profileIds),
     exportRepo.places(db, profileIds),
-    exportRepo.chatMessages(db, userId, connectionRows.map((r) => r.c.id)),
+    exportRepo.chatMessages(
+      db,
+      userId,
+      connectionRows.map((r) => r.c.id),
+    ),
   ]);
   const eventIds = [
     ...new Set([
@@ -95,16 +103,19 @@ export async function buildExport(db: Db, userId: string, deps: { urlOf: (key: s
       groups: groupsOf(e.id).map((g) => ({ id: g.id, name: g.name, joinedAt: g.joinedAt.toISOString() })),
       gatherings: gatheringsOf(e.id).map((g) => ({ id: g.id, title: g.title, startDate: g.startDate, status: g.status, createdByMe: g.createdByMe })),
       boardMessages: messagesOf(e.id).map(({ groupName, m }) => ({
-        id: m.id, groupName, body: m.body, createdAt: m.createdAt.toISOString(), editedAt: iso(m.editedAt), deleted: m.deletedAt !== null,
+        id: m.id,
+        groupName,
+        body: m.body,
+        createdAt: m.createdAt.toISOString(),
+        editedAt: iso(m.editedAt),
+        deleted: m.deletedAt !== null,
       })),
       connections: connectionsOf(e.id).map(({ c, with: name }) => ({
         id: c.id,
         with: name,
         createdAt: c.createdAt.toISOString(),
         endedAt: iso(c.removedAt),
-        myMessages: chatRows
-          .filter((m) => m.connectionId === c.id)
-          .map((m) => ({ id: m.id, body: m.body, createdAt: m.createdAt.toISOString(), editedAt: null, deleted: false })),
+        myMessages: chatRows.filter((m) => m.connectionId === c.id).map((m) => ({ id: m.id, body: m.body, createdAt: m.createdAt.toISOString(), editedAt: null, deleted: false })),
       })),
       blocked: blockedOf(e.id).map((b) => ({ name: b.name, createdAt: b.createdAt.toISOString() })),
       reportsMade: reportsOf(e.id).map((r) => ({ kind: r.kind, reason: r.reason, status: r.status, createdAt: r.createdAt.toISOString() })),
@@ -121,7 +132,12 @@ export async function buildExport(db: Db, userId: string, deps: { urlOf: (key: s
           contactInformation: company.company.contactInformation,
           role: company.role,
           events: (await exportRepo.companyEvents(db, company.company.id)).map((e) => ({
-            id: e.id, slug: e.slug, name: e.name, startDate: e.startDate, endDate: e.endDate, attendeeDataRetentionDays: e.attendeeDataRetentionDays,
+            id: e.id,
+            slug: e.slug,
+            name: e.name,
+            startDate: e.startDate,
+            endDate: e.endDate,
+            attendeeDataRetentionDays: e.attendeeDataRetentionDays,
           })),
         }
       : null,

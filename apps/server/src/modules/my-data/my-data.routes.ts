@@ -16,11 +16,7 @@ export const myDataRoutes: FastifyPluginAsyncZod<{ myData: MyDataService }> = as
       .send(data);
   });
 
-  app.delete('/me', { schema: { tags, body: DeleteAccountInput, response: { 200: OkResponse } } }, (req) =>
-    myData.deleteAccount(authOf(req).user, req.body.password, req.ip),
-  );
+  app.delete('/me', { schema: { tags, body: DeleteAccountInput, response: { 200: OkResponse } } }, (req) => myData.deleteAccount(authOf(req).user, req.body.password, req.ip));
 
-  app.delete('/events/:event/profile', { schema: { tags, params: EventParams, response: { 200: OkResponse } } }, (req) =>
-    myData.deleteEventProfile(req.params.event, authOf(req).user.id),
-  );
+  app.delete('/events/:event/profile', { schema: { tags, params: EventParams, response: { 200: OkResponse } } }, (req) => myData.deleteEventProfile(req.params.event, authOf(req).user.id));
 };

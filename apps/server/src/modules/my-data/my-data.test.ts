@@ -90,7 +90,14 @@ describe('kept profile, with consent', () => {
     lisbon = (await api('GET', '/places?q=Lisbon', people.mei)).json()[0].id;
   });
   const profile = (extra: object = {}) => ({
-    firstName: 'ana', lastName: 'Test', gender: 'other', hometownId: lisbon, interests: ['jazz'], adventures: countries, destinations: countries, ...extra,
+    firstName: 'ana',
+    lastName: 'Test',
+    gender: 'other',
+    hometownId: lisbon,
+    interests: ['jazz'],
+    adventures: countries,
+    destinations: countries,
+    ...extra,
   });
 
   it('keeps nothing unless asked, keeps a copy when asked, and forgets it when withdrawn', async () => {

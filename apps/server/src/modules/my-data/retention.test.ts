@@ -81,7 +81,12 @@ describe('the retention job', () => {
     expect(group!.memberCount).toBe(0);
     // The threads stay readable: the attendee's post without an author, the organiser's as it was.
     const posts = await db.select({ body: groupMessages.body, authorId: groupMessages.authorId }).from(groupMessages).where(eq(groupMessages.groupId, groupId));
-    expect(posts).toEqual(expect.arrayContaining([{ body: 'Lighthouse at nine?', authorId: null }, { body: 'Welcome, everyone!', authorId: fx.org.id }]));
+    expect(posts).toEqual(
+      expect.arrayContaining([
+        { body: 'Lighthouse at nine?', authorId: null },
+        { body: 'Welcome, everyone!', authorId: fx.org.id },
+      ]),
+    );
 
     expect((await api('GET', `/company/events/${fx.event.id}/insights`, fx.org)).json()).toEqual(insights);
     expect((await api('GET', `/company/events/${fx.event.id}/locations?tab=0`, fx.org)).json()).toEqual(map);

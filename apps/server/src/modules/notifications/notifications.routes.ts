@@ -11,9 +11,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ unread: UnreadService;
   const me = (req: Parameters<typeof authOf>[0]) => authOf(req).user.id;
 
   app.get('/events/:event/unread', { schema: { tags, params: EventParams, response: { 200: UnreadSchema } } }, (req) => unread.unread(req.params.event, me(req)));
-  app.put('/events/:event/read-marks', { schema: { tags, params: EventParams, body: ReadMarkInput, response: { 200: UnreadSchema } } }, (req) =>
-    unread.markRead(req.params.event, me(req), req.body),
-  );
+  app.put('/events/:event/read-marks', { schema: { tags, params: EventParams, body: ReadMarkInput, response: { 200: UnreadSchema } } }, (req) => unread.markRead(req.params.event, me(req), req.body));
   app.post('/me/push-subscriptions', { schema: { tags, body: PushSubscriptionInput, response: { 201: OkResponse } } }, async (req, reply) => {
     await push.subscribe(me(req), req.body);
     return reply.status(201).send({ ok: true as const });

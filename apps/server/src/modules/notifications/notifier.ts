@@ -44,14 +44,24 @@ export function createNotifier({ events, realtime, push, background }: Deps) {
       const reading = realtime.listening(`chat:${connectionId}`).has(to);
       await nudge(eventId, to, 'chat', from, connectionId);
       if (reading) return;
-      await pushLater(eventId, to, 'chat', (slug) => ({ title: `New message from ${from.name}`, body: 'Open Mingle to read it.', url: `/events/${slug}/connections/${connectionId}`, tag: `chat:${connectionId}` }));
+      await pushLater(eventId, to, 'chat', (slug) => ({
+        title: `New message from ${from.name}`,
+        body: 'Open Mingle to read it.',
+        url: `/events/${slug}/connections/${connectionId}`,
+        tag: `chat:${connectionId}`,
+      }));
     },
     /** Someone connected with `to` (a scan of their code, or a yes): their screen says so at once. No push: they are standing there. */
     connected: (eventId: string, connectionId: string, from: Someone, to: string) =>
       realtime.publishChange({ type: 'change', channelKey: personKey(eventId, to), event: 'connection.created', at: new Date().toISOString(), connectionId, from }),
     async connectionRequest(eventId: string, from: Someone, to: string) {
       await nudge(eventId, to, 'request', from, null);
-      await pushLater(eventId, to, 'request', (slug) => ({ title: `${from.name} wants to connect`, body: 'Open Mingle to answer.', url: `/events/${slug}/connections`, tag: `request:${from.userId}` }));
+      await pushLater(eventId, to, 'request', (slug) => ({
+        title: `${from.name} wants to connect`,
+        body: 'Open Mingle to answer.',
+        url: `/events/${slug}/connections`,
+        tag: `request:${from.userId}`,
+      }));
     },
   };
 }

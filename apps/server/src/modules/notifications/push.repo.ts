@@ -16,7 +16,12 @@ export const pushRepo = {
       .insert(pushSubscriptions)
       .values({ userId, ...s })
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId, p256dh: s.p256dh, auth: s.auth, createdAt: sql`now()` } });
-    const keep = db.select({ endpoint: pushSubscriptions.endpoint }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(desc(pushSubscriptions.createdAt)).limit(DEVICES_PER_PERSON);
+    const keep = db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt))
+      .limit(DEVICES_PER_PERSON);
     await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.endpoint, keep)));
   },
   remove: (db: Db, userId: string, endpoint: string) => db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint))),

@@ -79,8 +79,7 @@ export function createPushService({ db, vapid, log, localEndpoints }: Deps) {
   }
 
   /** The person's devices that want this kind at the event, as their choices stand now. */
-  const devicesWanting = async (userId: string, eventId: string, kind: PushKind): Promise<SubscriptionRow[]> =>
-    vapid ? pushRepo.devicesWanting(db, userId, eventId, kind) : [];
+  const devicesWanting = async (userId: string, eventId: string, kind: PushKind): Promise<SubscriptionRow[]> => (vapid ? pushRepo.devicesWanting(db, userId, eventId, kind) : []);
   /** Sends to those devices; failures are logged, never thrown. */
   async function deliverTo(devices: SubscriptionRow[], payload: PushPayload) {
     const sent = await Promise.allSettled(devices.map((d) => deliver(d, payload)));

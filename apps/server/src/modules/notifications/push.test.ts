@@ -151,7 +151,10 @@ describe('browser notifications', () => {
     for (const who of [ana, ben]) await api('POST', `/events/${slug}/attendee/groups/${groupId}/join`, who);
     const start = new Date(Date.now() + 20 * 60_000);
     const gathering = await api('POST', `/events/${slug}/attendee/groups/${groupId}/gatherings`, ben, {
-      title: 'Harbour walk', startDate: start.toISOString().slice(0, 10), startHour: start.toISOString().slice(11, 16), location: 'Pier 2',
+      title: 'Harbour walk',
+      startDate: start.toISOString().slice(0, 10),
+      startHour: start.toISOString().slice(11, 16),
+      location: 'Pier 2',
     });
     expect(gathering.statusCode).toBe(201);
     const gatheringId = gathering.json().id as string;
@@ -162,7 +165,10 @@ describe('browser notifications', () => {
     expect(await t.app.gatheringReminders.sweep()).toEqual([]);
     const arrival = await until(() => phone.arrived()[0]);
     expect(phone.read(arrival)).toEqual({
-      title: `Harbour walk at ${start.toISOString().slice(11, 16)}`, body: 'Pier 2', url: `/events/${slug}/${groupId}/gatherings/${gatheringId}`, tag: `reminder:${gatheringId}`,
+      title: `Harbour walk at ${start.toISOString().slice(11, 16)}`,
+      body: 'Pier 2',
+      url: `/events/${slug}/${groupId}/gatherings/${gatheringId}`,
+      tag: `reminder:${gatheringId}`,
     });
 
     // Moved: reminded again ahead of the new time, not at once; other edits change nothing.

@@ -28,11 +28,7 @@ describe('the gazetteer', () => {
   it('keeps the region out of the shown name when it is the city itself, and countries as they are', () => {
     expect(search('Paris', 1)[0]).toMatchObject({ displayName: 'Paris, Île-de-France, France', region: 'Île-de-France' });
     expect(search('Porto', 1)[0]).toMatchObject({ displayName: 'Porto, Portugal', region: 'Porto' });
-    expect(search('Springfield', 3).map((p) => p.displayName)).toEqual([
-      'Springfield, Missouri, United States',
-      'Springfield, Massachusetts, United States',
-      'Springfield, Illinois, United States',
-    ]);
+    expect(search('Springfield', 3).map((p) => p.displayName)).toEqual(['Springfield, Missouri, United States', 'Springfield, Massachusetts, United States', 'Springfield, Illinois, United States']);
     const portugal = search('Portugal', 1)[0]!;
     expect(portugal).toMatchObject({ kind: 'country', displayName: 'Portugal' });
     expect(portugal.region).toBeUndefined();

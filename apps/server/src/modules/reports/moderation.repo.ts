@@ -39,7 +39,12 @@ export const moderationRepo = {
   boardMessages: boardMessagesAt,
 
   find: async (db: Conn, eventId: string, reportId: string) =>
-    (await db.select().from(reports).where(and(eq(reports.eventId, eventId), eq(reports.id, reportId))))[0],
+    (
+      await db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.eventId, eventId), eq(reports.id, reportId)))
+    )[0],
 
   /** Closes the open reports of one thing (or, with `person`, every open report about that person). */
   async close(tx: Conn, eventId: string, of: { kind: (typeof reports.kind.enumValues)[number]; targetId: string } | { person: string }, status: Status, by: string) {

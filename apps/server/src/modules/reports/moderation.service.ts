@@ -38,8 +38,15 @@ export function createModerationService({ db, events, attendees, messages, conne
       const [people, photos, boards, summaries] = await Promise.all([
         attendees.people(eventId, personIds),
         attendees.photoUrls(eventId, personIds),
-        moderationRepo.boardMessages(db, eventId, rows.filter((r) => r.kind === 'message').map((r) => r.targetId)),
-        attendees.profileSummaries(eventId, rows.filter((r) => r.kind === 'profile').map((r) => r.targetId)),
+        moderationRepo.boardMessages(
+          db,
+          eventId,
+          rows.filter((r) => r.kind === 'message').map((r) => r.targetId),
+        ),
+        attendees.profileSummaries(
+          eventId,
+          rows.filter((r) => r.kind === 'profile').map((r) => r.targetId),
+        ),
       ]);
       const items: ModerationItem[] = rows.map((r) => {
         const p = people.get(r.targetUserId)!;

@@ -73,7 +73,10 @@ describe('block, then report', () => {
 
   it('lasts 30 days from the block', async () => {
     const blockMadeAgo = (days: number) =>
-      t.database.db.update(blocks).set({ createdAt: sql`now() - ${days} * interval '1 day'` }).where(and(eq(blocks.blockerId, pat.id), eq(blocks.blockedId, quinn.id)));
+      t.database.db
+        .update(blocks)
+        .set({ createdAt: sql`now() - ${days} * interval '1 day'` })
+        .where(and(eq(blocks.blockerId, pat.id), eq(blocks.blockedId, quinn.id)));
     // The messages were written before the block, whenever it was.
     await t.database.db.execute(sql`update group_messages set created_at = now() - interval '40 days' where id in (${earlier[1]}, ${earlier[2]})`);
     await blockMadeAgo(29);

@@ -6,4 +6,9 @@ import { eventRemovals } from '../../db/schema/index.js';
 
 /** The organisers removed this person from the event (decision 019): the join link refuses them. */
 export const wasRemoved = async (db: Db | Tx, eventId: string, userId: string) =>
-  (await db.select({ at: eventRemovals.removedAt }).from(eventRemovals).where(and(eq(eventRemovals.eventId, eventId), eq(eventRemovals.userId, userId)))).length > 0;
+  (
+    await db
+      .select({ at: eventRemovals.removedAt })
+      .from(eventRemovals)
+      .where(and(eq(eventRemovals.eventId, eventId), eq(eventRemovals.userId, userId)))
+  ).length > 0;

@@ -14,5 +14,11 @@ export const reportsRepo = {
 
   /** The new report, or undefined when this person already reported this thing (reports_once_key). */
   insert: async (db: Conn, v: typeof reports.$inferInsert) =>
-    (await db.insert(reports).values(v).onConflictDoNothing({ target: [reports.reporterId, reports.kind, reports.targetId] }).returning())[0],
+    (
+      await db
+        .insert(reports)
+        .values(v)
+        .onConflictDoNothing({ target: [reports.reporterId, reports.kind, reports.targetId] })
+        .returning()
+    )[0],
 };

@@ -45,7 +45,11 @@ describe('reporting', () => {
   });
 
   it('refuses your own message or profile (400) and what you cannot see (404)', async () => {
-    for (const payload of [{ kind: 'message', targetId: bensMessage }, { kind: 'profile', targetId: ben.id }, { kind: 'chat-message', targetId: chatMessage }]) {
+    for (const payload of [
+      { kind: 'message', targetId: bensMessage },
+      { kind: 'profile', targetId: ben.id },
+      { kind: 'chat-message', targetId: chatMessage },
+    ]) {
       const own = await report(ben, payload);
       expect([own.statusCode, own.json().message]).toEqual([400, 'You cannot report your own message or profile.']);
     }

@@ -24,5 +24,10 @@ export const uploadsRepo = {
     )[0]?.n ?? 0,
   findById: async (db: Conn, id: string) => (await db.select().from(uploads).where(eq(uploads.id, id)))[0],
   findOfCompany: (db: Conn, companyId: string, ids: string[]) =>
-    ids.length ? db.select().from(uploads).where(and(eq(uploads.companyId, companyId), inArray(uploads.id, ids))) : Promise.resolve([]),
+    ids.length
+      ? db
+          .select()
+          .from(uploads)
+          .where(and(eq(uploads.companyId, companyId), inArray(uploads.id, ids)))
+      : Promise.resolve([]),
 };

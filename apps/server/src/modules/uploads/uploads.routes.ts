@@ -53,13 +53,15 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ storage: import('../../plugins
   app.get('/media/:key', { schema: { hide: true, params: MediaParams } }, async (req, reply) => {
     const stream = await storage.get(req.params.key);
     if (!stream) throw errors.notFound();
-    return reply
-      .header('content-type', 'image/webp')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      // Images are shown by the web app from other hosts too (CORS_ORIGINS); helmet's default is same-origin.
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('content-security-policy', "default-src 'none'")
-      .send(stream);
+    return (
+      reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        // Images are shown by the web app from other hosts too (CORS_ORIGINS); helmet's default is same-origin.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('content-security-policy', "default-src 'none'")
+        .send(stream)
+    );
   });
 };

@@ -46,7 +46,11 @@ export function createUploadsService({ db, storage, apiUrl }: { db: Db; storage:
     /** Checks that each referenced upload belongs to the company and is of the right kind. */
     async checkOwned(tx: Db | Tx, companyId: string, refs: { field: string; id: string | null | undefined; kind: UploadKind }[]) {
       const wanted = refs.filter((r): r is typeof r & { id: string } => !!r.id);
-      const found = await uploadsRepo.findOfCompany(tx, companyId, wanted.map((r) => r.id));
+      const found = await uploadsRepo.findOfCompany(
+        tx,
+        companyId,
+        wanted.map((r) => r.id),
+      );
       for (const ref of wanted) {
         const row = found.find((f) => f.id === ref.id);
         if (!row || row.kind !== ref.kind) throw errors.field(400, ref.field, 'uploadNotFound');

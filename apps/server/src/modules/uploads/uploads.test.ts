@@ -21,9 +21,7 @@ const upload = (kind: string, file?: { name: string; type: string; data: Buffer 
 
 const photo = (width: number, height: number, format: 'png' | 'jpeg') => {
   const canvas = sharp({ create: { width, height, channels: 3, background: { r: 240, g: 120, b: 60 } } });
-  return (format === 'png' ? canvas.png() : canvas.jpeg())
-    .withMetadata({ exif: { IFD0: { Artist: 'Secret Person', Copyright: 'GPS 38.7N' } } })
-    .toBuffer();
+  return (format === 'png' ? canvas.png() : canvas.jpeg()).withMetadata({ exif: { IFD0: { Artist: 'Secret Person', Copyright: 'GPS 38.7N' } } }).toBuffer();
 };
 
 function crc32(buf: Buffer) {
@@ -47,12 +45,7 @@ function pngBomb() {
   ihdr.writeUInt32BE(20000, 0);
   ihdr.writeUInt32BE(20000, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))]);
 }
 
 describe('image uploads', () => {
@@ -106,8 +99,14 @@ describe('image uploads', () => {
     const busy = await companyMember(t, 'busy');
     await t.database.db.insert(uploads).values(
       Array.from({ length: LIMITS.uploadsPerCompanyPerDay }, (_, i) => ({
-        kind: 'logo' as const, storageKey: `busy-${i}.webp`, contentType: 'image/webp', width: 1, height: 1, bytes: 1,
-        uploadedBy: busy.id, companyId: busy.company.id,
+        kind: 'logo' as const,
+        storageKey: `busy-${i}.webp`,
+        contentType: 'image/webp',
+        width: 1,
+        height: 1,
+        bytes: 1,
+        uploadedBy: busy.id,
+        companyId: busy.company.id,
       })),
     );
     const png = { name: 'l.png', type: 'image/png', data: await photo(50, 50, 'png') };

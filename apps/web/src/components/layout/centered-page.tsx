@@ -11,10 +11,7 @@ export function CenteredPage({ children, footer }: { children: ReactNode; footer
   const { t } = useTranslation('common');
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[28rem] bg-[radial-gradient(60rem_24rem_at_50%_-6rem,var(--color-primary-100),transparent_70%)]"
-      />
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[28rem] bg-[radial-gradient(60rem_24rem_at_50%_-6rem,var(--color-primary-100),transparent_70%)]" />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -right-24 bottom-0 -z-10 size-80 rounded-full bg-[radial-gradient(closest-side,var(--color-accent-100),transparent)] opacity-70"

@@ -19,10 +19,7 @@ interface AlertProps {
 export function Alert({ tone = 'danger', children, className }: AlertProps) {
   const { box, Icon } = tones[tone];
   return (
-    <div
-      role={tone === 'danger' ? 'alert' : 'status'}
-      className={cn('flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm font-medium', box, className)}
-    >
+    <div role={tone === 'danger' ? 'alert' : 'status'} className={cn('flex items-start gap-2.5 rounded-lg border px-3.5 py-3 text-sm font-medium', box, className)}>
       <Icon aria-hidden="true" className="mt-px size-4.5 shrink-0" />
       <div className="min-w-0">{children}</div>
     </div>

@@ -14,8 +14,7 @@ export interface AutocompleteOption {
   disabled?: boolean;
 }
 
-export interface AutocompleteProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'onSelect' | 'children'> {
+export interface AutocompleteProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'onSelect' | 'children'> {
   /** The typed text. */
   value: string;
   onValueChange: (text: string) => void;
@@ -191,12 +190,7 @@ export function Autocomplete({
               {status}
             </p>
           ) : null}
-          <div
-            role="listbox"
-            id={listId}
-            aria-label={listLabel}
-            className={cn('max-h-72 overflow-y-auto overscroll-contain transition-opacity', options.length > 0 && 'p-1', loading && 'opacity-60')}
-          >
+          <div role="listbox" id={listId} aria-label={listLabel} className={cn('max-h-72 overflow-y-auto overscroll-contain transition-opacity', options.length > 0 && 'p-1', loading && 'opacity-60')}>
             {options.map((option) => {
               const isActive = option === active;
               return (

@@ -9,12 +9,7 @@ const sizes = {
 } as const;
 
 /** Warm tints that keep their text above 4.5:1; picked by name so a person keeps one colour. */
-const tints = [
-  'bg-primary-100 text-primary-800',
-  'bg-accent-100 text-accent-800',
-  'bg-warning-50 text-warning-700',
-  'bg-neutral-100 text-neutral-700',
-] as const;
+const tints = ['bg-primary-100 text-primary-800', 'bg-accent-100 text-accent-800', 'bg-warning-50 text-warning-700', 'bg-neutral-100 text-neutral-700'] as const;
 
 /** Up to two letters: first and last word ("Ana Lima" -> "AL", "mei" -> "M"). */
 export function initials(name: string): string {
@@ -56,23 +51,9 @@ interface AvatarProps {
 export function Avatar({ name, src, alt = name, size = 'md', shape = 'circle', initials: mode = 'hidden', className }: AvatarProps) {
   // The address that failed to load, so a new photo is tried again.
   const [failed, setFailed] = useState<string | null>(null);
-  const classes = cn(
-    'inline-flex shrink-0 items-center justify-center overflow-hidden font-bold select-none',
-    shape === 'circle' ? 'rounded-full' : 'rounded-xl',
-    sizes[size],
-    className,
-  );
+  const classes = cn('inline-flex shrink-0 items-center justify-center overflow-hidden font-bold select-none', shape === 'circle' ? 'rounded-full' : 'rounded-xl', sizes[size], className);
   if (src && src !== failed) {
-    return (
-      <img
-        src={src}
-        alt={alt}
-        loading="lazy"
-        decoding="async"
-        onError={() => setFailed(src)}
-        className={cn(classes, 'bg-neutral-100 object-cover')}
-      />
-    );
+    return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(src)} className={cn(classes, 'bg-neutral-100 object-cover')} />;
   }
   if (mode === 'drawn') return <span aria-hidden="true" data-initials={initials(name)} className={cn(classes, tintOf(name), 'before:content-[attr(data-initials)]')} />;
   return (

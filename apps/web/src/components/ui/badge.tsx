@@ -15,10 +15,5 @@ interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 
 /** A small status label ("Happening now", "You"); not interactive. */
 export function Badge({ tone = 'neutral', className, ...props }: BadgeProps) {
-  return (
-    <span
-      className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap', tones[tone], className)}
-      {...props}
-    />
-  );
+  return <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap', tones[tone], className)} {...props} />;
 }

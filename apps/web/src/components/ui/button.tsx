@@ -41,28 +41,11 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function buttonClasses({
-  variant = 'primary',
-  size = 'md',
-  fullWidth = false,
-  className,
-}: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'className'> = {}): string {
+export function buttonClasses({ variant = 'primary', size = 'md', fullWidth = false, className }: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'className'> = {}): string {
   return cn(base, variants[variant], sizes[size], fullWidth && 'w-full', className);
 }
 
-export function Button({
-  variant,
-  size,
-  loading,
-  asChild = false,
-  fullWidth,
-  className,
-  children,
-  disabled,
-  type = 'button',
-  onClick,
-  ...props
-}: ButtonProps) {
+export function Button({ variant, size, loading, asChild = false, fullWidth, className, children, disabled, type = 'button', onClick, ...props }: ButtonProps) {
   const classes = buttonClasses({ variant, size, fullWidth, className });
   // The lock is a ref: a state update would land after a fast second click (a double tap).
   const running = useRef(false);
@@ -91,14 +74,7 @@ export function Button({
   };
   const shown = loading ?? busy;
   return (
-    <button
-      type={type}
-      className={classes}
-      disabled={disabled || shown || busy}
-      aria-busy={shown || undefined}
-      onClick={handleClick}
-      {...props}
-    >
+    <button type={type} className={classes} disabled={disabled || shown || busy} aria-busy={shown || undefined} onClick={handleClick} {...props}>
       {shown ? <Spinner className="size-5" /> : null}
       {children}
     </button>

@@ -2,12 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn('rounded-2xl border border-border bg-surface p-6 shadow-card sm:p-8', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('rounded-2xl border border-border bg-surface p-6 shadow-card sm:p-8', className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -20,9 +20,7 @@ export function ToggleChip({ pressed, onPressedChange, leading, className, child
       className={cn(
         'inline-flex min-h-touch items-center gap-1.5 rounded-full border px-3.5 text-base font-medium transition-colors',
         'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        pressed
-          ? 'border-primary-600 bg-primary-50 text-primary-800 hover:bg-primary-100'
-          : 'border-border-strong/60 bg-surface text-fg hover:border-border-strong hover:bg-neutral-50',
+        pressed ? 'border-primary-600 bg-primary-50 text-primary-800 hover:bg-primary-100' : 'border-border-strong/60 bg-surface text-fg hover:border-border-strong hover:bg-neutral-50',
         className,
       )}
       {...props}

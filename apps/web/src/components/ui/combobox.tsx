@@ -29,17 +29,7 @@ interface ComboboxProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'v
  * A searchable select (Radix Popover + cmdk). The trigger is a button, so a FormField label names
  * it; type to filter, arrows to move, Enter to choose, Escape to close.
  */
-export function Combobox({
-  options,
-  value,
-  onChange,
-  placeholder,
-  searchLabel,
-  emptyText,
-  className,
-  onBlur,
-  ...triggerProps
-}: ComboboxProps) {
+export function Combobox({ options, value, onChange, placeholder, searchLabel, emptyText, className, onBlur, ...triggerProps }: ComboboxProps) {
   const [open, setOpen] = useState(false);
   const selected = options.find((option) => option.value === value);
   return (
@@ -67,11 +57,7 @@ export function Combobox({
           <Command label={searchLabel} loop defaultValue={value}>
             <div className="flex items-center gap-2 border-b border-border px-3">
               <Search aria-hidden="true" className="size-4 shrink-0 text-fg-muted" />
-              <Command.Input
-                aria-label={searchLabel}
-                placeholder={searchLabel}
-                className="min-h-touch w-full bg-transparent text-base text-fg outline-none placeholder:text-fg-muted"
-              />
+              <Command.Input aria-label={searchLabel} placeholder={searchLabel} className="min-h-touch w-full bg-transparent text-base text-fg outline-none placeholder:text-fg-muted" />
             </div>
             <Command.List className="max-h-72 overflow-y-auto p-1">
               <Command.Empty className="px-3 py-6 text-center text-sm text-fg-muted">{emptyText}</Command.Empty>

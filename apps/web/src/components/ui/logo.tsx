@@ -22,9 +22,7 @@ export function Logo({ className, markOnly = false, size = 'md' }: LogoProps) {
           <path d="M14.8 25c1-4 3.4-6.2 6.2-6.2s6 2.2 7 6.2" strokeOpacity="0.7" />
         </svg>
       </span>
-      <span className={cn(markOnly && 'sr-only', 'font-extrabold tracking-tight text-fg', size === 'lg' ? 'text-xl' : 'text-lg')}>
-        {t('appName')}
-      </span>
+      <span className={cn(markOnly && 'sr-only', 'font-extrabold tracking-tight text-fg', size === 'lg' ? 'text-xl' : 'text-lg')}>{t('appName')}</span>
     </span>
   );
 }

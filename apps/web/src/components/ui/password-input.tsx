@@ -11,14 +11,7 @@ export function PasswordInput({ className, ...props }: Omit<InputProps, 'type'>)
   const Icon = visible ? EyeOff : Eye;
   return (
     <div className="relative">
-      <Input
-        type={visible ? 'text' : 'password'}
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        className={cn('pr-12', className)}
-        {...props}
-      />
+      <Input type={visible ? 'text' : 'password'} autoCapitalize="none" autoCorrect="off" spellCheck={false} className={cn('pr-12', className)} {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

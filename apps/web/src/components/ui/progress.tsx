@@ -13,17 +13,8 @@ interface ProgressProps {
 export function Progress({ value, max, label, className }: ProgressProps) {
   const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
   return (
-    <ProgressPrimitive.Root
-      value={value}
-      max={max}
-      aria-label={label}
-      getValueLabel={() => label}
-      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-neutral-200', className)}
-    >
-      <ProgressPrimitive.Indicator
-        className="h-full rounded-full bg-primary-600 transition-[width] duration-300 ease-out"
-        style={{ width: `${percent}%` }}
-      />
+    <ProgressPrimitive.Root value={value} max={max} aria-label={label} getValueLabel={() => label} className={cn('relative h-2 w-full overflow-hidden rounded-full bg-neutral-200', className)}>
+      <ProgressPrimitive.Indicator className="h-full rounded-full bg-primary-600 transition-[width] duration-300 ease-out" style={{ width: `${percent}%` }} />
     </ProgressPrimitive.Root>
   );
 }

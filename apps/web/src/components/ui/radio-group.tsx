@@ -20,10 +20,7 @@ export function RadioChip({ className, children, ...props }: ComponentProps<type
       )}
       {...props}
     >
-      <span
-        aria-hidden="true"
-        className="flex size-4.5 shrink-0 items-center justify-center rounded-full border-2 border-border-strong group-data-[state=checked]:border-primary-600"
-      >
+      <span aria-hidden="true" className="flex size-4.5 shrink-0 items-center justify-center rounded-full border-2 border-border-strong group-data-[state=checked]:border-primary-600">
         <RadioGroupPrimitive.Indicator className="size-2 rounded-full bg-primary-600" />
       </span>
       {children}

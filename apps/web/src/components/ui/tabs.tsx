@@ -21,11 +21,7 @@ function ScrollableTabsList({ className, ...props }: ComponentProps<typeof TabsP
   const { ref, overflow, page } = useTabOverflow();
   return (
     <div className="relative" data-overflow-before={overflow.before} data-overflow-after={overflow.after}>
-      <TabsPrimitive.List
-        ref={ref}
-        className={cn(LIST, 'relative [scrollbar-width:none] [&::-webkit-scrollbar]:hidden', className)}
-        {...props}
-      />
+      <TabsPrimitive.List ref={ref} className={cn(LIST, 'relative [scrollbar-width:none] [&::-webkit-scrollbar]:hidden', className)} {...props} />
       {overflow.before ? <EdgeHint side="before" onClick={() => page(-1)} /> : null}
       {overflow.after ? <EdgeHint side="after" onClick={() => page(1)} /> : null}
     </div>

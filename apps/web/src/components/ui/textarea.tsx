@@ -23,11 +23,7 @@ interface CharacterCountProps {
 export function CharacterCount({ count, max, label, id }: CharacterCountProps) {
   const over = count > max;
   return (
-    <span
-      id={id}
-      aria-live={count >= max - 10 ? 'polite' : 'off'}
-      className={cn('text-sm tabular-nums', over ? 'font-semibold text-danger-700' : 'text-fg-muted')}
-    >
+    <span id={id} aria-live={count >= max - 10 ? 'polite' : 'off'} className={cn('text-sm tabular-nums', over ? 'font-semibold text-danger-700' : 'text-fg-muted')}>
       {label}
     </span>
   );

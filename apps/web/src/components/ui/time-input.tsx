@@ -18,17 +18,5 @@ export function TimeInput({ onBlur, onChange, ...props }: Omit<InputProps, 'type
     }
     onBlur?.(event);
   };
-  return (
-    <Input
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="HH:MM"
-      maxLength={8}
-      className="tabular-nums"
-      {...props}
-      onChange={onChange}
-      onBlur={tidy}
-    />
-  );
+  return <Input type="text" inputMode="numeric" autoComplete="off" placeholder="HH:MM" maxLength={8} className="tabular-nums" {...props} onChange={onChange} onBlur={tidy} />;
 }

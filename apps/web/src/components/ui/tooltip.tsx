@@ -2,7 +2,6 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 import { LIMITS } from '@mingle/contracts';
 
-
 interface TooltipProps {
   content: ReactNode;
   /** A single focusable element (button, link). */

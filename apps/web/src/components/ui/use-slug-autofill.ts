@@ -15,10 +15,7 @@ interface SlugAutofillOptions<T extends FieldValues> {
  * Fills a slug from the name (slugify from contracts) until the person types in the slug field
  * themselves; clearing the slug field hands it back to the name.
  */
-export function useSlugAutofill<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'setValue' | 'getFieldState' | 'formState'>,
-  { slugField, max, chosen = false }: SlugAutofillOptions<T>,
-) {
+export function useSlugAutofill<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setValue' | 'getFieldState' | 'formState'>, { slugField, max, chosen = false }: SlugAutofillOptions<T>) {
   const edited = useRef(chosen);
   return {
     /** Pass as register(name, { onChange }). */

@@ -12,11 +12,7 @@ export function overflowOf(list: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' 
 }
 
 /** The scrollLeft that shows the whole tab with room to spare, or null when it is already in view. */
-export function scrollLeftToShow(
-  list: Pick<HTMLElement, 'scrollLeft' | 'clientWidth'>,
-  tab: { offsetLeft: number; offsetWidth: number },
-  room = EDGE_ROOM,
-): number | null {
+export function scrollLeftToShow(list: Pick<HTMLElement, 'scrollLeft' | 'clientWidth'>, tab: { offsetLeft: number; offsetWidth: number }, room = EDGE_ROOM): number | null {
   const start = tab.offsetLeft - room;
   const end = tab.offsetLeft + tab.offsetWidth + room;
   if (start < list.scrollLeft) return Math.max(0, start);

@@ -31,8 +31,7 @@ export function useDismissAnnouncement(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post(`${ev(slug)}/announcements/${encodeURIComponent(id)}/dismiss`, undefined, { schema: OkResponse }),
-    onMutate: (id) =>
-      queryClient.setQueryData(myAnnouncementsQueryOptions(slug).queryKey, (old) => (old ? { items: old.items.filter((a) => a.id !== id) } : old)),
+    onMutate: (id) => queryClient.setQueryData(myAnnouncementsQueryOptions(slug).queryKey, (old) => (old ? { items: old.items.filter((a) => a.id !== id) } : old)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: myAnnouncementsKey(slug) }),
   });
 }

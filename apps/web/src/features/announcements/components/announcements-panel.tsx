@@ -56,9 +56,7 @@ export function AnnouncementsPanel({ event }: Props) {
           </Button>
         )}
       </div>
-      {writing ? (
-        <AnnouncementForm key={writing === 'new' ? 'new' : writing.id} eventId={event.id} {...(writing === 'new' ? {} : { editing: writing })} onDone={() => setWriting(null)} />
-      ) : null}
+      {writing ? <AnnouncementForm key={writing === 'new' ? 'new' : writing.id} eventId={event.id} {...(writing === 'new' ? {} : { editing: writing })} onDone={() => setWriting(null)} /> : null}
       <PagedList
         query={query}
         loading={<CardListSkeleton label={t('loading')} rows={2} />}

@@ -24,12 +24,7 @@ export function NotificationsCard({ slug }: { slug: string }) {
       <section id="notifications" aria-labelledby="notifications-title" className="flex scroll-mt-20 flex-col gap-3">
         <SectionHeading id="notifications-title" title={t('settings.title')} intro={t('settings.description')} />
         <label htmlFor={id} className="flex min-h-touch cursor-pointer items-center gap-3 text-base text-fg">
-          <Checkbox
-            id={id}
-            checked={on}
-            disabled={!settings.data}
-            onCheckedChange={(value) => choose({ announcementMail: value === true })}
-          />
+          <Checkbox id={id} checked={on} disabled={!settings.data} onCheckedChange={(value) => choose({ announcementMail: value === true })} />
           {t('settings.announcementMail')}
         </label>
         <BrowserNotifications publicKey={settings.data?.pushPublicKey ?? null} choices={settings.data} onChoose={choose} />

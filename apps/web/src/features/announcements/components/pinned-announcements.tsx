@@ -28,20 +28,14 @@ export function PinnedAnnouncements({ slug, timeZone, groupId }: Props) {
           <Megaphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <p className="text-sm text-fg-muted">
-              {a.group ? t('pinned.fromOrganisersTo', { icon: a.group.icon, name: a.group.name }) : t('pinned.fromOrganisers')} ·{' '}
-              <time dateTime={a.sentAt}>{time.moment(a.sentAt)}</time>
+              {a.group ? t('pinned.fromOrganisersTo', { icon: a.group.icon, name: a.group.name }) : t('pinned.fromOrganisers')} · <time dateTime={a.sentAt}>{time.moment(a.sentAt)}</time>
             </p>
             <h2 id={`announcement-${a.id}`} className="text-base font-bold break-words text-fg">
               {a.title}
             </h2>
             <p className="text-base break-words whitespace-pre-wrap text-fg">{a.body}</p>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={t('pinned.dismiss', { title: a.title })}
-            onClick={() => dismiss.mutateAsync(a.id).catch((error: unknown) => notifyError(errorText(error)))}
-          >
+          <Button variant="ghost" size="icon" aria-label={t('pinned.dismiss', { title: a.title })} onClick={() => dismiss.mutateAsync(a.id).catch((error: unknown) => notifyError(errorText(error)))}>
             <X aria-hidden="true" className="size-5" />
           </Button>
         </article>

@@ -83,9 +83,7 @@ export function AttendeeDirectoryScreen({ slug, eventName, categories, q, intere
 
   const interestOptions: ComboboxOption[] = [
     { value: ANY_INTEREST, label: t('anyInterest') },
-    ...categories.flatMap((category) =>
-      category.interests.map((item) => ({ value: item.id, label: `${item.emoji} ${item.name}`, keywords: [item.name, category.name] })),
-    ),
+    ...categories.flatMap((category) => category.interests.map((item) => ({ value: item.id, label: `${item.emoji} ${item.name}`, keywords: [item.name, category.name] }))),
   ];
 
   return (

@@ -7,8 +7,7 @@ export function getMe(signal?: AbortSignal) {
   return api.get('/auth/me', { schema: MeResponse, signal });
 }
 
-export const meQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'me'], queryFn: ({ signal }) => getMe(signal) });
+export const meQueryOptions = () => queryOptions({ queryKey: ['auth', 'me'], queryFn: ({ signal }) => getMe(signal) });
 
 export function useMe() {
   return useQuery(meQueryOptions());

@@ -61,16 +61,7 @@ export function EmailField({ field, error, description, autoFocus }: EmailFieldP
   const { t } = useTranslation('auth');
   return (
     <FormField label={t('emailLabel')} error={fieldErrorText(error)} description={description}>
-      <Input
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        placeholder={t('emailPlaceholder')}
-        autoFocus={autoFocus}
-        {...field}
-      />
+      <Input type="email" autoComplete="email" inputMode="email" autoCapitalize="none" spellCheck={false} placeholder={t('emailPlaceholder')} autoFocus={autoFocus} {...field} />
     </FormField>
   );
 }
@@ -100,10 +91,7 @@ export function NewPasswordFields({ label, value, password, confirmation, errors
   );
 }
 
-type FooterLinkProps = { question: ReactNode; label: ReactNode } & (
-  | { to: '/login'; search: { redirect?: string; email?: string } }
-  | { to: '/sign-up'; search: { redirect?: string } }
-);
+type FooterLinkProps = { question: ReactNode; label: ReactNode } & ({ to: '/login'; search: { redirect?: string; email?: string } } | { to: '/sign-up'; search: { redirect?: string } });
 
 /** The card footer's "Question? Link" to another auth screen. */
 export function FooterLink({ question, label, ...link }: FooterLinkProps) {

@@ -26,8 +26,7 @@ export class IncompleteCallbackLink extends Error {}
 /** /auth/callback when the link failed (wrong, used or expired code). */
 export function CallbackError({ error }: { error: unknown }) {
   const { t } = useTranslation('auth');
-  const detail =
-    error instanceof IncompleteCallbackLink ? t('callback.missing') : error instanceof ApiError ? errorText(error) : undefined;
+  const detail = error instanceof IncompleteCallbackLink ? t('callback.missing') : error instanceof ApiError ? errorText(error) : undefined;
   const logIn = (
     <Link to="/login" className={buttonClasses()}>
       {t('callback.logIn')}

@@ -19,11 +19,7 @@ export function ForgotPasswordScreen({ redirect }: { redirect?: string }) {
   });
 
   return (
-    <AuthScreen
-      copy="forgotPassword"
-      icon={KeyRound}
-      footer={<FooterLink question={t('forgotPassword.remembered')} to="/login" search={{ redirect }} label={t('forgotPassword.logInLink')} />}
-    >
+    <AuthScreen copy="forgotPassword" icon={KeyRound} footer={<FooterLink question={t('forgotPassword.remembered')} to="/login" search={{ redirect }} label={t('forgotPassword.logInLink')} />}>
       <AuthForm {...submit} submitLabel={t('forgotPassword.submit')}>
         <EmailField field={form.register('email')} error={form.formState.errors.email} autoFocus />
       </AuthForm>

@@ -48,10 +48,7 @@ export function LoginScreen({ redirect, email }: LoginScreenProps) {
   });
 
   return (
-    <AuthScreen
-      copy="login"
-      footer={<FooterLink question={t('login.noAccount')} to="/sign-up" search={{ redirect }} label={t('login.signUpLink')} />}
-    >
+    <AuthScreen copy="login" footer={<FooterLink question={t('login.noAccount')} to="/sign-up" search={{ redirect }} label={t('login.signUpLink')} />}>
       <AuthForm {...submit} submitLabel={t('login.submit')} submitClassName="mt-1">
         <EmailField field={form.register('email')} error={errors.email} />
         <FormField

@@ -16,12 +16,10 @@ import { AuthForm, FooterLink, linkClasses, NewPasswordFields } from './auth-for
 import { CodeForm, CodeSentDescription } from './code-form';
 import { useAuthSubmit } from './use-auth-submit';
 
-const NewPasswordForm = z
-  .object({ password: passwordRule, confirmPassword: z.string().min(1, { error: V.required }) })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    error: V.passwordsMismatch,
-  });
+const NewPasswordForm = z.object({ password: passwordRule, confirmPassword: z.string().min(1, { error: V.required }) }).refine((values) => values.password === values.confirmPassword, {
+  path: ['confirmPassword'],
+  error: V.passwordsMismatch,
+});
 
 const TOTAL_STEPS = 2;
 

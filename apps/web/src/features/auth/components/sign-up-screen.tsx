@@ -31,43 +31,24 @@ export function SignUpScreen({ redirect }: { redirect?: string }) {
   const { errors } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' });
 
-  const submit = useAuthSubmit(
-    form,
-    ['email', 'username', 'password'],
-    async ({ email, username, password: pw }) => {
-      // Signing up from an event's join link: the mail's link joins it too.
-      const join = wayInOf(redirect)?.slug;
-      const account = await register.mutateAsync({ email, username, password: pw, ...(join ? { join } : {}) });
-      await navigate({
-        to: '/validate-account',
-        search: { username: account.username, email: account.email, redirect },
-      });
-    },
-  );
+  const submit = useAuthSubmit(form, ['email', 'username', 'password'], async ({ email, username, password: pw }) => {
+    // Signing up from an event's join link: the mail's link joins it too.
+    const join = wayInOf(redirect)?.slug;
+    const account = await register.mutateAsync({ email, username, password: pw, ...(join ? { join } : {}) });
+    await navigate({
+      to: '/validate-account',
+      search: { username: account.username, email: account.email, redirect },
+    });
+  });
 
   return (
-    <AuthScreen
-      copy="signUp"
-      footer={<FooterLink question={t('signUp.haveAccount')} to="/login" search={{ redirect }} label={t('signUp.logInLink')} />}
-    >
+    <AuthScreen copy="signUp" footer={<FooterLink question={t('signUp.haveAccount')} to="/login" search={{ redirect }} label={t('signUp.logInLink')} />}>
       <AuthForm {...submit} submitLabel={t('signUp.submit')} submitClassName="mt-1">
         <EmailField field={form.register('email')} error={errors.email} />
         <FormField label={t('usernameLabel')} error={fieldErrorText(errors.username)} description={t('usernameHint')}>
-          <Input
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder={t('usernamePlaceholder')}
-            {...form.register('username')}
-          />
+          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} placeholder={t('usernamePlaceholder')} {...form.register('username')} />
         </FormField>
-        <NewPasswordFields
-          label={t('passwordLabel')}
-          value={password}
-          password={form.register('password')}
-          confirmation={form.register('confirmPassword')}
-          errors={errors}
-        />
+        <NewPasswordFields label={t('passwordLabel')} value={password} password={form.register('password')} confirmation={form.register('confirmPassword')} errors={errors} />
       </AuthForm>
     </AuthScreen>
   );

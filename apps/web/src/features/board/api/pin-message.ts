@@ -4,11 +4,7 @@ import { api } from '@/lib/api';
 
 /** PUT .../messages/{messageId}/pin: the organisers pin a message to the top of the board, or unpin it. */
 export function pinMessage(event: string, groupId: string, messageId: string, pinned: boolean) {
-  return api.put(
-    `/events/${encodeURIComponent(event)}/attendee/groups/${encodeURIComponent(groupId)}/messages/${encodeURIComponent(messageId)}/pin`,
-    { pinned },
-    { schema: MessageSchema },
-  );
+  return api.put(`/events/${encodeURIComponent(event)}/attendee/groups/${encodeURIComponent(groupId)}/messages/${encodeURIComponent(messageId)}/pin`, { pinned }, { schema: MessageSchema });
 }
 
 export function usePinMessage(event: string, groupId: string) {

@@ -44,10 +44,7 @@ export function MessageItem({ slug, groupId, message, timeZone, parent, mine, ca
   // No author: they deleted their account or their profile here (decision 020).
   const name = message.authorId === null ? t('deletedUser') : message.authorName;
   return (
-    <article
-      aria-label={t('messageBy', { name })}
-      className="flex gap-3 rounded-2xl border border-border bg-surface p-3 shadow-card"
-    >
+    <article aria-label={t('messageBy', { name })} className="flex gap-3 rounded-2xl border border-border bg-surface p-3 shadow-card">
       <Avatar name={name} src={message.authorPhotoUrl} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
@@ -61,8 +58,7 @@ export function MessageItem({ slug, groupId, message, timeZone, parent, mine, ca
         </p>
         {parent ? (
           <blockquote className="rounded-lg border-l-4 border-primary-300 bg-neutral-50 px-3 py-1.5 text-sm text-fg-muted">
-            <span className="font-semibold text-fg">{parent.authorName}</span>{' '}
-            <span className="line-clamp-2 break-words">{parent.deleted ? t('deleted') : parent.body}</span>
+            <span className="font-semibold text-fg">{parent.authorName}</span> <span className="line-clamp-2 break-words">{parent.deleted ? t('deleted') : parent.body}</span>
           </blockquote>
         ) : null}
         {message.deleted ? (
@@ -105,12 +101,7 @@ export function MessageItem({ slug, groupId, message, timeZone, parent, mine, ca
       </div>
       {/* An attendee reports or blocks another attendee (decision 019); organisers moderate from the console. */}
       {message.authorId && !mine && !canModerate && !message.byOrganiser && !message.deleted ? (
-        <SafetyActions
-          slug={slug}
-          person={{ userId: message.authorId, name }}
-          report={{ kind: 'message', targetId: message.id, what: 'message' }}
-          className="-mt-1 -mr-1 shrink-0 self-start"
-        />
+        <SafetyActions slug={slug} person={{ userId: message.authorId, name }} report={{ kind: 'message', targetId: message.id, what: 'message' }} className="-mt-1 -mr-1 shrink-0 self-start" />
       ) : null}
     </article>
   );
@@ -188,15 +179,21 @@ export function PendingItem({ item, authorName, onRetry, onDiscard }: { item: Pe
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-base break-words whitespace-pre-wrap text-fg">{item.body}</p>
         {item.state === 'sending' ? (
-          <p role="status" className="text-sm text-fg-muted">{t('live.sending')}</p>
+          <p role="status" className="text-sm text-fg-muted">
+            {t('live.sending')}
+          </p>
         ) : item.state === 'waiting' ? (
           <WaitingForNetwork waiting />
         ) : (
           <div className="flex flex-col gap-2">
             <Alert>{item.error ? `${t('live.failed')}: ${item.error}` : t('live.failed')}</Alert>
             <div className="flex gap-2">
-              <Button variant="secondary" onClick={onRetry}>{t('live.retry')}</Button>
-              <Button variant="ghost" onClick={onDiscard}>{t('live.discard')}</Button>
+              <Button variant="secondary" onClick={onRetry}>
+                {t('live.retry')}
+              </Button>
+              <Button variant="ghost" onClick={onDiscard}>
+                {t('live.discard')}
+              </Button>
             </div>
           </div>
         )}

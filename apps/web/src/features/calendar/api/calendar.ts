@@ -5,7 +5,15 @@ import { saveBlob } from '@/lib/save-file';
 const enc = encodeURIComponent;
 const feedSchema = lazySchema(() => import('@mingle/contracts/calendar').then((m) => m.CalendarFeedSchema));
 /** A file name from a title: letters, digits and dashes (the server names it too; this one is what gets saved). */
-export const fileNameOf = (title: string, ext: string) => `${title.normalize('NFKD').replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase().slice(0, 60) || 'mingle'}.${ext}`;
+export const fileNameOf = (title: string, ext: string) =>
+  `${
+    title
+      .normalize('NFKD')
+      .replace(/[^\w]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .toLowerCase()
+      .slice(0, 60) || 'mingle'
+  }.${ext}`;
 
 /** GET /events/{slug}/attendee/groups/{groupId}/gatherings/{id}/calendar.ics */
 export async function downloadGatheringCalendar(slug: string, gathering: { id: string; groupId: string; title: string }) {

@@ -10,8 +10,7 @@ export function getCompanyEvent(id: string, signal?: AbortSignal) {
 
 export const companyEventQueryKey = (id: string) => [...companyEventsKey, 'detail', id] as const;
 
-export const companyEventQueryOptions = (id: string) =>
-  queryOptions({ queryKey: companyEventQueryKey(id), queryFn: ({ signal }) => getCompanyEvent(id, signal) });
+export const companyEventQueryOptions = (id: string) => queryOptions({ queryKey: companyEventQueryKey(id), queryFn: ({ signal }) => getCompanyEvent(id, signal) });
 
 export function useSuspenseCompanyEvent(id: string) {
   return useSuspenseQuery(companyEventQueryOptions(id));

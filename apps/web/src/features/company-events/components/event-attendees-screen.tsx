@@ -97,9 +97,7 @@ export function EventAttendeesScreen({ slug, event, q, page }: EventAttendeesScr
           </FormField>
         </div>
         <p className="text-sm text-fg-muted sm:pb-3" data-testid="attendees-summary">
-          {event.expectedAttendees
-            ? t('attendees.summaryOfExpected', { count: event.attendeeCount, expected: event.expectedAttendees })
-            : t('attendees.summary', { count: event.attendeeCount })}
+          {event.expectedAttendees ? t('attendees.summaryOfExpected', { count: event.attendeeCount, expected: event.expectedAttendees }) : t('attendees.summary', { count: event.attendeeCount })}
         </p>
       </div>
 

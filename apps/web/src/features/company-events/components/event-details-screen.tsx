@@ -158,14 +158,7 @@ export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string
 
   return (
     <div className="flex flex-col gap-6">
-      {event.bannerUrl ? (
-        <img
-          src={event.bannerUrl}
-          alt=""
-          className="aspect-video max-h-72 w-full rounded-2xl border border-border object-cover shadow-card"
-          data-testid="event-banner"
-        />
-      ) : null}
+      {event.bannerUrl ? <img src={event.bannerUrl} alt="" className="aspect-video max-h-72 w-full rounded-2xl border border-border object-cover shadow-card" data-testid="event-banner" /> : null}
       <PageHeader
         eyebrow={
           <Link to="/$slug/events" params={{ slug }} className="inline-flex items-center gap-1 rounded-sm py-2 hover:text-fg hover:underline">

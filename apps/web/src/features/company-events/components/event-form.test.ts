@@ -27,8 +27,7 @@ describe('eventPayload', () => {
 });
 
 describe('the form schema (contract) on bad input', () => {
-  const issues = (input: Record<string, unknown>) =>
-    CreateEventInput.safeParse({ ...base, location: 'Hall', ...input }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
+  const issues = (input: Record<string, unknown>) => CreateEventInput.safeParse({ ...base, location: 'Hall', ...input }).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
 
   it('says end before start at the end date', () => {
     expect(issues({ endDate: '2030-05-09' })).toEqual(['endDate:endBeforeStart']);

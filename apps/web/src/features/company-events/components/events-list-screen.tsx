@@ -90,8 +90,7 @@ export function EventsListScreen({ slug, page }: { slug: string; page: number })
     </Link>
   );
 
-  const loadMore = () =>
-    void navigate({ to: '/$slug/events', params: { slug }, search: { page: page + 1 }, replace: true, resetScroll: false });
+  const loadMore = () => void navigate({ to: '/$slug/events', params: { slug }, search: { page: page + 1 }, replace: true, resetScroll: false });
 
   return (
     <div className="flex flex-col gap-6">

@@ -66,15 +66,7 @@ export function ShareScreen({ slug, id }: { slug: string; id: string }) {
         <Card className="flex flex-col gap-5 print:hidden">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={linkId}>{t('share.linkLabel')}</Label>
-            <Input
-              ref={linkInput}
-              id={linkId}
-              value={link}
-              readOnly
-              onFocus={(e) => e.currentTarget.select()}
-              aria-describedby={`${linkId}-hint`}
-              data-testid="join-link"
-            />
+            <Input ref={linkInput} id={linkId} value={link} readOnly onFocus={(e) => e.currentTarget.select()} aria-describedby={`${linkId}-hint`} data-testid="join-link" />
             <p id={`${linkId}-hint`} className="text-sm text-fg-muted">
               {t('share.linkHint', { name: event.name })}
             </p>
@@ -92,7 +84,12 @@ export function ShareScreen({ slug, id }: { slug: string; id: string }) {
               <Printer aria-hidden="true" className="size-5" />
               {t('share.print')}
             </Button>
-            <a href={`${link}?preview=true`} target="_blank" rel="noreferrer" className="inline-flex min-h-touch items-center justify-center gap-2 rounded-lg px-4 font-semibold text-primary-700 hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
+            <a
+              href={`${link}?preview=true`}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-touch items-center justify-center gap-2 rounded-lg px-4 font-semibold text-primary-700 hover:bg-primary-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+            >
               <ExternalLink aria-hidden="true" className="size-5" />
               {t('share.preview')}
             </a>

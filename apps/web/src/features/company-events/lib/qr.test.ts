@@ -7,5 +7,4 @@ describe('QR codes', () => {
     expect(url.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
     expect(decodeURIComponent(url.split(',')[1] ?? '')).toContain('<svg');
   });
-
 });

@@ -9,8 +9,7 @@ export function getCompany(slug: string, signal?: AbortSignal) {
 
 export const companyQueryKey = (slug: string) => ['companies', slug] as const;
 
-export const companyQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: companyQueryKey(slug), queryFn: ({ signal }) => getCompany(slug, signal) });
+export const companyQueryOptions = (slug: string) => queryOptions({ queryKey: companyQueryKey(slug), queryFn: ({ signal }) => getCompany(slug, signal) });
 
 export function useCompany(slug: string) {
   return useQuery(companyQueryOptions(slug));

@@ -66,11 +66,7 @@ export function CompanyEditScreen({ slug }: { slug: string }) {
           <FormField label={t('fields.description')} error={fieldErrorText(errors.description)} description={t('fields.descriptionHint')}>
             <Textarea rows={4} {...form.register('description')} />
           </FormField>
-          <FormField
-            label={t('fields.contactInformation')}
-            error={fieldErrorText(errors.contactInformation)}
-            description={t('fields.contactInformationHint')}
-          >
+          <FormField label={t('fields.contactInformation')} error={fieldErrorText(errors.contactInformation)} description={t('fields.contactInformationHint')}>
             <Input {...form.register('contactInformation')} />
           </FormField>
           <div className="mt-1 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -98,34 +98,15 @@ export function CompanySetupScreen({ accountAction, onCreated }: CompanySetupScr
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           {formError ? <Alert>{formError}</Alert> : null}
           <FormField label={t('fields.name')} error={fieldErrorText(errors.name)}>
-            <Input
-              autoComplete="organization"
-              placeholder={t('fields.namePlaceholder')}
-              autoFocus
-              {...form.register('name', { onChange: autofill.onNameChange })}
-            />
+            <Input autoComplete="organization" placeholder={t('fields.namePlaceholder')} autoFocus {...form.register('name', { onChange: autofill.onNameChange })} />
           </FormField>
-          <FormField
-            label={t('fields.slug')}
-            error={fieldErrorText(errors.slug)}
-            description={<span className="break-all">{t('fields.slugHint', { url: `${origin}/${slug || '…'}` })}</span>}
-          >
-            <Input
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-              maxLength={COMPANY_SLUG_MAX}
-              {...form.register('slug', { onChange: autofill.onSlugChange })}
-            />
+          <FormField label={t('fields.slug')} error={fieldErrorText(errors.slug)} description={<span className="break-all">{t('fields.slugHint', { url: `${origin}/${slug || '…'}` })}</span>}>
+            <Input autoCapitalize="none" autoCorrect="off" spellCheck={false} maxLength={COMPANY_SLUG_MAX} {...form.register('slug', { onChange: autofill.onSlugChange })} />
           </FormField>
           <FormField label={t('fields.description')} error={fieldErrorText(errors.description)} description={t('fields.descriptionHint')}>
             <Textarea rows={3} {...form.register('description')} />
           </FormField>
-          <FormField
-            label={t('fields.contactInformation')}
-            error={fieldErrorText(errors.contactInformation)}
-            description={t('fields.contactInformationHint')}
-          >
+          <FormField label={t('fields.contactInformation')} error={fieldErrorText(errors.contactInformation)} description={t('fields.contactInformationHint')}>
             <Input autoComplete="email" {...form.register('contactInformation')} />
           </FormField>
           <Button type="submit" size="lg" fullWidth loading={isSubmitting} className="mt-1">

@@ -5,11 +5,7 @@ import type { Membership } from '@mingle/contracts';
  * own company's same page when the address names another company (its data would answer 404);
  * company setup when they have no company yet. Host rules run before this.
  */
-export function companyAreaTarget(
-  membership: Pick<Membership, 'slug'> | undefined,
-  slug: string,
-  pathname: string,
-): string | undefined {
+export function companyAreaTarget(membership: Pick<Membership, 'slug'> | undefined, slug: string, pathname: string): string | undefined {
   if (!membership) return '/setup';
   if (!membership.slug || membership.slug === slug) return undefined;
   const prefix = `/${encodeURIComponent(slug)}`;

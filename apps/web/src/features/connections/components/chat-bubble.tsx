@@ -31,11 +31,7 @@ export function ChatBubble({ message, mine, previous, next, authorName, time }: 
   const showTime = !sameRun(time, message, next);
   return (
     <li className={cn('flex flex-col', sameAuthor ? 'mt-0.5' : 'mt-3')}>
-      {newDay ? (
-        <p className="mb-2 self-center rounded-full bg-neutral-100 px-3 py-0.5 text-sm font-semibold text-fg-muted">
-          {time.dayLabel(message.createdAt)}
-        </p>
-      ) : null}
+      {newDay ? <p className="mb-2 self-center rounded-full bg-neutral-100 px-3 py-0.5 text-sm font-semibold text-fg-muted">{time.dayLabel(message.createdAt)}</p> : null}
       <div className={cn('flex max-w-[85%] flex-col gap-0.5', mine ? 'items-end self-end' : 'items-start self-start')}>
         <span className="sr-only">{mine ? t('chat.you') : authorName}: </span>
         <div
@@ -69,14 +65,20 @@ export function PendingBubble({ item, onRetry, onDiscard }: { item: PendingMessa
     <li className="mt-0.5 flex max-w-[85%] flex-col items-end gap-1 self-end">
       <div className="rounded-2xl rounded-br-md border-2 border-dashed border-primary-300 bg-primary-600 px-3.5 py-2 text-base leading-6 break-words whitespace-pre-wrap text-white">{item.body}</div>
       {item.state === 'sending' ? (
-        <span role="status" className="px-1 text-sm text-fg-muted">{t('live.sending')}</span>
+        <span role="status" className="px-1 text-sm text-fg-muted">
+          {t('live.sending')}
+        </span>
       ) : item.state === 'waiting' ? (
         <WaitingForNetwork waiting className="px-1" />
       ) : (
         <span role="alert" className="flex flex-wrap items-center justify-end gap-1 px-1 text-sm font-semibold text-danger-700">
           {item.error ? `${t('live.failed')}: ${item.error}` : t('live.failed')}
-          <Button variant="ghost" className="min-h-10 px-2 text-sm" onClick={onRetry}>{t('live.retry')}</Button>
-          <Button variant="ghost" className="min-h-10 px-2 text-sm" onClick={onDiscard}>{t('live.discard')}</Button>
+          <Button variant="ghost" className="min-h-10 px-2 text-sm" onClick={onRetry}>
+            {t('live.retry')}
+          </Button>
+          <Button variant="ghost" className="min-h-10 px-2 text-sm" onClick={onDiscard}>
+            {t('live.discard')}
+          </Button>
         </span>
       )}
     </li>

@@ -42,12 +42,7 @@ export function ChatHeader({ slug, connection, gone, theirLast }: ChatHeaderProp
   return (
     <>
       <header className="sticky top-16 z-20 -mx-4 -mt-5 flex items-center gap-2 border-b border-border bg-surface px-2 py-2">
-        <Link
-          to="/events/$slug/connections"
-          params={{ slug }}
-          aria-label={t('chat.back')}
-          className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'shrink-0' })}
-        >
+        <Link to="/events/$slug/connections" params={{ slug }} aria-label={t('chat.back')} className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'shrink-0' })}>
           <ArrowLeft aria-hidden="true" className="size-5" />
         </Link>
         <Link

@@ -57,7 +57,12 @@ export function ConnectAction({ slug, userId, firstName }: { slug: string; userI
       <div className="flex w-full flex-col items-center gap-3">
         <p className="text-base font-semibold text-fg">{t('requests.askedYou', { name: firstName })}</p>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          <Button size="lg" loading={decide.isPending && decide.variables?.decision === 'accept'} disabled={busy} onClick={() => decide.mutateAsync({ requestId: request.requestId, decision: 'accept' }).catch(shownFromState)}>
+          <Button
+            size="lg"
+            loading={decide.isPending && decide.variables?.decision === 'accept'}
+            disabled={busy}
+            onClick={() => decide.mutateAsync({ requestId: request.requestId, decision: 'accept' }).catch(shownFromState)}
+          >
             <Check aria-hidden="true" className="size-5" />
             {t('requests.accept')}
           </Button>

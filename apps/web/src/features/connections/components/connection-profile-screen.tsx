@@ -31,11 +31,15 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
   useDocumentTitle(name ?? t('profile.documentTitle'));
 
   const back = (
-    <Button variant="ghost" className="-ml-3 self-start" onClick={() => {
+    <Button
+      variant="ghost"
+      className="-ml-3 self-start"
+      onClick={() => {
         // Back where I came from (a chat, a new connection); opened directly, to my connections.
         if (router.history.canGoBack()) router.history.back();
         else void router.navigate({ to: '/events/$slug/connections', params: { slug } });
-      }}>
+      }}
+    >
       <ArrowLeft aria-hidden="true" className="size-5" />
       {t('profile.back')}
     </Button>
@@ -87,12 +91,7 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
       <div className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5 shadow-card">
         {mutualCount > 0 ? <p className="text-sm text-fg-muted">{t('profile.mutualLegend')}</p> : null}
         {p.hometown && p.sharedHometown && !isMe ? (
-          <ChipSection
-            title={t('profile.hometown')}
-            empty=""
-            mutualLabel={mutual}
-            items={[{ id: p.hometown.id, label: p.hometown.displayName, leading: '📍', mutual: true }]}
-          />
+          <ChipSection title={t('profile.hometown')} empty="" mutualLabel={mutual} items={[{ id: p.hometown.id, label: p.hometown.displayName, leading: '📍', mutual: true }]} />
         ) : null}
         <ChipSection
           title={t('profile.interests')}
@@ -120,15 +119,17 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
         />
       </div>
       {isMe ? null : <IcebreakersCard slug={slug} userId={userId} />}
-      {isMe ? null : <SafetyActions
-        slug={slug}
-        variant="buttons"
-        className="justify-center"
-        person={{ userId, name: name ?? p.username }}
-        report={{ kind: 'profile', targetId: userId, what: 'profile' }}
-        // Their profile is gone for me now: back to the directory.
-        onBlocked={() => void router.navigate({ to: '/events/$slug/attendees', params: { slug }, replace: true })}
-      />}
+      {isMe ? null : (
+        <SafetyActions
+          slug={slug}
+          variant="buttons"
+          className="justify-center"
+          person={{ userId, name: name ?? p.username }}
+          report={{ kind: 'profile', targetId: userId, what: 'profile' }}
+          // Their profile is gone for me now: back to the directory.
+          onBlocked={() => void router.navigate({ to: '/events/$slug/attendees', params: { slug }, replace: true })}
+        />
+      )}
     </div>
   );
 }

@@ -37,7 +37,11 @@ export function ConnectionRequestsSection({ slug }: { slug: string }) {
           <ul className="flex flex-col gap-2">
             {incoming.map((r) => (
               <RequestRow key={r.requestId} slug={slug} request={r}>
-                <Button loading={busyWith === r.requestId && decide.variables?.decision === 'accept'} disabled={!!busyWith} onClick={() => decide.mutateAsync({ requestId: r.requestId, decision: 'accept' }).catch(shownFromState)}>
+                <Button
+                  loading={busyWith === r.requestId && decide.variables?.decision === 'accept'}
+                  disabled={!!busyWith}
+                  onClick={() => decide.mutateAsync({ requestId: r.requestId, decision: 'accept' }).catch(shownFromState)}
+                >
                   <Check aria-hidden="true" className="size-4" />
                   {t('requests.accept')}
                   <span className="sr-only"> {fullName(r.other)}</span>
@@ -78,11 +82,7 @@ function RequestRow({ slug, request, children }: { slug: string; request: Connec
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface p-3 shadow-card">
       <Avatar name={name} src={request.other.photoUrl} alt="" size="md" />
-      <Link
-        to="/events/$slug/connections/$userId/profile"
-        params={{ slug, userId: request.other.userId }}
-        className="min-w-0 flex-1 text-base font-bold wrap-anywhere text-fg hover:text-primary-700"
-      >
+      <Link to="/events/$slug/connections/$userId/profile" params={{ slug, userId: request.other.userId }} className="min-w-0 flex-1 text-base font-bold wrap-anywhere text-fg hover:text-primary-700">
         {name}
       </Link>
       <div className="flex gap-2">{children}</div>

@@ -87,9 +87,7 @@ export function ConnectionsScreen({ slug, eventName, myUserId, page }: Connectio
             <LoadMore
               hasMore={query.hasNextPage}
               loading={query.isFetchingNextPage}
-              onLoadMore={() =>
-                void navigate({ to: '/events/$slug/connections', params: { slug }, search: { page: shownPages + 1 }, replace: true, resetScroll: false })
-              }
+              onLoadMore={() => void navigate({ to: '/events/$slug/connections', params: { slug }, search: { page: shownPages + 1 }, replace: true, resetScroll: false })}
               label={t('list.loadMore')}
               endText={t('list.noMore')}
             />
@@ -104,7 +102,9 @@ export function ConnectionsScreen({ slug, eventName, myUserId, page }: Connectio
 /** A chat's unread count changed (a message arrived, live): the rows' last messages are read again. */
 function useFreshOnUnread(slug: string) {
   const queryClient = useQueryClient();
-  const chats = useUnread(slug).data?.chats.map((c) => `${c.connectionId}:${c.count}`).join();
+  const chats = useUnread(slug)
+    .data?.chats.map((c) => `${c.connectionId}:${c.count}`)
+    .join();
   const seen = useRef(chats);
   useEffect(() => {
     if (chats === undefined || chats === seen.current) return;
@@ -122,13 +122,7 @@ function ConnectionRow({ slug, connection, myUserId }: { slug: string; connectio
   // "21:43" today, "Yesterday", "Nov 12": on the event's clock.
   const time = useMomentFormat(useEventTimeZone(slug) ?? 'UTC');
   const last = connection.lastMessage;
-  const preview = !last
-    ? t('list.noMessages')
-    : last.deleted
-      ? t('list.deleted')
-      : last.authorId === myUserId
-        ? t('list.you', { text: last.body })
-        : last.body;
+  const preview = !last ? t('list.noMessages') : last.deleted ? t('list.deleted') : last.authorId === myUserId ? t('list.you', { text: last.body }) : last.body;
   const when = last?.createdAt ?? connection.createdAt;
   return (
     <>

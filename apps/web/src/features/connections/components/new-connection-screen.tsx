@@ -109,9 +109,7 @@ function Failure({ slug, message, onRetry, retrying, askInstead }: { slug: strin
   const actions = (
     <>
       {askInstead ? (
-        <Button onClick={() => void navigate({ to: '/events/$slug/connections/new/$initiatorId', params: { slug, initiatorId: askInstead }, search: {} })}>
-          {t('requests.ask')}
-        </Button>
+        <Button onClick={() => void navigate({ to: '/events/$slug/connections/new/$initiatorId', params: { slug, initiatorId: askInstead }, search: {} })}>{t('requests.ask')}</Button>
       ) : null}
       {onRetry ? (
         <Button variant="secondary" loading={retrying} onClick={onRetry}>
@@ -143,19 +141,11 @@ function Result({ slug, result }: { slug: string; result: ConnectionResult }) {
         <PersonHeading name={name} username={other.username} hometown={other.hometown} photoUrl={other.photoUrl} />
         <p className="max-w-sm text-base text-fg">{created ? t('new.createdText', { name: firstName }) : t('new.existingText', { name: firstName })}</p>
         <div className="mt-1 flex w-full flex-col gap-2 sm:flex-row sm:justify-center">
-          <Link
-            to="/events/$slug/connections/$connectionId"
-            params={{ slug, connectionId: connection.connectionId }}
-            className={buttonClasses({ size: 'lg', className: 'sm:min-w-44' })}
-          >
+          <Link to="/events/$slug/connections/$connectionId" params={{ slug, connectionId: connection.connectionId }} className={buttonClasses({ size: 'lg', className: 'sm:min-w-44' })}>
             <MessageCircleHeart aria-hidden="true" className="size-5" />
             {created ? t('new.sayHello') : t('new.openChat')}
           </Link>
-          <Link
-            to="/events/$slug/connections/$userId/profile"
-            params={{ slug, userId: other.userId }}
-            className={buttonClasses({ variant: 'secondary', size: 'lg' })}
-          >
+          <Link to="/events/$slug/connections/$userId/profile" params={{ slug, userId: other.userId }} className={buttonClasses({ variant: 'secondary', size: 'lg' })}>
             <UserRound aria-hidden="true" className="size-5" />
             {t('new.seeProfile')}
           </Link>
@@ -171,12 +161,7 @@ function Result({ slug, result }: { slug: string; result: ConnectionResult }) {
         ) : (
           <>
             {sharedInterests.length > 0 ? (
-              <ChipSection
-                title={t('new.sharedInterests')}
-                empty=""
-                headingLevel="h3"
-                items={sharedInterests.map((item) => ({ id: item.id, label: item.name, leading: item.emoji, mutual: true }))}
-              />
+              <ChipSection title={t('new.sharedInterests')} empty="" headingLevel="h3" items={sharedInterests.map((item) => ({ id: item.id, label: item.name, leading: item.emoji, mutual: true }))} />
             ) : null}
             {sharedAdventures.length > 0 ? (
               <ChipSection

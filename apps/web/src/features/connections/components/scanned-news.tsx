@@ -71,10 +71,7 @@ function AskedMe({ slug, name, userId, onConnected }: { slug: string; name: stri
   const request = requests.data?.incoming.find((r) => r.other.userId === userId);
   if (!request) return null;
   const accept = () =>
-    decide.mutate(
-      { requestId: request.requestId, decision: 'accept' },
-      { onSuccess: (result) => onConnected((result as { connection: { connectionId: string } }).connection.connectionId) },
-    );
+    decide.mutate({ requestId: request.requestId, decision: 'accept' }, { onSuccess: (result) => onConnected((result as { connection: { connectionId: string } }).connection.connectionId) });
   return (
     <section role="status" className="flex flex-col items-center gap-3 rounded-2xl border border-accent-600/30 bg-accent-50 p-4 text-center">
       <p className="text-base font-semibold text-fg">{t('requests.askedYou', { name })}</p>

@@ -61,7 +61,9 @@ export function ShareQrScreen({ slug, eventId, eventName, userId }: ShareQrScree
 
   return (
     <div className="flex flex-col gap-5">
-      <BackLink to="/events/$slug/connections" params={{ slug }}>{t('share.back')}</BackLink>
+      <BackLink to="/events/$slug/connections" params={{ slug }}>
+        {t('share.back')}
+      </BackLink>
       <header className="flex flex-col gap-1">
         <h1 className="text-xl font-bold tracking-tight text-fg">{t('share.title')}</h1>
         <p className="text-base text-fg-muted">{t('share.description')}</p>

@@ -18,10 +18,7 @@ export function useChatHistory(slug: string, connectionId: string, myUserId: str
   // Leaving the chat: the list's "last message" may have changed meanwhile.
   useEffect(() => () => void queryClient.invalidateQueries({ queryKey: [...connectionsKey(slug), 'list'] }), [queryClient, slug]);
 
-  const fetchPage = useCallback(
-    (cursor: ChatMessagesQuery, signal?: AbortSignal) => getConnectionMessages(slug, connectionId, cursor, signal),
-    [slug, connectionId],
-  );
+  const fetchPage = useCallback((cursor: ChatMessagesQuery, signal?: AbortSignal) => getConnectionMessages(slug, connectionId, cursor, signal), [slug, connectionId]);
   const markGone = useCallback(() => setGone(true), []);
   const history = useLiveHistory({
     queryKey: chatHistoryKey(slug, connectionId),

@@ -15,9 +15,7 @@ describe('createConnectionErrorText', () => {
   it('uses the catalogue texts', () => {
     expect(createConnectionErrorText(apiError(400, 'SelfConnectionException', 'x'))).toBe('You cannot connect with yourself.');
     expect(createConnectionErrorText(apiError(404, 'UserNotFoundException', 'x'))).toBe('User not found');
-    expect(createConnectionErrorText(apiError(400, 'ValidationException', 'x', [{ field: 'initiatorId', key: 'required', message: 'Required field' }]))).toBe(
-      'Missing required information',
-    );
+    expect(createConnectionErrorText(apiError(400, 'ValidationException', 'x', [{ field: 'initiatorId', key: 'required', message: 'Required field' }]))).toBe('Missing required information');
   });
 
   it('says why a scanned code was refused', () => {
@@ -28,7 +26,7 @@ describe('createConnectionErrorText', () => {
 
   it('says the creation failed for anything else', () => {
     expect(createConnectionErrorText(apiError(500, 'InternalServerError', 'boom'))).toBe('Failed to create connection');
-    expect(createConnectionErrorText(apiError(404, 'NotFoundException', 'We couldn\'t find this event'))).toBe('Failed to create connection');
+    expect(createConnectionErrorText(apiError(404, 'NotFoundException', "We couldn't find this event"))).toBe('Failed to create connection');
     expect(createConnectionErrorText(new TypeError('network'))).toBe('Failed to create connection');
   });
 });

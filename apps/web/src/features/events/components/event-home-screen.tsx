@@ -13,8 +13,7 @@ interface EventHomeScreenProps {
 }
 
 type Destination =
-  | { to: '/events/$slug/attendees' | '/events/$slug/gatherings' | '/events/$slug/connections' | '/events/$slug/guides' | '/events/$slug/profile' }
-  | { to: '/events/$slug'; search: { tab: string } };
+  { to: '/events/$slug/attendees' | '/events/$slug/gatherings' | '/events/$slug/connections' | '/events/$slug/guides' | '/events/$slug/profile' } | { to: '/events/$slug'; search: { tab: string } };
 
 interface Tile {
   key: 'people' | 'groups' | 'gatherings' | 'connections' | 'guides' | 'profile';

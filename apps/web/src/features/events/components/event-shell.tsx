@@ -18,7 +18,6 @@ import { keepTabsForOffline } from '../utils/offline-tabs';
 import { unselectEvent } from '../utils/select-event';
 import { EventLogo } from './event-visuals';
 
-
 interface EventShellProps {
   event: PublicEvent;
   /** The attendee's name on this event's profile; the menu button shows its initials. */
@@ -41,11 +40,7 @@ export function EventShell({ event, personName, personPhotoUrl, variant = 'full'
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
         <div className={cn(COLUMN, 'flex min-h-16 items-center justify-between gap-3 px-4')}>
-          <Link
-            to="/events/$slug"
-            params={{ slug: event.slug }}
-            className="-mx-1 flex min-h-touch min-w-0 items-center gap-3 rounded-lg px-1"
-          >
+          <Link to="/events/$slug" params={{ slug: event.slug }} className="-mx-1 flex min-h-touch min-w-0 items-center gap-3 rounded-lg px-1">
             <EventLogo event={event} size="sm" />
             <span className="truncate text-base font-bold text-fg">{event.name}</span>
           </Link>
@@ -70,11 +65,7 @@ interface MenuLinkProps {
 function MenuLink({ icon: Icon, to, slug, children }: MenuLinkProps) {
   return (
     <SheetClose asChild>
-      <Link
-        to={to}
-        params={{ slug }}
-        className="flex min-h-touch items-center gap-3 rounded-lg px-3 text-base font-semibold text-fg hover:bg-neutral-100 data-[status=active]:text-primary-700"
-      >
+      <Link to={to} params={{ slug }} className="flex min-h-touch items-center gap-3 rounded-lg px-3 text-base font-semibold text-fg hover:bg-neutral-100 data-[status=active]:text-primary-700">
         <Icon aria-hidden="true" className="size-5 text-fg-muted" />
         {children}
       </Link>
@@ -159,7 +150,11 @@ function BottomNav({ slug, eventId }: { slug: string; eventId: string }) {
       const unsubscribe = auth.subscribe(() => {
         if (auth.get().user?.id !== who) stop.abort();
       });
-      const steps = NAV_ITEMS.map(({ to, search }) => () => router.preloadRoute({ to, params: { slug }, search }));
+      const steps = NAV_ITEMS.map(
+        ({ to, search }) =>
+          () =>
+            router.preloadRoute({ to, params: { slug }, search }),
+      );
       return [stepWhenIdle(steps, stop.signal).finally(unsubscribe)];
     };
     return keepTabsForOffline(slug, { preloadTabs, refetchShown: () => queryClient.refetchQueries({ type: 'active' }) });

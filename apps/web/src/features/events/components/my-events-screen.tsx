@@ -64,12 +64,7 @@ export function MyEventsScreen({ accountAction, footer, page }: MyEventsScreenPr
           </h1>
           {user ? (
             <p className="text-base break-words text-fg-muted" data-testid="signed-in-as">
-              <Trans
-                t={t}
-                i18nKey="myEvents.signedInAs"
-                values={{ name }}
-                components={{ strong: <strong className="font-semibold text-fg" /> }}
-              />
+              <Trans t={t} i18nKey="myEvents.signedInAs" values={{ name }} components={{ strong: <strong className="font-semibold text-fg" /> }} />
               {user.email && user.email !== name ? <> {t('myEvents.signedInEmail', { email: user.email })}</> : null}
             </p>
           ) : null}
@@ -90,9 +85,7 @@ export function MyEventsScreen({ accountAction, footer, page }: MyEventsScreenPr
             <LoadMore
               hasMore={query.hasNextPage}
               loading={query.isFetchingNextPage}
-              onLoadMore={() =>
-                void navigate({ to: '/events/me', search: { page: shownPages + 1 }, replace: true, resetScroll: false })
-              }
+              onLoadMore={() => void navigate({ to: '/events/me', search: { page: shownPages + 1 }, replace: true, resetScroll: false })}
               label={t('myEvents.loadMore')}
               endText={t('myEvents.noMore')}
             />
@@ -122,10 +115,7 @@ function OrganiserCard({ companySlug }: { companySlug: string | undefined }) {
           <p className="text-sm text-fg-muted">{description}</p>
         </div>
       </div>
-      <ManageLink
-        target={companySlug ? { to: '/$slug/events', params: { slug: companySlug } } : { to: '/setup' }}
-        className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}
-      >
+      <ManageLink target={companySlug ? { to: '/$slug/events', params: { slug: companySlug } } : { to: '/setup' }} className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}>
         {action}
       </ManageLink>
     </section>

@@ -4,9 +4,7 @@ import { api, lazySchema } from '@/lib/api';
 
 // Its keys are in the first load's code (a shared route loader's query names them): the schema
 // loads when first asked (decision 014).
-const gatheringsPage = lazySchema(() =>
-  Promise.all([import('@mingle/contracts/gatherings'), import('@mingle/contracts/paging')]).then(([g, p]) => p.pageOf(g.GatheringSchema)),
-);
+const gatheringsPage = lazySchema(() => Promise.all([import('@mingle/contracts/gatherings'), import('@mingle/contracts/paging')]).then(([g, p]) => p.pageOf(g.GatheringSchema)));
 export type GatheringsWhen = 'upcoming' | 'expired';
 
 export const gatheringsKey = (slug: string) => ['event', slug, 'gatherings'] as const;

@@ -33,10 +33,7 @@ export function useSetAttendance(slug: string) {
     parse: (raw) => GatheringSchema.parse(raw),
     onSuccess: async (gathering) => {
       queryClient.setQueryData(gatheringQueryKey(slug, gathering.id), gathering);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: gatheringsKey(slug) }),
-        queryClient.invalidateQueries({ queryKey: gatheringAttendeesKey(slug, gathering.id) }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: gatheringsKey(slug) }), queryClient.invalidateQueries({ queryKey: gatheringAttendeesKey(slug, gathering.id) })]);
     },
   });
 }

@@ -24,9 +24,7 @@ export function AttendanceButtons({ slug, gathering }: { slug: string; gathering
   const noteId = useId();
   // The promise keeps the buttons locked until the answer: a double tap is one choice, not a choice and its undoing.
   const choose = (status: Exclude<Attendance, 'none'>) =>
-    attendance
-      .mutateAsync({ groupId: gathering.groupId, id: gathering.id, status: gathering.myStatus === status ? 'none' : status })
-      .catch((error: unknown) => notifyError(errorText(error)));
+    attendance.mutateAsync({ groupId: gathering.groupId, id: gathering.id, status: gathering.myStatus === status ? 'none' : status }).catch((error: unknown) => notifyError(errorText(error)));
   const sending = attendance.isPending ? attendance.variables.status : null;
   const waiting = isWaitingForNetwork(attendance);
   // The button being answered: the one chosen, or the one being undone.

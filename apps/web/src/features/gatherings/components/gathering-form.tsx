@@ -157,7 +157,17 @@ export function GatheringForm({ defaultValues, submitLabel, cancel, onSubmit, ti
  * server refuses it from attendees; organisers may record it). A start left as it was (editing a
  * gathering under way) is not questioned.
  */
-function PastStartWarning({ control, defaultValues, timeZone, organiser }: { control: Control<GatheringFormValues, unknown, GatheringFormOutput>; defaultValues: GatheringFormValues; timeZone: string; organiser: boolean }) {
+function PastStartWarning({
+  control,
+  defaultValues,
+  timeZone,
+  organiser,
+}: {
+  control: Control<GatheringFormValues, unknown, GatheringFormOutput>;
+  defaultValues: GatheringFormValues;
+  timeZone: string;
+  organiser: boolean;
+}) {
   const { t } = useTranslation('gatherings');
   const [startDate = '', startHour = ''] = useWatch({ control, name: ['startDate', 'startHour'] });
   const unchanged = startDate === defaultValues.startDate && startHour === defaultValues.startHour;

@@ -49,9 +49,7 @@ export function GatheringList({ slug, company, groupId, when, page, onLoadMore, 
     );
   }
   if (query.isError && items.length === 0) {
-    return (
-      <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />
-    );
+    return <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   }
   if (items.length === 0) {
     return (

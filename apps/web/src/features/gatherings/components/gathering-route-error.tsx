@@ -11,7 +11,11 @@ function CompanyGatheringNotFound() {
   const { t } = useTranslation('gatherings');
   const params = useParams({ strict: false });
   const group = params.slug && params.id && params.groupId ? groupGatheringsLink({ slug: params.id, company: params.slug }, params.groupId) : null;
-  const back = group ? <Link {...group} className={buttonClasses()}>{t('back')}</Link> : null;
+  const back = group ? (
+    <Link {...group} className={buttonClasses()}>
+      {t('back')}
+    </Link>
+  ) : null;
   return <MessageView icon={SearchX} title={t('notFound.title')} description={t('notFound.text')} action={back} />;
 }
 

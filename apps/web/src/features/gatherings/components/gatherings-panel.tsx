@@ -8,7 +8,6 @@ import type { GatheringsWhen } from '../api/get-event-gatherings';
 import { createGatheringLink, type GatheringsPlace } from '../lib/links';
 import { GatheringList } from './gathering-list';
 
-
 interface GatheringsPanelProps extends GatheringsPlace {
   /** One group's gatherings; without it, the whole event's (each card names its group). */
   groupId?: string;
@@ -23,13 +22,7 @@ export function GatheringsPanel({ slug, company, groupId, canCreate }: Gathering
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ChoiceChips
-          label={t('tabsLabel')}
-          value={when}
-          onChange={(next) => next && setWhen(next)}
-          options={{ upcoming: t('tabs.upcoming'), expired: t('tabs.expired') }}
-          required
-        />
+        <ChoiceChips label={t('tabsLabel')} value={when} onChange={(next) => next && setWhen(next)} options={{ upcoming: t('tabs.upcoming'), expired: t('tabs.expired') }} required />
         {canCreate && groupId ? (
           <Link {...createGatheringLink({ slug, company }, groupId)} className={buttonClasses()}>
             <CalendarPlus aria-hidden="true" className="size-4" />

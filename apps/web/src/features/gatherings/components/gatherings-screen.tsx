@@ -27,8 +27,7 @@ export function GatheringsScreen({ slug, tab, page }: { slug: string; tab?: stri
       {t('startLink')}
     </Link>
   );
-  const go = (next: { tab?: string; page?: number }) =>
-    void navigate({ to: '/events/$slug/gatherings', params: { slug }, search: next, replace: true, resetScroll: false });
+  const go = (next: { tab?: string; page?: number }) => void navigate({ to: '/events/$slug/gatherings', params: { slug }, search: next, replace: true, resetScroll: false });
 
   return (
     <div className="flex flex-col gap-4">

@@ -13,5 +13,4 @@ export function getCompanyGroup(eventId: string, id: string, signal?: AbortSigna
 
 export const companyGroupQueryKey = (eventId: string, id: string) => [...companyGroupsKey(eventId), 'one', id] as const;
 
-export const companyGroupQueryOptions = (eventId: string, id: string) =>
-  queryOptions({ queryKey: companyGroupQueryKey(eventId, id), queryFn: ({ signal }) => getCompanyGroup(eventId, id, signal) });
+export const companyGroupQueryOptions = (eventId: string, id: string) => queryOptions({ queryKey: companyGroupQueryKey(eventId, id), queryFn: ({ signal }) => getCompanyGroup(eventId, id, signal) });

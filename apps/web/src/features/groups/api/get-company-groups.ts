@@ -4,9 +4,7 @@ import { api, lazySchema } from '@/lib/api';
 
 // Its keys are in the first load's code (a shared route loader's query names them): the schema
 // loads when first asked (decision 014).
-const groupsPage = lazySchema(() =>
-  Promise.all([import('@mingle/contracts/groups'), import('@mingle/contracts/paging')]).then(([g, p]) => p.pageOf(g.GroupSchema)),
-);
+const groupsPage = lazySchema(() => Promise.all([import('@mingle/contracts/groups'), import('@mingle/contracts/paging')]).then(([g, p]) => p.pageOf(g.GroupSchema)));
 
 export const companyGroupsKey = (eventId: string) => ['company-groups', eventId] as const;
 

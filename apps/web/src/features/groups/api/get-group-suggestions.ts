@@ -8,5 +8,4 @@ export function getGroupSuggestions(slug: string, signal?: AbortSignal) {
   return api.get(`/events/${encodeURIComponent(slug)}/attendee/groups/suggestions`, { schema: SuggestionsResponse, signal });
 }
 
-export const groupSuggestionsQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: [...groupsKey(slug), 'suggestions'], queryFn: ({ signal }) => getGroupSuggestions(slug, signal) });
+export const groupSuggestionsQueryOptions = (slug: string) => queryOptions({ queryKey: [...groupsKey(slug), 'suggestions'], queryFn: ({ signal }) => getGroupSuggestions(slug, signal) });

@@ -10,5 +10,4 @@ export function getMyGroup(slug: string, groupId: string, signal?: AbortSignal) 
 
 export const myGroupQueryKey = (slug: string, groupId: string) => [...groupsKey(slug), 'one', groupId] as const;
 
-export const myGroupQueryOptions = (slug: string, groupId: string) =>
-  queryOptions({ queryKey: myGroupQueryKey(slug, groupId), queryFn: ({ signal }) => getMyGroup(slug, groupId, signal) });
+export const myGroupQueryOptions = (slug: string, groupId: string) => queryOptions({ queryKey: myGroupQueryKey(slug, groupId), queryFn: ({ signal }) => getMyGroup(slug, groupId, signal) });

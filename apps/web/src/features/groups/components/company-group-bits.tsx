@@ -27,11 +27,7 @@ export function BackToEvent({ slug, eventId }: { slug: string; eventId: string }
 
 export function BackToGroup({ slug, eventId, group }: { slug: string; eventId: string; group: { id: string; name: string } }) {
   return (
-    <Link
-      to="/$slug/events/$id/groups/$groupId"
-      params={{ slug, id: eventId, groupId: group.id }}
-      className="inline-flex items-center gap-1 rounded-sm py-2 hover:text-fg hover:underline"
-    >
+    <Link to="/$slug/events/$id/groups/$groupId" params={{ slug, id: eventId, groupId: group.id }} className="inline-flex items-center gap-1 rounded-sm py-2 hover:text-fg hover:underline">
       <ArrowLeft aria-hidden="true" className="size-4" />
       {group.name}
     </Link>

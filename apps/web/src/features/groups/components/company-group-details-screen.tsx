@@ -27,7 +27,12 @@ export function CompanyGroupDetailsScreen({ slug, eventId, groupId }: { slug: st
   useDocumentTitle(t('details.documentTitle', { name: group.name }));
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader eyebrow={<BackToGroup slug={slug} eventId={eventId} group={group} />} media={<GroupIcon icon={group.icon} size="lg" />} title={group.name} description={<GroupFlags group={group} />} />
+      <PageHeader
+        eyebrow={<BackToGroup slug={slug} eventId={eventId} group={group} />}
+        media={<GroupIcon icon={group.icon} size="lg" />}
+        title={group.name}
+        description={<GroupFlags group={group} />}
+      />
       {group.deactivated ? <Alert tone="warning">{t('company.deactivatedText')}</Alert> : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <Facts group={group} />

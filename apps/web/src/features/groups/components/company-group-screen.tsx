@@ -19,8 +19,7 @@ import { LazyGroupInsights } from './lazy-group-insights';
 
 export const COMPANY_GROUP_TABS = ['members', 'board', 'gatherings', 'insights'] as const;
 type CompanyGroupTab = (typeof COMPANY_GROUP_TABS)[number];
-export const companyGroupTabOf = (tab: string | undefined): CompanyGroupTab =>
-  (COMPANY_GROUP_TABS as readonly string[]).includes(tab ?? '') ? (tab as CompanyGroupTab) : 'members';
+export const companyGroupTabOf = (tab: string | undefined): CompanyGroupTab => ((COMPANY_GROUP_TABS as readonly string[]).includes(tab ?? '') ? (tab as CompanyGroupTab) : 'members');
 
 /** /{slug}/events/{id}/groups/{groupId} (search: tab = members, board, gatherings or insights): the group for the organisers. */
 export function CompanyGroupScreen({ slug, eventId, groupId, tab }: { slug: string; eventId: string; groupId: string; tab?: string }) {

@@ -25,7 +25,6 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
-
 /** The groups tab of an event in the console: every group (searchable, filtered), create one, or form groups automatically. */
 export function CompanyGroupsTab({ slug, eventId }: { slug: string; eventId: string }) {
   const { t } = useTranslation('groups');
@@ -159,8 +158,7 @@ function AutoGroupsButton({ eventId }: { eventId: string }) {
         {auto.isSuccess ? (
           <div className="flex flex-col gap-4">
             <Alert tone="success">
-              {t('auto.result', { created: auto.data.created, reused: auto.data.reused })}{' '}
-              {t('auto.seats', { count: auto.data.groups.reduce((n, g) => n + g.reservedCount, 0) })}
+              {t('auto.result', { created: auto.data.created, reused: auto.data.reused })} {t('auto.seats', { count: auto.data.groups.reduce((n, g) => n + g.reservedCount, 0) })}
             </Alert>
             <p className="text-base text-fg-muted">{t('auto.next')}</p>
             <DialogFooter className="mt-0">

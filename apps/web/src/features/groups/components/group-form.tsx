@@ -117,7 +117,16 @@ export function GroupForm({ defaultValues, submitLabel, cancel, onSubmit }: Edit
             );
           }}
         />
-        <LabelList control={control} onRemove={(label) => form.setValue('labels', form.getValues('labels').filter((l) => l !== label), { shouldDirty: true })} />
+        <LabelList
+          control={control}
+          onRemove={(label) =>
+            form.setValue(
+              'labels',
+              form.getValues('labels').filter((l) => l !== label),
+              { shouldDirty: true },
+            )
+          }
+        />
       </Card>
     </SaveForm>
   );

@@ -72,9 +72,7 @@ export function GroupInsights({ event, groupId, company }: { event: string; grou
               ) : (
                 <span className="min-w-0 font-semibold break-words text-fg">{gathering.title}</span>
               )}
-              <span className="text-sm text-fg-muted">
-                {t('insights.goingInterested', { going: gathering.goingCount, interested: gathering.interestedCount })}
-              </span>
+              <span className="text-sm text-fg-muted">{t('insights.goingInterested', { going: gathering.goingCount, interested: gathering.interestedCount })}</span>
             </li>
           ))}
         </ul>

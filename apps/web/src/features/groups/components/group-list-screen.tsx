@@ -96,12 +96,7 @@ function GroupCard({ slug, group }: { slug: string; group: AttendeeGroup }) {
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card transition-colors hover:border-primary-300">
       <GroupIcon icon={group.icon} />
-      <Link
-        to="/events/$slug/$groupId"
-        params={{ slug, groupId: group.id }}
-        aria-describedby={unread ? unreadId : undefined}
-        className="group flex min-w-0 flex-1 flex-col gap-1 rounded-md"
-      >
+      <Link to="/events/$slug/$groupId" params={{ slug, groupId: group.id }} aria-describedby={unread ? unreadId : undefined} className="group flex min-w-0 flex-1 flex-col gap-1 rounded-md">
         <span className="flex items-start justify-between gap-2">
           <span className="text-base font-bold break-words text-fg group-hover:text-primary-700">{group.name}</span>
           <UnreadBadge count={unread} className="mt-0.5 shrink-0" />
@@ -111,11 +106,7 @@ function GroupCard({ slug, group }: { slug: string; group: AttendeeGroup }) {
         {group.labels.length > 0 ? <span className="text-sm text-fg-muted">{group.labels.map((label) => `#${label}`).join(' ')}</span> : null}
       </Link>
       <UnreadLabel id={unreadId} count={unread} />
-      {canJoin(group) ? (
-        <JoinButton slug={slug} group={group} className="shrink-0" />
-      ) : (
-        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
-      )}
+      {canJoin(group) ? <JoinButton slug={slug} group={group} className="shrink-0" /> : <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />}
     </div>
   );
 }
@@ -165,7 +156,11 @@ function SuggestionCard({ slug, suggestion: { group, reason, matched } }: { slug
   const { t } = useTranslation('groups');
   const full = !matched && isGroupFull(group);
   return (
-    <div className={matched ? 'flex flex-col gap-3 rounded-2xl border-2 border-accent-600/50 bg-accent-50 p-4 shadow-card' : 'flex flex-col gap-3 rounded-2xl border border-accent-600/30 bg-accent-50 p-4'}>
+    <div
+      className={
+        matched ? 'flex flex-col gap-3 rounded-2xl border-2 border-accent-600/50 bg-accent-50 p-4 shadow-card' : 'flex flex-col gap-3 rounded-2xl border border-accent-600/30 bg-accent-50 p-4'
+      }
+    >
       <div className="flex items-start gap-3">
         <GroupIcon icon={group.icon} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -176,11 +171,7 @@ function SuggestionCard({ slug, suggestion: { group, reason, matched } }: { slug
           <SuggestionFlags group={group} />
         </div>
       </div>
-      {full ? (
-        <p className="text-sm font-semibold text-fg-muted">{t('suggestions.filledUp')}</p>
-      ) : (
-        <JoinButton slug={slug} group={group} fromSuggestion className="self-start" />
-      )}
+      {full ? <p className="text-sm font-semibold text-fg-muted">{t('suggestions.filledUp')}</p> : <JoinButton slug={slug} group={group} fromSuggestion className="self-start" />}
     </div>
   );
 }

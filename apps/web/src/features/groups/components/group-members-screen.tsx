@@ -52,13 +52,7 @@ export function GroupMembersScreen({ slug, groupId }: { slug: string; groupId: s
         <PeopleList
           query={query}
           loadingLabel={t('membersScreen.loading')}
-          empty={
-            <EmptyState
-              icon={UsersRound}
-              title={t('membersScreen.emptyTitle')}
-              description={group.deactivated ? undefined : t('membersScreen.emptyText')}
-            />
-          }
+          empty={<EmptyState icon={UsersRound} title={t('membersScreen.emptyTitle')} description={group.deactivated ? undefined : t('membersScreen.emptyText')} />}
           loadMoreLabel={t('membersScreen.loadMore')}
           endText={t('membersScreen.noMore')}
         />

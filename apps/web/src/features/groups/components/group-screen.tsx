@@ -83,9 +83,7 @@ export function GroupScreen({ slug, groupId, tab }: { slug: string; groupId: str
 
       <Tabs
         value={current}
-        onValueChange={(next) =>
-          void navigate({ to: '/events/$slug/$groupId', params: { slug, groupId }, search: { tab: next === 'board' ? undefined : next }, replace: true, resetScroll: false })
-        }
+        onValueChange={(next) => void navigate({ to: '/events/$slug/$groupId', params: { slug, groupId }, search: { tab: next === 'board' ? undefined : next }, replace: true, resetScroll: false })}
       >
         <TabsList aria-label={t('tabsLabel')}>
           {GROUP_TABS.map((value) => (

@@ -195,8 +195,6 @@ const CATEGORIES: readonly { label: string; emojis: readonly (readonly [string, 
 export const GROUP_EMOJI_DATA: EmojiData = {
   locale: 'en',
   categories: CATEGORIES.map((category, index) => ({ index, label: category.label })),
-  emojis: CATEGORIES.flatMap((category, index) =>
-    category.emojis.map(([emoji, label, tags]) => ({ emoji, category: index, label, version: 1, tags: tags.split(' ') })),
-  ),
+  emojis: CATEGORIES.flatMap((category, index) => category.emojis.map(([emoji, label, tags]) => ({ emoji, category: index, label, version: 1, tags: tags.split(' ') }))),
   skinTones: { light: '🏻', 'medium-light': '🏼', medium: '🏽', 'medium-dark': '🏾', dark: '🏿' },
 };

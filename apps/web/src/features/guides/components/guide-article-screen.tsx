@@ -19,7 +19,9 @@ export function GuideArticleScreen({ slug, articleId }: { slug: string; articleI
 
   return (
     <div className="flex flex-col gap-5">
-      <BackLink to="/events/$slug/guides" params={{ slug }}>{t('back')}</BackLink>
+      <BackLink to="/events/$slug/guides" params={{ slug }}>
+        {t('back')}
+      </BackLink>
       <article className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-5 shadow-card sm:p-7">
         <header className="flex flex-col gap-3">
           <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-2xl bg-primary-50 text-[2rem] leading-none">

@@ -18,10 +18,7 @@ export function WelcomeScreen() {
   useDocumentTitle(t('documentTitle'));
   return (
     <div className="relative isolate flex min-h-dvh flex-col overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(70rem_30rem_at_50%_-8rem,var(--color-primary-100),transparent_70%)]"
-      />
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(70rem_30rem_at_50%_-8rem,var(--color-primary-100),transparent_70%)]" />
       <header className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 pt-5 sm:px-6 sm:pt-8">
         <Logo />
         <Link to="/login" className={buttonClasses({ variant: 'ghost' })}>
@@ -35,9 +32,7 @@ export function WelcomeScreen() {
             <Handshake aria-hidden="true" className="size-4" />
             {t('eyebrow')}
           </p>
-          <h1 className="text-2xl font-extrabold tracking-tight text-balance text-fg">
-            {t('title')}
-          </h1>
+          <h1 className="text-2xl font-extrabold tracking-tight text-balance text-fg">{t('title')}</h1>
           <p className="mt-5 max-w-xl text-base text-pretty text-fg-muted sm:text-lg">{t('description')}</p>
           <div className="mt-8 flex w-full flex-col items-center gap-4 sm:w-auto">
             <Link to="/sign-up" className={buttonClasses({ size: 'lg', fullWidth: true, className: 'sm:w-auto sm:min-w-56' })}>

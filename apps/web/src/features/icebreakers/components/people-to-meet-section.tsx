@@ -17,18 +17,17 @@ function PersonLink({ slug, person }: { slug: string; person: PersonToMeet }) {
   const name = fullName(person);
   return (
     <li>
-      <Link
-        to="/events/$slug/connections/$userId/profile"
-        params={{ slug, userId: person.userId }}
-        className="group flex min-h-touch items-center gap-3 px-4 py-3 hover:bg-primary-50"
-      >
+      <Link to="/events/$slug/connections/$userId/profile" params={{ slug, userId: person.userId }} className="group flex min-h-touch items-center gap-3 px-4 py-3 hover:bg-primary-50">
         <Avatar name={name} src={person.photoUrl} alt="" size="md" />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="font-bold break-words text-fg group-hover:text-primary-700">{name}</span>
           <span className="flex items-start gap-1 text-sm text-fg-muted">
             <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
             {/* Places count as much as interests: the two strongest things we share. */}
-            {person.reasons.slice(0, 2).map((reason) => reasonText(t, reason, i18n.language)).join(' · ')}
+            {person.reasons
+              .slice(0, 2)
+              .map((reason) => reasonText(t, reason, i18n.language))
+              .join(' · ')}
           </span>
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />

@@ -62,11 +62,7 @@ function RankedList({ points, total }: { points: readonly LocationPoint[]; total
               </span>
               <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5">
                 <span className="font-semibold break-words text-fg">{point.name}</span>
-                {point.kind === 'city' ? (
-                  <span className="text-sm text-fg-muted">{point.country}</span>
-                ) : (
-                  <Badge tone="accent">{t('map.ranked.countryKind')}</Badge>
-                )}
+                {point.kind === 'city' ? <span className="text-sm text-fg-muted">{point.country}</span> : <Badge tone="accent">{t('map.ranked.countryKind')}</Badge>}
               </div>
               <span className="shrink-0 font-bold text-fg tabular-nums">
                 <span aria-hidden="true">{point.count}</span>
@@ -113,9 +109,7 @@ export function DistributionMapScreen({ slug, eventId, eventName, tab }: { slug:
   let body;
   if (locations.isPending) body = <MapSkeleton />;
   else if (locations.isError || !data) {
-    body = (
-      <LoadError message={t('map.loadError')} onRetry={() => void locations.refetch()} />
-    );
+    body = <LoadError message={t('map.loadError')} onRetry={() => void locations.refetch()} />;
   } else if (data.points.length === 0) {
     body = (
       <Card>
@@ -155,12 +149,7 @@ export function DistributionMapScreen({ slug, eventId, eventName, tab }: { slug:
     <div className="flex flex-col gap-6">
       <PageHeader
         eyebrow={
-          <Link
-            to="/$slug/events/$id"
-            params={{ slug, id: eventId }}
-            search={{ tab: 'insights' }}
-            className="inline-flex items-center gap-1 rounded-sm py-2 hover:text-fg hover:underline"
-          >
+          <Link to="/$slug/events/$id" params={{ slug, id: eventId }} search={{ tab: 'insights' }} className="inline-flex items-center gap-1 rounded-sm py-2 hover:text-fg hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t('map.back')}
           </Link>

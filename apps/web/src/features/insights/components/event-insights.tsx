@@ -49,18 +49,7 @@ function ChartCard({ chart, empty, emptyIcon, emptyAction, children }: ChartCard
   return (
     <Card className="flex min-w-0 flex-col gap-4 p-5 sm:p-6">
       <MetricTitle title={t(`event.${chart}.title`)} help={t(`event.${chart}.help`)} />
-      {empty ? (
-        <EmptyState
-          as="h3"
-          className="py-6"
-          icon={emptyIcon}
-          title={t(`event.${chart}.emptyTitle`)}
-          description={t(`event.${chart}.emptyDescription`)}
-          action={emptyAction}
-        />
-      ) : (
-        children
-      )}
+      {empty ? <EmptyState as="h3" className="py-6" icon={emptyIcon} title={t(`event.${chart}.emptyTitle`)} description={t(`event.${chart}.emptyDescription`)} action={emptyAction} /> : children}
     </Card>
   );
 }
@@ -168,9 +157,7 @@ export function EventInsightsPanel({ slug, eventId }: EventRef) {
 
   if (insights.isPending) return <InsightsSkeleton />;
   if (insights.isError) {
-    return (
-      <LoadError message={t('event.loadError')} onRetry={() => void insights.refetch()} />
-    );
+    return <LoadError message={t('event.loadError')} onRetry={() => void insights.refetch()} />;
   }
 
   const data = insights.data;

@@ -59,14 +59,7 @@ export function JoinsChart({ days }: { days: EventInsights['joinsOverTime'] }) {
               </linearGradient>
             </defs>
             <CartesianGrid stroke={COLOURS.grid} vertical={false} />
-            <XAxis
-              dataKey="date"
-              tickFormatter={(value: string) => shortDay(value, locale)}
-              tick={AXIS_TICK}
-              tickLine={false}
-              axisLine={{ stroke: COLOURS.grid }}
-              minTickGap={24}
-            />
+            <XAxis dataKey="date" tickFormatter={(value: string) => shortDay(value, locale)} tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: COLOURS.grid }} minTickGap={24} />
             <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} />
             <Tooltip
               cursor={{ fill: 'var(--color-neutral-100)' }}

@@ -5,23 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type P
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import {
-  IDENTITY_VIEW,
-  MAP_HEIGHT,
-  MAP_WIDTH,
-  REGIONS,
-  ZOOM_MAX,
-  ZOOM_MIN,
-  ZOOM_STEP,
-  drawOrder,
-  legendCounts,
-  panBy,
-  projectionFor,
-  radiusFor,
-  zoomBy,
-  type MapView,
-  type Region,
-} from '../lib/map';
+import { IDENTITY_VIEW, MAP_HEIGHT, MAP_WIDTH, REGIONS, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP, drawOrder, legendCounts, panBy, projectionFor, radiusFor, zoomBy, type MapView, type Region } from '../lib/map';
 import { countryShapes } from '../lib/world';
 
 const PAN_STEP = 80;
@@ -242,24 +226,10 @@ export function WorldMap({ points, label }: { points: readonly LocationPoint[]; 
           </svg>
         </div>
         <div className="mt-2 flex justify-end gap-1.5 sm:absolute sm:top-2 sm:right-2 sm:mt-0 sm:flex-col">
-          <Button
-            variant="secondary"
-            size="icon"
-            className="shadow-xs"
-            aria-label={t('map.zoomIn')}
-            onClick={() => zoom(ZOOM_STEP)}
-            disabled={view.k >= ZOOM_MAX}
-          >
+          <Button variant="secondary" size="icon" className="shadow-xs" aria-label={t('map.zoomIn')} onClick={() => zoom(ZOOM_STEP)} disabled={view.k >= ZOOM_MAX}>
             <Plus aria-hidden="true" className="size-5" />
           </Button>
-          <Button
-            variant="secondary"
-            size="icon"
-            className="shadow-xs"
-            aria-label={t('map.zoomOut')}
-            onClick={() => zoom(1 / ZOOM_STEP)}
-            disabled={view.k <= ZOOM_MIN}
-          >
+          <Button variant="secondary" size="icon" className="shadow-xs" aria-label={t('map.zoomOut')} onClick={() => zoom(1 / ZOOM_STEP)} disabled={view.k <= ZOOM_MIN}>
             <Minus aria-hidden="true" className="size-5" />
           </Button>
         </div>

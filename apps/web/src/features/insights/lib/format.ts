@@ -30,7 +30,6 @@ export interface JoinDay {
   total: number;
 }
 
-
 /**
  * Joins per day from the first join to the last, with the quiet days in between as zeros and the
  * running total, so the chart's axis is true to time.

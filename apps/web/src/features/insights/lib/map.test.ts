@@ -1,20 +1,6 @@
 import type { LocationPoint } from '@mingle/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  MAP_HEIGHT,
-  MAP_WIDTH,
-  REGIONS,
-  clampView,
-  drawOrder,
-  legendCounts,
-  mapTabOf,
-  panBy,
-  projectionFor,
-  radiusFor,
-  rankPoints,
-  regionShape,
-  zoomBy,
-} from './map';
+import { MAP_HEIGHT, MAP_WIDTH, REGIONS, clampView, drawOrder, legendCounts, mapTabOf, panBy, projectionFor, radiusFor, rankPoints, regionShape, zoomBy } from './map';
 
 const inside = (xy: [number, number] | null) => xy !== null && xy[0] >= 0 && xy[0] <= MAP_WIDTH && xy[1] >= 0 && xy[1] <= MAP_HEIGHT;
 const PARIS: [number, number] = [2.35, 48.86];

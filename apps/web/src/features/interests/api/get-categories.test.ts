@@ -4,9 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATEGORIES_KEY } from '@/lib/storage';
 import { getCategories, readCachedCategories } from './get-categories';
 
-const categories: Category[] = [
-  { id: 'outdoors', name: 'Outdoors', emoji: '🏕️', interests: [{ id: 'hiking', name: 'Hiking', emoji: '🥾' }] },
-];
+const categories: Category[] = [{ id: 'outdoors', name: 'Outdoors', emoji: '🏕️', interests: [{ id: 'hiking', name: 'Hiking', emoji: '🥾' }] }];
 const fresh: Category[] = [{ id: 'music', name: 'Music', emoji: '🎵', interests: [] }];
 
 function stubFetch() {

@@ -26,11 +26,7 @@ interface GetCategoriesOptions {
 }
 
 /** GET /interests, answered from the local cache unless it is missing or expired (docs/product.md, "What the browser keeps"). */
-export async function getCategories({
-  storage = browserStorage(),
-  now = Date.now,
-  signal,
-}: GetCategoriesOptions = {}): Promise<Category[]> {
+export async function getCategories({ storage = browserStorage(), now = Date.now, signal }: GetCategoriesOptions = {}): Promise<Category[]> {
   const cached = readCachedCategories(storage, now());
   if (cached) return cached;
   const categories = await api.get('/interests', { schema: CategoriesResponse, signal });

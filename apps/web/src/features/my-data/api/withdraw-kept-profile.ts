@@ -12,7 +12,6 @@ export function useWithdrawKeptProfile() {
   return useMutation({
     mutationFn: withdrawKeptProfile,
     // The kept copy, and every event profile's "kept" mark.
-    onSuccess: () =>
-      queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'profile' || (queryKey[0] === 'event' && queryKey[2] === 'profile') }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === 'profile' || (queryKey[0] === 'event' && queryKey[2] === 'profile') }),
   });
 }

@@ -18,10 +18,7 @@ export function UnreadBadge({ count, className }: UnreadProps) {
     <span
       aria-hidden="true"
       data-count={badgeText(count)}
-      className={cn(
-        'inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs leading-none font-bold text-white after:content-[attr(data-count)]',
-        className,
-      )}
+      className={cn('inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-primary-600 px-1.5 text-xs leading-none font-bold text-white after:content-[attr(data-count)]', className)}
     />
   );
 }

@@ -5,8 +5,7 @@ export type PushState = 'unsupported' | 'denied' | 'off' | 'on';
 /** How long to wait for the service worker before saying notifications cannot work here. */
 const WORKER_WAIT_MS = 10_000;
 
-export const pushSupported = (win: Window = window) =>
-  'serviceWorker' in win.navigator && 'PushManager' in win && 'Notification' in win && win.isSecureContext;
+export const pushSupported = (win: Window = window) => 'serviceWorker' in win.navigator && 'PushManager' in win && 'Notification' in win && win.isSecureContext;
 
 /** The VAPID key as PushManager wants it: base64url to bytes. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {

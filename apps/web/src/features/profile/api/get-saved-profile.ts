@@ -10,5 +10,4 @@ export async function getSavedProfile(signal?: AbortSignal) {
   return profile;
 }
 
-export const savedProfileQueryOptions = () =>
-  queryOptions({ queryKey: savedProfileQueryKey, queryFn: ({ signal }) => getSavedProfile(signal) });
+export const savedProfileQueryOptions = () => queryOptions({ queryKey: savedProfileQueryKey, queryFn: ({ signal }) => getSavedProfile(signal) });

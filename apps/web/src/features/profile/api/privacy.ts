@@ -6,8 +6,7 @@ const path = (slug: string) => `/events/${encodeURIComponent(slug)}/profile/priv
 const privacyKey = (slug: string) => ['event', slug, 'profile', 'privacy'] as const;
 
 /** GET /events/{slug}/profile/privacy: who sees each field of my profile, and whether I'm in the directory. */
-export const privacyQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: privacyKey(slug), queryFn: ({ signal }) => api.get(path(slug), { schema: PrivacySettingsSchema, signal }) });
+export const privacyQueryOptions = (slug: string) => queryOptions({ queryKey: privacyKey(slug), queryFn: ({ signal }) => api.get(path(slug), { schema: PrivacySettingsSchema, signal }) });
 
 export function useSavePrivacy(slug: string) {
   const queryClient = useQueryClient();

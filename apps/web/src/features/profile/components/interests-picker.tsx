@@ -31,40 +31,23 @@ export function InterestsPicker({ categories, value, onChange, error, inputRef, 
   const { t } = useTranslation('profile');
   const id = useId();
   const [query, setQuery] = useState('');
-  const [open, setOpen] = useState<ReadonlySet<string>>(
-    () => new Set(categories.filter((c, i) => i === 0 || c.interests.some((interest) => value.includes(interest.id))).map((c) => c.id)),
-  );
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(categories.filter((c, i) => i === 0 || c.interests.some((interest) => value.includes(interest.id))).map((c) => c.id)));
   const chosen = new Set(value);
-  const toggle = (interestId: string, on: boolean) =>
-    onChange(on ? [...value.filter((v) => v !== interestId), interestId] : value.filter((v) => v !== interestId));
+  const toggle = (interestId: string, on: boolean) => onChange(on ? [...value.filter((v) => v !== interestId), interestId] : value.filter((v) => v !== interestId));
 
   const all = categories.flatMap((category) => category.interests);
   const picks = value.map((pickId) => all.find((interest) => interest.id === pickId)).filter((i): i is Interest => Boolean(i));
   const needle = fold(query);
-  const matches = needle
-    ? categories.flatMap((category) =>
-        category.interests.filter((interest) => fold(interest.name).includes(needle) || fold(category.name).includes(needle)),
-      )
-    : [];
+  const matches = needle ? categories.flatMap((category) => category.interests.filter((interest) => fold(interest.name).includes(needle) || fold(category.name).includes(needle))) : [];
 
   const chip = (interest: Interest) => (
-    <ToggleChip
-      key={interest.id}
-      pressed={chosen.has(interest.id)}
-      onPressedChange={(on) => toggle(interest.id, on)}
-      leading={interest.emoji}
-    >
+    <ToggleChip key={interest.id} pressed={chosen.has(interest.id)} onPressedChange={(on) => toggle(interest.id, on)} leading={interest.emoji}>
       {interest.name}
     </ToggleChip>
   );
 
   return (
-    <Fieldset
-      legend={t('interests.legend')}
-      legendAside={<span aria-live="polite">{t('interests.count', { count: value.length })}</span>}
-      description={t('interests.hint')}
-      error={error}
-    >
+    <Fieldset legend={t('interests.legend')} legendAside={<span aria-live="polite">{t('interests.count', { count: value.length })}</span>} description={t('interests.hint')} error={error}>
       {({ describedBy, invalid }) => (
         <div className="flex flex-col gap-5">
           <SearchInput

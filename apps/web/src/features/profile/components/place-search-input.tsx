@@ -5,10 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Autocomplete, type AutocompleteOption, type AutocompleteProps } from '@/components/ui/autocomplete';
 import { usePlaceSearch } from '../api/search-places';
 
-type PassThrough = Omit<
-  AutocompleteProps,
-  'value' | 'onValueChange' | 'options' | 'onSelectOption' | 'loading' | 'loadingText' | 'emptyText' | 'listLabel'
->;
+type PassThrough = Omit<AutocompleteProps, 'value' | 'onValueChange' | 'options' | 'onSelectOption' | 'loading' | 'loadingText' | 'emptyText' | 'listLabel'>;
 
 interface PlaceSearchInputProps extends PassThrough {
   onPick: (place: Place) => void;

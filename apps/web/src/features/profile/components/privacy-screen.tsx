@@ -30,7 +30,9 @@ export function PrivacyScreen({ slug, settings }: { slug: string; settings: Priv
         save.mutate(draft);
       }}
     >
-      <BackLink to="/events/$slug/profile" params={{ slug }}>{t('privacy.back')}</BackLink>
+      <BackLink to="/events/$slug/profile" params={{ slug }}>
+        {t('privacy.back')}
+      </BackLink>
       <header className="flex flex-col gap-1">
         <h1 className="text-xl font-bold tracking-tight text-fg">{t('privacy.title')}</h1>
         <p className="text-base text-fg-muted">{t('privacy.description')}</p>
@@ -62,11 +64,7 @@ export function PrivacyScreen({ slug, settings }: { slug: string; settings: Priv
       </label>
 
       {save.isError ? <Alert>{errorText(save.error)}</Alert> : null}
-      {save.isSuccess && !changed ? (
-        <Alert tone="success">
-          {t('privacy.saved')}
-        </Alert>
-      ) : null}
+      {save.isSuccess && !changed ? <Alert tone="success">{t('privacy.saved')}</Alert> : null}
       <Button type="submit" size="lg" loading={save.isPending} disabled={!changed}>
         {t('privacy.save')}
       </Button>

@@ -67,9 +67,7 @@ function EditForm({ slug, profile, categories }: ProfileEditScreenProps) {
     } catch (error) {
       const issues = isApiError(error) ? profileIssues(error.issues) : [];
       if (issues.length > 0) {
-        issues.forEach(({ field, issue }, i) =>
-          form.setError(field, { type: 'server', message: issueText(issue.key, issue.message) }, { shouldFocus: i === 0 }),
-        );
+        issues.forEach(({ field, issue }, i) => form.setError(field, { type: 'server', message: issueText(issue.key, issue.message) }, { shouldFocus: i === 0 }));
         return;
       }
       if (isApiError(error) && error.code < 500) setFormError(errorText(error));

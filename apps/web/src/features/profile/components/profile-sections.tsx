@@ -159,14 +159,7 @@ export function KeepForFutureField() {
       name="keepForFuture"
       render={({ field }) => (
         <div className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-4">
-          <Checkbox
-            id={id}
-            ref={field.ref}
-            checked={field.value ?? false}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-            aria-describedby={`${id}-hint`}
-            className="mt-0.5"
-          />
+          <Checkbox id={id} ref={field.ref} checked={field.value ?? false} onCheckedChange={(checked) => field.onChange(checked === true)} aria-describedby={`${id}-hint`} className="mt-0.5" />
           <div className="flex flex-col gap-0.5">
             <label htmlFor={id} className="-my-3 cursor-pointer py-3 text-base font-semibold text-fg">
               {t('keep.label')}

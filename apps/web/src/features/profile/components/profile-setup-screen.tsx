@@ -127,8 +127,7 @@ function SetupWizard({ slug, eventName, categories, savedProfile, step, draft }:
         if (scanned) {
           const search = scanned.code ? { code: scanned.code } : {};
           await navigate({ to: '/events/$slug/connections/new/$initiatorId', params: { slug, initiatorId: scanned.initiatorId }, search, replace: true });
-        }
-        else await navigate({ to: '/events/$slug', params: { slug }, replace: true });
+        } else await navigate({ to: '/events/$slug', params: { slug }, replace: true });
       } catch (error) {
         const issues = isApiError(error) ? profileIssues(error.issues) : [];
         if (issues.length > 0) {

@@ -19,8 +19,7 @@ interface TopPlacesFieldProps {
   inputRef?: (element: HTMLInputElement | null) => void;
 }
 
-const iconButton =
-  'flex size-touch shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-neutral-100 hover:text-fg disabled:pointer-events-none disabled:opacity-30';
+const iconButton = 'flex size-touch shrink-0 items-center justify-center rounded-full text-fg-muted hover:bg-neutral-100 hover:text-fg disabled:pointer-events-none disabled:opacity-30';
 
 /** Exactly a top 3 of places (LIMITS.topPlaces): pick by type-ahead, reorder, remove. */
 export function TopPlacesField({ legend, description, value, onChange, error, inputRef }: TopPlacesFieldProps) {
@@ -49,12 +48,7 @@ export function TopPlacesField({ legend, description, value, onChange, error, in
   };
 
   return (
-    <Fieldset
-      legend={legend}
-      description={description}
-      error={error}
-      legendAside={<span aria-live="polite">{t('places.progress', { count: value.length, total: TOP_PLACES })}</span>}
-    >
+    <Fieldset legend={legend} description={description} error={error} legendAside={<span aria-live="polite">{t('places.progress', { count: value.length, total: TOP_PLACES })}</span>}>
       {({ describedBy, invalid }) => (
         <div className="flex flex-col gap-3">
           {value.length > 0 ? (
@@ -64,34 +58,21 @@ export function TopPlacesField({ legend, description, value, onChange, error, in
                 const name = place?.displayName ?? placeId;
                 return (
                   <li key={placeId} className="flex items-center gap-2 rounded-xl border border-border bg-surface py-1 pr-0.5 pl-2.5 shadow-xs">
-                    <span
-                      aria-hidden="true"
-                      className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-600 text-sm font-bold text-white"
-                    >
+                    <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-primary-600 text-sm font-bold text-white">
                       {index + 1}
                     </span>
                     <span className="min-w-0 flex-1 py-1">
                       <span className="sr-only">{t('places.rank', { rank: index + 1 })} </span>
                       <span className="line-clamp-2 font-semibold break-words text-fg">{place?.name ?? placeId}</span>
                       <span className="flex items-center gap-1 text-sm text-fg-muted">
-                        {place?.kind === 'country' ? (
-                          <Globe2 aria-hidden="true" className="size-3.5 shrink-0" />
-                        ) : (
-                          <Building2 aria-hidden="true" className="size-3.5 shrink-0" />
-                        )}
+                        {place?.kind === 'country' ? <Globe2 aria-hidden="true" className="size-3.5 shrink-0" /> : <Building2 aria-hidden="true" className="size-3.5 shrink-0" />}
                         <span className="truncate">{place?.kind === 'city' ? place.country : t('places.country')}</span>
                       </span>
                     </span>
                     <span className="flex shrink-0">
                       {value.length > 1 ? (
                         <>
-                          <button
-                            type="button"
-                            className={iconButton}
-                            disabled={index === 0}
-                            onClick={() => onChange(moveTopPlace(value, index, -1))}
-                            aria-label={t('places.moveUp', { place: name })}
-                          >
+                          <button type="button" className={iconButton} disabled={index === 0} onClick={() => onChange(moveTopPlace(value, index, -1))} aria-label={t('places.moveUp', { place: name })}>
                             <ArrowUp aria-hidden="true" className="size-5" />
                           </button>
                           <button
@@ -125,11 +106,7 @@ export function TopPlacesField({ legend, description, value, onChange, error, in
               placeholder={t('places.addPlaceholder', { rank: value.length + 1, total: TOP_PLACES })}
             />
           ) : (
-            <p
-              ref={doneRef}
-              tabIndex={-1}
-              className={cn('flex items-center gap-2 rounded-lg text-sm font-medium text-success-700 focus-visible:outline-offset-4')}
-            >
+            <p ref={doneRef} tabIndex={-1} className={cn('flex items-center gap-2 rounded-lg text-sm font-medium text-success-700 focus-visible:outline-offset-4')}>
               <CircleCheck aria-hidden="true" className="size-4.5" />
               {t('places.complete')}
             </p>

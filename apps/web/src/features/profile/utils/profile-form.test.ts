@@ -107,8 +107,13 @@ describe('pre-fill from a kept profile', () => {
   it('asks rather than assumes: unticked for a new profile and for someone who keeps nothing', () => {
     expect(initialProfileValues(null).keepForFuture).toBe(false);
     const profile: Profile = {
-      ...kept, id: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', eventId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', userId: '8b1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-      username: 'ana', hometown: place('home'), keepForFuture: false,
+      ...kept,
+      id: '6f1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      eventId: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      userId: '8b1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      username: 'ana',
+      hometown: place('home'),
+      keepForFuture: false,
     };
     expect(initialProfileValues(profile).keepForFuture).toBe(false);
   });

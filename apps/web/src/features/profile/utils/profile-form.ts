@@ -55,10 +55,7 @@ export function fieldOfIssue(path: string): ProfileField | undefined {
  * Validation keys (the `validation` namespace) for `fields`, by the contract's own schema, first
  * issue per field. A gender outside the seven values is said to be not allowed, not missing.
  */
-export function profileFieldErrors(
-  values: Partial<Record<ProfileField, unknown>>,
-  fields: readonly ProfileField[] = PROFILE_FIELDS,
-): Partial<Record<ProfileField, string>> {
+export function profileFieldErrors(values: Partial<Record<ProfileField, unknown>>, fields: readonly ProfileField[] = PROFILE_FIELDS): Partial<Record<ProfileField, string>> {
   const errors: Partial<Record<ProfileField, string>> = {};
   const result = ProfileInput.safeParse(values);
   if (result.success) return errors;

@@ -13,7 +13,12 @@ const KEY = setupDraftKey('user-1', 'event-1');
 describe('the profile setup draft', () => {
   it('keeps the answers, the places they name and the step reached, per user and event', () => {
     const values = { firstName: 'Jo', interests: ['hiking', 'jazz'], hometownId: lisbon.id, destinations: [japan.id], keepForFuture: false };
-    writeSetupDraft(localStorage, KEY, draftOf(values, (id) => places.get(id), screenIndex('details')), 1000);
+    writeSetupDraft(
+      localStorage,
+      KEY,
+      draftOf(values, (id) => places.get(id), screenIndex('details')),
+      1000,
+    );
     expect(readSetupDraft(localStorage, KEY, 2000)).toEqual({ values, places: [lisbon, japan], reached: screenIndex('details') });
     expect(readSetupDraft(localStorage, setupDraftKey('user-2', 'event-1'), 2000)).toBeUndefined();
     expect(readSetupDraft(localStorage, setupDraftKey('user-1', 'event-2'), 2000)).toBeUndefined();
@@ -37,10 +42,7 @@ describe('the profile setup draft', () => {
   });
 
   it('drops only the parts it cannot read', () => {
-    localStorage.setItem(
-      KEY,
-      JSON.stringify({ savedAt: 0, reached: 99, places: 'x', values: { firstName: 'Jo', gender: 'robot', interests: 'jazz', lastName: 7 } }),
-    );
+    localStorage.setItem(KEY, JSON.stringify({ savedAt: 0, reached: 99, places: 'x', values: { firstName: 'Jo', gender: 'robot', interests: 'jazz', lastName: 7 } }));
     expect(readSetupDraft(localStorage, KEY, 1)).toEqual({ values: { firstName: 'Jo' }, places: [], reached: 0 });
     localStorage.setItem(KEY, '{not json');
     expect(readSetupDraft(localStorage, KEY, 1)).toBeUndefined();

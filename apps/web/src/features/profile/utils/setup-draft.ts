@@ -40,7 +40,12 @@ const DRAFT_FIELDS = Object.keys(DraftValues.shape) as DraftField[];
 
 const StoredDraft = z.object({
   savedAt: z.number(),
-  reached: z.number().int().min(0).max(SETUP_SCREENS.length - 1).catch(0),
+  reached: z
+    .number()
+    .int()
+    .min(0)
+    .max(SETUP_SCREENS.length - 1)
+    .catch(0),
   values: DraftValues.catch({}),
   places: z.array(PlaceSchema).max(50).catch([]),
 });

@@ -7,10 +7,7 @@ export const FORM_STEPS = ['interests', 'details', 'questions', 'conclusion'] as
 export type FormStep = (typeof FORM_STEPS)[number];
 
 /** Every screen of the wizard in order; the `step` search param names one. */
-export const SETUP_SCREENS = [
-  ...Array.from({ length: INTRO_SLIDES }, (_, i) => `intro-${i + 1}` as `intro-${number}`),
-  ...FORM_STEPS,
-] as const;
+export const SETUP_SCREENS = [...Array.from({ length: INTRO_SLIDES }, (_, i) => `intro-${i + 1}` as `intro-${number}`), ...FORM_STEPS] as const;
 export type SetupScreen = (typeof SETUP_SCREENS)[number];
 
 /** What each step asks; moving on validates these. */

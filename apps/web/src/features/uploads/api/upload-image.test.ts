@@ -26,8 +26,18 @@ describe('uploadImage', () => {
   });
 
   it('raises the field issue of a refused file', async () => {
-    const refusal = { code: 413, name: 'PayloadTooLargeException', timestamp: 'now', path: '/api/v1/uploads', message: 'File too big. Max size is: 5 MB', issues: [{ field: 'file', key: 'fileTooBig', message: 'File too big. Max size is: 5 MB' }] };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(refusal), { status: 413 })));
+    const refusal = {
+      code: 413,
+      name: 'PayloadTooLargeException',
+      timestamp: 'now',
+      path: '/api/v1/uploads',
+      message: 'File too big. Max size is: 5 MB',
+      issues: [{ field: 'file', key: 'fileTooBig', message: 'File too big. Max size is: 5 MB' }],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(refusal), { status: 413 })),
+    );
     const error = await uploadImage({ kind: 'banner', file: new Blob([]) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).issues[0]).toMatchObject({ field: 'file', key: 'fileTooBig' });

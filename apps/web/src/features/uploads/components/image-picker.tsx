@@ -16,9 +16,7 @@ const ImageCropper = lazy(() => import('@/components/ui/image-cropper').then((m)
 
 /** Text of a validation key for images; the size limit is filled in where the message names it. */
 export function imageProblemText(key: string): string {
-  return key === 'fileTooBig'
-    ? translateKey('validation:fileTooBig', { limit: UPLOAD_LIMITS.maxBytesLabel })
-    : issueText(key);
+  return key === 'fileTooBig' ? translateKey('validation:fileTooBig', { limit: UPLOAD_LIMITS.maxBytesLabel }) : issueText(key);
 }
 
 /** The server's answer to an upload, as one sentence for the field. */
@@ -125,14 +123,7 @@ export function ImagePicker({ kind, children, variant = 'secondary', size, descr
         data-testid={`${kind}-file`}
         onChange={(event) => void onFile(event.target.files?.[0])}
       />
-      <Button
-        ref={chooseRef}
-        variant={variant}
-        size={size}
-        onClick={() => inputRef.current?.click()}
-        loading={upload.isPending}
-        aria-describedby={describedBy}
-      >
+      <Button ref={chooseRef} variant={variant} size={size} onClick={() => inputRef.current?.click()} loading={upload.isPending} aria-describedby={describedBy}>
         {upload.isPending ? t('image.uploading') : children}
       </Button>
 

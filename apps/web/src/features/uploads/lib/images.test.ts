@@ -63,8 +63,7 @@ describe('cropToBlob', () => {
       toBlob: (done: (blob: Blob | null) => void, type: string) => done(new Blob(['x'], { type })),
     };
     const create = document.createElement.bind(document);
-    vi.spyOn(document, 'createElement').mockImplementation(((tag: string) =>
-      tag === 'canvas' ? canvas : create(tag)) as typeof document.createElement);
+    vi.spyOn(document, 'createElement').mockImplementation(((tag: string) => (tag === 'canvas' ? canvas : create(tag))) as typeof document.createElement);
     // jsdom does not decode images: make every image "load" at once.
     vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLImageElement) {
       queueMicrotask(() => this.onload?.(new Event('load')));

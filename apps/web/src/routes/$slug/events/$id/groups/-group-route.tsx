@@ -11,8 +11,7 @@ interface GroupParams {
 
 /** What every /{slug}/events/{id}/groups/{groupId} page shares: the group loads before the page shows. */
 export const companyGroupRoute = {
-  loader: ({ context, params }: { context: RouterContext; params: GroupParams }) =>
-    context.queryClient.ensureQueryData(companyGroupQueryOptions(params.id, params.groupId)),
+  loader: ({ context, params }: { context: RouterContext; params: GroupParams }) => context.queryClient.ensureQueryData(companyGroupQueryOptions(params.id, params.groupId)),
   pendingComponent: () => <PageSkeleton rows={4} />,
   errorComponent: CompanyGroupRouteError,
 };

@@ -15,8 +15,7 @@ interface GatheringParams {
  * ../-group-route does for the group's pages: the gathering loads before the page shows.
  */
 export const companyGatheringRoute = {
-  loader: ({ context, params }: { context: RouterContext; params: GatheringParams }) =>
-    context.queryClient.ensureQueryData(gatheringQueryOptions(params.id, params.groupId, params.gatheringId)),
+  loader: ({ context, params }: { context: RouterContext; params: GatheringParams }) => context.queryClient.ensureQueryData(gatheringQueryOptions(params.id, params.groupId, params.gatheringId)),
   pendingComponent: () => <PageSkeleton rows={3} />,
   errorComponent: CompanyGatheringRouteError,
 };

@@ -7,7 +7,7 @@ import type { LiveHistory } from '@/lib/live-history';
 import { firstName, fullName } from '@/lib/people';
 import { useEventTimeZone } from '@/features/events';
 import { ChatBubble, PendingBubble } from './chat-bubble';
-import { LoadFailed } from './chat-bits';
+import { LoadError } from '@/components/load-error';
 
 interface ChatMessagesProps {
   slug: string;
@@ -34,7 +34,7 @@ export function ChatMessages({ slug, other, myUserId, history, onLoadOlder }: Ch
           <Skeleton className="h-12 w-2/5 rounded-2xl" />
         </div>
       ) : query.isError && !query.data ? (
-        <LoadFailed message={t('chat.loadFailed')} onRetry={() => void query.refetch()} />
+        <LoadError message={t('chat.loadFailed')} onRetry={() => void query.refetch()} />
       ) : (
         <>
           {query.hasNextPage ? (

@@ -11,7 +11,8 @@ import { translateKey } from '@/lib/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { connectionQueryOptions } from '../api/get-connection';
 import { Chat } from './chat';
-import { LoadFailed, isGone } from './chat-bits';
+import { LoadError } from '@/components/load-error';
+import { isGone } from './chat-bits';
 
 interface ChatScreenProps {
   slug: string;
@@ -34,7 +35,7 @@ export function ChatScreen({ slug, connectionId, myUserId }: ChatScreenProps) {
     );
   }
   if (query.isError) {
-    return isGone(query.error) ? <ConnectionGone slug={slug} /> : <LoadFailed message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+    return isGone(query.error) ? <ConnectionGone slug={slug} /> : <LoadError message={errorText(query.error)} onRetry={() => void query.refetch()} />;
   }
   return <Chat key={connectionId} slug={slug} connection={query.data} myUserId={myUserId} />;
 }

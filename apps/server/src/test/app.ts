@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import './provided.js';
 import { loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/index.js';
 import { buildApp, type AppDeps } from '../app.js';

@@ -5,15 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/index.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** PGlite: the file of a migrated database's dump, which every test file starts from (test/app.ts). */
-    pgliteSnapshot?: string;
-    /** PostgreSQL: a migrated database each test file's own is made from (`create database … template`). */
-    postgresTemplate?: string;
-  }
-}
+import './provided.js';
 
 async function asAdmin(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });

@@ -34,7 +34,12 @@ export function serveSocket(socket: WebSocket, req: FastifyRequest, { auth, subs
   const authTimer = setTimeout(() => !user && socket.close(WS_CLOSE.authTimeout, 'auth required'), AUTH_TIMEOUT_MS);
   // A backstop for sessions that expired rather than ended.
   const heartbeat = startHeartbeat(socket, () => {
-    if (token) void auth.authenticate(token).then((found) => !found && socket.close(WS_CLOSE.unauthorized, 'session ended'));
+    if (!token) return;
+    auth.authenticate(token).then(
+      (found) => !found && socket.close(WS_CLOSE.unauthorized, 'session ended'),
+      // A failed read (the database away for a moment) is not an ended session: the next beat asks again.
+      (err: unknown) => req.log.error({ err }, 'websocket session check failed'),
+    );
   });
   const bucket = tokenBucket(LIMITS.wsMessagesPerSecond, LIMITS.wsMessageBurst);
 

@@ -113,6 +113,7 @@ export async function buildApp({ config, database, mailer, storage, logger, onRo
 
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const background = createBackground(app.log);
+  app.decorate('background', background);
   app.addHook('onClose', async () => {
     await background.drain();
     mail.close();

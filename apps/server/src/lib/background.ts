@@ -23,3 +23,10 @@ export function createBackground(log: FastifyBaseLogger) {
   };
 }
 export type Background = ReturnType<typeof createBackground>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work still running after its answer; tests `drain()` it to read what it did. */
+    background: Background;
+  }
+}

@@ -105,8 +105,7 @@ describe('the API on its own host', () => {
     await expect(wsClient(wsUrl, { origin: API.replace('api.', 'app2.') })).rejects.toThrow(/403/);
     const page = await wsClient(wsUrl, { origin: WEB });
     page.send({ type: 'auth', token: 'not-a-session' });
-    await new Promise((r) => setTimeout(r, 100));
-    expect(page.closed()?.code).toBe(4401);
+    expect((await page.whenClosed()).code).toBe(4401);
   });
 });
 

@@ -56,6 +56,7 @@ export async function registerHttpSecurity(app: FastifyInstance, config: Config,
   const keyOf = (req: FastifyRequest) => (req.auth ? `user:${sha256(req.auth.user.id).slice(0, 32)}` : `ip:${req.ip}`);
   const shared = createSharedRateLimits(database.db, app.log);
   app.addHook('onClose', () => shared.close());
+  app.decorate('rateLimits', shared); // tests flush() rather than wait for the next sync
   addApiThrottle(app, { hit: shared.hit, keyOf, max: config.apiRateLimit, windowMs: 60_000 });
   await app.register(rateLimit, {
     global: false,

@@ -161,3 +161,10 @@ export function createSharedRateLimits(db: Db, log: FastifyBaseLogger, { syncMs 
     },
   };
 }
+export type SharedRateLimits = ReturnType<typeof createSharedRateLimits>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimits: SharedRateLimits;
+  }
+}

@@ -43,6 +43,25 @@ export async function wsClient(url: string, opts: { origin?: string } = {}) {
         check();
       });
     },
+    /** Resolves once the socket has closed (with its code), or fails after `ms`. */
+    async whenClosed(ms = 3000) {
+      for (const deadline = Date.now() + ms; !closed; await new Promise((r) => setTimeout(r, 5))) {
+        if (Date.now() > deadline) throw new Error(`still open after ${ms} ms`);
+      }
+      return closed;
+    },
+    /**
+     * A ping answered: every frame the server wrote to this socket before it read the ping has
+     * arrived. After a broadcast has reached another listener, this shows what this one got from it.
+     */
+    async settled() {
+      const from = received.length;
+      socket.send(JSON.stringify({ type: 'ping' }));
+      const pong = () => received.slice(from).some((m) => m.type === 'pong');
+      for (const deadline = Date.now() + 3000; !pong(); await new Promise((r) => setTimeout(r, 5))) {
+        if (Date.now() > deadline) throw new Error('no pong within 3000 ms');
+      }
+    },
     close: () => socket.close(),
   };
 }

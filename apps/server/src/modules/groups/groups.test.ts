@@ -379,9 +379,13 @@ describe('live groups', () => {
     const ana = await signedInClient(wsUrl, fx.attendees.ana!);
     // The channel names the event by id: one channel key for every subscriber.
     expect(await ana.subscribe({ kind: 'event', event: fx.event.slug } as never)).toBe(400);
-    await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Quiet one', icon: '🤫' });
-    await new Promise((r) => setTimeout(r, 200));
+    // The organiser listening on the event list shows when the change has gone out to every listener.
+    const org = await signedInClient(wsUrl, fx.org);
+    expect(await org.subscribe(eventList())).toBe('subscribed');
+    const quiet = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Quiet one', icon: '🤫' })).json();
+    await org.next('change', (e) => e.event === 'group.changed' && e.group.id === quiet.id);
+    await Promise.all([outsider.settled(), otherOrg.settled()]);
     expect([outsider.changes(), otherOrg.changes()]).toEqual([[], []]);
-    for (const c of [outsider, otherOrg, ana]) c.close();
+    for (const c of [outsider, otherOrg, ana, org]) c.close();
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees } from '../../test/event-fixture.js';
 import { signedInUser } from '../../test/users.js';
-import { wsClient } from '../../test/ws.js';
+import { signedInClient, wsClient } from '../../test/ws.js';
 
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
@@ -171,16 +171,19 @@ describe('live board over WebSocket', () => {
     await c.next('ready');
     c.send({ type: 'subscribe', channel: { kind: 'group', event: fx.event.slug, groupId: board } });
     expect(await c.next('error')).toMatchObject({ code: 404 });
-    await api('POST', url(), fx.attendees.ana!, { body: 'private' });
-    await new Promise((r) => setTimeout(r, 200));
+    // A member listening on the board shows when the post has gone out to every listener.
+    const member = await signedInClient(wsUrl, fx.attendees.ben!);
+    expect(await member.subscribe({ kind: 'group', event: fx.event.slug, groupId: board })).toBe('subscribed');
+    const posted = (await api('POST', url(), fx.attendees.ana!, { body: 'private' })).json();
+    await member.next('event', (m) => m.messageId === posted.id);
+    await c.settled();
     expect(c.received.some((m) => m.type === 'event')).toBe(false);
-    c.close();
+    for (const s of [c, member]) s.close();
 
     const bad = await wsClient(wsUrl);
     bad.send({ type: 'auth', token: 'not-a-token' });
     await bad.next('error');
-    await new Promise((r) => setTimeout(r, 100));
-    expect(bad.closed()?.code).toBe(4401);
+    expect((await bad.whenClosed()).code).toBe(4401);
 
     await expect(wsClient(wsUrl, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
   });

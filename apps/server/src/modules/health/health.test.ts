@@ -40,8 +40,7 @@ describe('the database probe', () => {
     try {
       expect(await probe.healthy()).toBe(true);
       await database.close();
-      await new Promise((r) => setTimeout(r, 100));
-      expect(await probe.healthy()).toBe(false);
+      await expect.poll(() => probe.healthy()).toBe(false);
     } finally {
       probe.stop();
     }
@@ -55,12 +54,10 @@ describe('the database probe', () => {
     try {
       expect(await probe.healthy()).toBe(true);
       const tx = database.db.transaction(async () => held);
-      await new Promise((r) => setTimeout(r, 400));
-      expect(await probe.healthy()).toBe(false);
+      await expect.poll(() => probe.healthy()).toBe(false);
       release();
       await tx;
-      await new Promise((r) => setTimeout(r, 100));
-      expect(await probe.healthy()).toBe(true);
+      await expect.poll(() => probe.healthy()).toBe(true);
     } finally {
       release();
       probe.stop();

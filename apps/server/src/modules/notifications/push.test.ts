@@ -125,7 +125,7 @@ describe('browser notifications', () => {
     await settings(ana, { chatPush: true });
     await say(ben, 'Now it rings');
     const arrival = await until(() => phone.arrived()[0]);
-    await new Promise((r) => setTimeout(r, 300));
+    await t.app.background.drain(); // every push still being sent has arrived
     expect(phone.arrived()).toHaveLength(1);
     expect(phone.read(arrival).title).toBe('New message from ben Test');
     await api('DELETE', '/me/push-subscriptions', ana, { endpoint: phone.endpoint });

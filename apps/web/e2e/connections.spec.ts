@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { liveFrames } from './support/realtime';
 import { qrPath, type Session } from './support/session';
 
 /** Seeded demo event (apps/server/src/db/seed/demo.ts): lucas and noa have profiles and are not connected. */
@@ -25,6 +26,7 @@ async function signedInPage(browser: Browser, request: APIRequestContext, email:
 test('two attendees connect by QR link, chat live, and one removes the connection', async ({ browser, request, baseURL }) => {
   const a = await signedInPage(browser, request, 'lucas@mingle.demo', baseURL);
   const b = await signedInPage(browser, request, 'noa@mingle.demo', baseURL);
+  const [aLive, bLive] = [liveFrames(a.page), liveFrames(b.page)];
 
   // A shows their code: a QR image of their personal link, with the brightness hint.
   await a.page.goto(`/events/${SLUG}/connections/share`);
@@ -64,9 +66,8 @@ test('two attendees connect by QR link, chat live, and one removes the connectio
   await b.page.getByRole('link', { name: 'Open your chat' }).click();
   await expect(b.page.getByRole('heading', { level: 1, name: 'Lucas Costa' })).toBeVisible();
   await expect(b.page.getByText('No messages yet. Say hello to Lucas!')).toBeVisible();
-  // Let both sockets subscribe before the first message.
-  await expect(a.page.getByText('Reconnecting…')).toHaveCount(0);
-  await a.page.waitForTimeout(500);
+  // Both sockets have the server's word that they listen to the chat before the first message.
+  await Promise.all([aLive.subscribed('chat'), bLive.subscribed('chat')]);
 
   await a.page.getByRole('textbox', { name: 'Message' }).fill('Hi Noa! Great chatting about synths. Notes: https://example.com/synths');
   await a.page.getByRole('button', { name: 'Send' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newAttendee } from './support/attendees';
+import { liveFrames, painted } from './support/realtime';
 import { bearer, contextWith, groupId, SLUG } from './support/session';
 import { unique } from './support/unique';
 
@@ -42,12 +43,6 @@ async function settled(toast: Locator) {
   await toast.evaluate((el) => Promise.all((el.closest('.Toastify__toast') ?? el).getAnimations().map((a) => a.finished)));
 }
 
-/** Resolves once the page's socket has subscribed to the person's own channel (decision 024). */
-const personChannelReady = (page: Page) =>
-  new Promise<void>((resolve) => {
-    page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => String(payload).includes('"type":"subscribed"') && String(payload).includes('"kind":"person"') && resolve()));
-  });
-
 test('a chat message to someone on another screen raises their unread badge live, with a notice; opening the chat clears it', async ({ browser, request }) => {
   const ida = await person(browser, request, 'Ida');
   const jon = await person(browser, request, 'Jon');
@@ -58,13 +53,13 @@ test('a chat message to someone on another screen raises their unread badge live
   const connectionId = ((await made.json()) as { connection: { connectionId: string } }).connection.connectionId;
 
   // Jon is on the Groups tab, nothing unread.
-  const ready = personChannelReady(jon.page);
+  const jonLive = liveFrames(jon.page);
   await jon.page.goto(`/events/${SLUG}?tab=groups`);
   await expect(jon.page.getByRole('heading', { name: 'Find your people' })).toBeVisible();
   const nav = jon.page.getByRole('navigation', { name: 'Event' });
   const connectionsTab = nav.getByRole('link', { name: 'Connections', exact: true });
   await expect(connectionsTab).not.toHaveAttribute('aria-describedby');
-  await ready;
+  await jonLive.subscribed('person'); // his own channel (decision 024)
 
   // Ida writes from her chat.
   await ida.page.goto(`/events/${SLUG}/connections/${connectionId}`);
@@ -93,7 +88,9 @@ test('a chat message to someone on another screen raises their unread badge live
   await ida.page.getByRole('textbox', { name: 'Message' }).fill('Ten minutes?');
   await ida.page.getByRole('button', { name: 'Send' }).click();
   await expect(jon.page.getByText('Ten minutes?')).toBeVisible();
-  await jon.page.waitForTimeout(1000);
+  // The nudge for it has reached his page, and the page has had its chance to show a notice.
+  await expect.poll(() => jonLive.frames.filter((f) => f.event === 'unread.changed' && f.connectionId === connectionId).length).toBe(2);
+  await painted(jon.page);
   await expect(jon.page.getByRole('alert').filter({ hasText: 'New message from' })).toHaveCount(0);
   await expect(connectionsTab).not.toHaveAttribute('aria-describedby');
 
@@ -171,7 +168,8 @@ test('browser notifications: never asked on load; a tap asks, subscribes this de
   const device = card.getByRole('checkbox', { name: 'Browser notifications on this device' });
   await expect(device).not.toBeChecked();
   await expect(device).toBeEnabled();
-  await kai.page.waitForTimeout(500);
+  await kai.page.waitForLoadState('networkidle'); // everything the page does on load is done
+  await painted(kai.page);
   expect(asked).toBe(0);
   await card.scrollIntoViewIfNeeded();
   await shots(kai.page, 'notification-settings');

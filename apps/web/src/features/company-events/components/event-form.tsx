@@ -49,7 +49,7 @@ export function EventForm({ defaultValues, slugChosen = false, initialImages, su
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-6">
       <UnsavedChangesGuard control={form.control} />
       {formError ? <Alert>{formError}</Alert> : null}
 

@@ -55,7 +55,7 @@ export function CompanyEditScreen({ slug }: { slug: string }) {
     <div className="flex flex-col gap-6">
       <PageHeader title={t('edit.title')} description={t('edit.description')} />
       <Card className="max-w-2xl">
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-5">
           {formError ? <Alert>{formError}</Alert> : null}
           <FormField label={t('fields.name')} error={fieldErrorText(errors.name)}>
             <Input autoComplete="organization" {...form.register('name')} />

@@ -95,7 +95,7 @@ export function CompanySetupScreen({ accountAction, onCreated }: CompanySetupScr
           <CardTitle>{t('setup.title')}</CardTitle>
           <CardDescription>{t('setup.description')}</CardDescription>
         </CardHeader>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-5">
           {formError ? <Alert>{formError}</Alert> : null}
           <FormField label={t('fields.name')} error={fieldErrorText(errors.name)}>
             <Input autoComplete="organization" placeholder={t('fields.namePlaceholder')} autoFocus {...form.register('name', { onChange: autofill.onNameChange })} />

@@ -75,7 +75,7 @@ function EditForm({ slug, profile, categories }: ProfileEditScreenProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-xl font-bold tracking-tight text-fg">{t('edit.title')}</h1>
         <p className="text-base text-fg-muted">{t('edit.description')}</p>

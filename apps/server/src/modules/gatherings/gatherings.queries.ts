@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/index.js';
+import type { Db, Tx } from '../../db/index.js';
 import { gatheringAttendance, gatherings } from '../../db/schema/index.js';
 import { eventsQuery } from '../events/events.queries.js';
-import { groupsQuery } from '../groups/groups.queries.js';
+import { groupIdsAt, groupsQuery } from '../groups/groups.queries.js';
 
 /* What other modules may read (or claim) of the gatherings, inside their own queries. */
 
@@ -68,4 +68,13 @@ export async function claimDueReminders(db: Db, leadMinutes: number): Promise<Du
       g.start_hour as "startHour", g.location
   `)) as unknown as { rows: DueReminder[] };
   return result.rows;
+}
+
+/** Some people's going/interested marks on every gathering of the event, gone. */
+export async function dropMarksAt(tx: Tx, eventId: string, userIds: string[]) {
+  const eventGatherings = new QueryBuilder()
+    .select({ id: gatherings.id })
+    .from(gatherings)
+    .where(inArray(gatherings.groupId, groupIdsAt(eventId)));
+  await tx.delete(gatheringAttendance).where(and(inArray(gatheringAttendance.gatheringId, eventGatherings), inArray(gatheringAttendance.userId, userIds)));
 }

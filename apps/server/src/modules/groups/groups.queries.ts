@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
 import { sqlList } from '../../db/sql-list.js';
-import { groupMembers, groupMessages, groups } from '../../db/schema/index.js';
+import { groupMatches, groupMembers, groupMessages, groups } from '../../db/schema/index.js';
 
 /* What other modules may read of the groups, their members and boards, inside their own queries. */
 
@@ -65,3 +65,33 @@ export const boardMessagesAt = (db: Conn, eventId: string, messageIds: string[])
         .innerJoin(groups, eq(groups.id, groupMessages.groupId))
         .where(and(eq(groups.eventId, eventId), inArray(groupMessages.id, messageIds)))
     : Promise.resolve([]);
+
+/** SQL: the ids of the event's groups (for `in`). */
+export const groupIdsAt = (eventId: string) => new QueryBuilder().select({ id: groups.id }).from(groups).where(eq(groups.eventId, eventId));
+
+/** Members and held seats counted again from the rows, for the groups touched. */
+export async function recountGroups(tx: Tx, groupIds: string[]) {
+  if (!groupIds.length) return;
+  await tx
+    .update(groups)
+    .set({
+      memberCount: sql`(select count(*)::int from ${groupMembers} m where m.group_id = ${groups.id})`,
+      reservedCount: sql`(select count(*)::int from ${groupMatches} x where x.group_id = ${groups.id} and x.holding)`,
+    })
+    .where(inArray(groups.id, groupIds));
+}
+
+/** Some people out of every group of the event and every seat held for them, counts recounted. Answers the groups touched. */
+export async function leaveGroupsAt(tx: Tx, eventId: string, userIds: string[]) {
+  const left = await tx
+    .delete(groupMembers)
+    .where(and(inArray(groupMembers.groupId, groupIdsAt(eventId)), inArray(groupMembers.userId, userIds)))
+    .returning({ groupId: groupMembers.groupId });
+  const seats = await tx
+    .delete(groupMatches)
+    .where(and(eq(groupMatches.eventId, eventId), inArray(groupMatches.userId, userIds)))
+    .returning({ groupId: groupMatches.groupId });
+  const groupIds = [...new Set([...left, ...seats].map((r) => r.groupId))];
+  await recountGroups(tx, groupIds);
+  return groupIds;
+}

@@ -20,7 +20,8 @@ import {
   reports,
   uploads,
 } from '../../db/schema/index.js';
-import { leaveEvent, recountGroups } from '../../db/leave-event.js';
+import { leaveEvent } from '../attendees/leave-event.queries.js';
+import { recountGroups } from '../groups/groups.queries.js';
 
 /**
  * Deletion across the attendee tables, always inside the caller's transaction (decision 020). Like

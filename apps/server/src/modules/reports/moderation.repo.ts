@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { leaveEvent } from '../../db/leave-event.js';
+import { leaveEvent } from '../attendees/leave-event.queries.js';
 import { eventRemovals, reports } from '../../db/schema/index.js';
 import { accounts } from '../auth/auth.queries.js';
 import { endConnectionsOf } from '../connections/connections.queries.js';

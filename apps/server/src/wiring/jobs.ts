@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from './services.js';
+
+/**
+ * The periodic jobs every process runs: started by main.ts (tests call their `sweep()` instead)
+ * and stopped when the app closes.
+ */
+export function exposeJobs(app: FastifyInstance, { idempotencyKeys, retention, announcementDelivery, gatheringReminders }: Services['jobs']) {
+  app.decorate('idempotencyKeys', idempotencyKeys);
+  app.addHook('onClose', () => idempotencyKeys.stop());
+  // Profiles of events past their retention (decision 020), hourly.
+  app.decorate('retention', retention);
+  app.addHook('onClose', () => retention.stop());
+  // Announcements due (decision 022).
+  app.decorate('announcementDelivery', announcementDelivery);
+  app.addHook('onClose', () => announcementDelivery.stop());
+  // Gathering reminders (decision 024).
+  app.decorate('gatheringReminders', gatheringReminders);
+  app.addHook('onClose', () => gatheringReminders.stop());
+}

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { announcementDismissals, announcements, eventNotificationSettings } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees, type Who } from '../../test/event-fixture.js';
@@ -8,34 +8,72 @@ import { signedInClient } from '../../test/ws.js';
 
 let t: TestApp;
 let api: ReturnType<typeof call>;
-let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
 let other: Awaited<ReturnType<typeof eventWithAttendees>>;
-let ana: Who, ben: Who, cy: Who, dan: Who;
-let slug: string;
-let groupId: string;
 let wsUrl: string;
 
-const emailOf = (name: string) => `an${name}@example.com`;
-const console_ = (path = '') => `/company/events/${fx.event.id}/announcements${path}`;
-const post = (payload: object, who: Who = fx.org) => api('POST', console_(), who, payload);
-const mine = async (who: Who) => ((await api('GET', `/events/${slug}/announcements`, who)).json() as { items: { id: string; title: string; group: { id: string } | null }[] }).items;
 const hourAhead = () => new Date(Date.now() + 3_600_000).toISOString();
-const mailsTo = (name: string, after: number, title: string) => t.mailbox.mails.slice(after).filter((m) => m.to.includes(emailOf(name)) && m.text.includes(title));
-/** Mail leaves after the answer: wait for the expected ones, then a moment for any that should not come. */
-async function settle(names: string[], after: number) {
-  for (const n of names) await t.mailbox.waitForMail(emailOf(n), after);
-  await new Promise((r) => setTimeout(r, 300));
+
+let scenes = 0;
+/** An event of the test's own: ana, ben, cy and dan attend; ana and ben are in its Hikers group. */
+async function scene() {
+  const prefix = `an${++scenes}`;
+  const fx = await eventWithAttendees(t, prefix, { ana: ['jazz'], ben: ['jazz'], cy: ['jazz'], dan: ['jazz'] });
+  const { ana, ben, cy, dan } = fx.attendees as Record<'ana' | 'ben' | 'cy' | 'dan', Who>;
+  const slug = fx.event.slug;
+  const groupId = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Hikers', icon: '🥾' })).json().id as string;
+  for (const who of [ana, ben]) await api('POST', `/events/${slug}/attendee/groups/${groupId}/join`, who);
+  const emailOf = (name: string) => `${prefix}${name}@example.com`;
+  const console_ = (path = '') => `/company/events/${fx.event.id}/announcements${path}`;
+  return {
+    fx,
+    ana,
+    ben,
+    cy,
+    dan,
+    slug,
+    groupId,
+    console_,
+    post: (payload: object, who: Who = fx.org) => api('POST', console_(), who, payload),
+    mine: async (who: Who) => ((await api('GET', `/events/${slug}/announcements`, who)).json() as { items: { id: string; title: string; group: { id: string } | null }[] }).items,
+    mailsTo: (name: string, after: number, title: string) => t.mailbox.mails.slice(after).filter((m) => m.to.includes(emailOf(name)) && m.text.includes(title)),
+    /** Waits for the mail each of `names` is to get. */
+    async mailed(names: string[], after: number) {
+      for (const n of names) await t.mailbox.waitForMail(emailOf(n), after);
+    },
+  };
+}
+
+/** A scene where dan has turned announcement mail off. */
+async function danMuted() {
+  const s = await scene();
+  const res = await api('PUT', `/events/${s.slug}/notification-settings`, s.dan, { announcementMail: false });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return s;
+}
+
+/**
+ * Send-now delivers after the answer has left (live change, then every mail): follows the
+ * deliveries started from here on, to await their end, after which no more mail of theirs comes.
+ */
+function deliveries() {
+  const spy = vi.spyOn(t.app.announcementDelivery, 'deliver');
+  return {
+    async done() {
+      try {
+        await expect.poll(() => spy.mock.calls.length).toBeGreaterThan(0);
+        await Promise.all(spy.mock.results.map((r) => r.value));
+      } finally {
+        spy.mockRestore();
+      }
+    },
+  };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  fx = await eventWithAttendees(t, 'an', { ana: ['jazz'], ben: ['jazz'], cy: ['jazz'], dan: ['jazz'] });
+  // Another event, only read: its organisers and attendee are strangers to every scene.
   other = await eventWithAttendees(t, 'ao', { eve: ['jazz'] });
-  ({ ana, ben, cy, dan } = fx.attendees as Record<'ana' | 'ben' | 'cy' | 'dan', Who>);
-  slug = fx.event.slug;
-  groupId = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Hikers', icon: '🥾' })).json().id;
-  for (const who of [ana, ben]) await api('POST', `/events/${slug}/attendee/groups/${groupId}/join`, who);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
 });
@@ -43,6 +81,7 @@ afterAll(() => t.close());
 
 describe('writing announcements', () => {
   it('refuses bad input with a 400 naming the field, and writes nothing', async () => {
+    const { post, fx, console_ } = await scene();
     const good = { title: 'Hello', body: 'Doors open at nine', audience: 'event' };
     const cases: [object, string, string][] = [
       [{ ...good, title: 'x'.repeat(121) }, 'title', 'tooLong'],
@@ -63,6 +102,7 @@ describe('writing announcements', () => {
   });
 
   it('keeps the console routes to the event’s own organisers', async () => {
+    const { post, ana, console_ } = await scene();
     const payload = { title: 'Hi', body: 'x', audience: 'event' };
     expect((await post(payload, ana)).statusCode).toBe(403);
     expect((await post(payload, other.org)).statusCode).toBe(404);
@@ -73,6 +113,7 @@ describe('writing announcements', () => {
 
 describe('sending now', () => {
   it('reaches every attendee in the app, live, and by mail, except who muted it or has the event open', async () => {
+    const { fx, slug, ana, ben, cy, dan, post, mine, mailsTo, mailed } = await scene();
     expect((await api('PUT', `/events/${slug}/notification-settings`, dan, { announcementMail: false })).json()).toMatchObject({ announcementMail: false });
     expect((await api('GET', `/events/${slug}/notification-settings`, dan)).json()).toMatchObject({ announcementMail: false });
     expect((await api('GET', `/events/${slug}/notification-settings`, cy)).json()).toMatchObject({ announcementMail: true });
@@ -80,6 +121,7 @@ describe('sending now', () => {
     expect(await live.subscribe({ kind: 'event', event: fx.event.id })).toBe('subscribed');
 
     const after = t.mailbox.mails.length;
+    const delivery = deliveries();
     const res = await post({ title: 'Lunch moved', body: 'Lunch is at one today.', audience: 'event' });
     expect([res.statusCode, res.json().status]).toEqual([201, 'sent']);
     const change = await live.next('change', (m) => m.event === 'announcement.published');
@@ -88,7 +130,8 @@ describe('sending now', () => {
     live.close();
 
     for (const who of [ana, ben, cy, dan]) expect((await mine(who)).map((a) => a.title)).toEqual(['Lunch moved']);
-    await settle(['ana', 'ben'], after);
+    await mailed(['ana', 'ben'], after);
+    await delivery.done();
     const mail = mailsTo('ana', after, 'Lunch moved');
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain('Lunch is at one today.');
@@ -99,10 +142,13 @@ describe('sending now', () => {
   });
 
   it('to a group reaches only its members', async () => {
+    const { ana, cy, groupId, post, mine, mailsTo, mailed } = await scene();
     const after = t.mailbox.mails.length;
+    const delivery = deliveries();
     const res = await post({ title: 'Hike at dawn', body: 'Meet at the gate.', audience: groupId });
     expect(res.json()).toMatchObject({ status: 'sent', audience: groupId, groupName: 'Hikers' });
-    await settle(['ana', 'ben'], after);
+    await mailed(['ana', 'ben'], after);
+    await delivery.done();
     expect((await mine(ana))[0]).toMatchObject({ title: 'Hike at dawn', group: { id: groupId } });
     expect((await mine(cy)).map((a) => a.title)).not.toContain('Hike at dawn');
     expect(mailsTo('ben', after, 'Hike at dawn')).toHaveLength(1);
@@ -110,6 +156,8 @@ describe('sending now', () => {
   });
 
   it('stays dismissed for the person who closed it, and a deleted one is gone for everyone', async () => {
+    const { fx, slug, ana, ben, post, mine, console_ } = await scene();
+    expect((await post({ title: 'Lunch moved', body: 'Lunch is at one today.', audience: 'event' })).json().status).toBe('sent');
     const [lunch] = (await mine(ben)).filter((a) => a.title === 'Lunch moved');
     expect((await api('POST', `/events/${slug}/announcements/${lunch!.id}/dismiss`, ben)).statusCode).toBe(200);
     expect((await mine(ben)).map((a) => a.title)).not.toContain('Lunch moved');
@@ -122,6 +170,7 @@ describe('sending now', () => {
 
 describe('scheduling', () => {
   it('is sent by the job when due, once, and not before', async () => {
+    const { fx, ana, post, mine, mailsTo, mailed, console_ } = await danMuted();
     const res = await post({ title: 'Party tonight', body: 'On the roof.', audience: 'event', sendAt: hourAhead() });
     expect([res.statusCode, res.json().status]).toEqual([201, 'scheduled']);
     const id = res.json().id as string;
@@ -133,11 +182,11 @@ describe('scheduling', () => {
       .update(announcements)
       .set({ sendAt: sql`now() - interval '1 second'` })
       .where(eq(announcements.id, id));
-    // Two processes' rounds at once: one claims it.
+    // Two processes' rounds at once: one claims it. A round ends once its mail has gone.
     const [a, b] = await Promise.all([t.app.announcementDelivery.sweep(), t.app.announcementDelivery.sweep()]);
     expect([...a, ...b]).toEqual([id]);
     expect((await mine(ana)).map((x) => x.title)).toContain('Party tonight');
-    await settle(['ana', 'ben', 'cy'], after);
+    await mailed(['ana', 'ben', 'cy'], after);
     expect(mailsTo('ana', after, 'Party tonight')).toHaveLength(1);
     expect(mailsTo('dan', after, 'Party tonight')).toEqual([]);
     const listed = (await api('GET', console_(), fx.org)).json().items as { id: string; status: string }[];
@@ -145,6 +194,7 @@ describe('scheduling', () => {
   });
 
   it('can be edited and cancelled while scheduled', async () => {
+    const { fx, groupId, post, console_ } = await scene();
     const id = (await post({ title: 'Quiz', body: 'At eight.', audience: 'event', sendAt: hourAhead() })).json().id as string;
     const edited = await api('PUT', console_(`/${id}`), fx.org, { title: 'Quiz night', body: 'At nine.', audience: groupId, sendAt: hourAhead() });
     expect(edited.json()).toMatchObject({ title: 'Quiz night', audience: groupId, status: 'scheduled' });
@@ -163,6 +213,8 @@ describe('scheduling', () => {
 
 describe('deleting my profile for the event', () => {
   it('takes my notification choice and closed cards with it', async () => {
+    const { slug, dan, post, mine } = await danMuted();
+    expect((await post({ title: 'Lunch moved', body: 'Lunch is at one today.', audience: 'event' })).json().status).toBe('sent');
     const [sent] = await mine(dan);
     await api('POST', `/events/${slug}/announcements/${sent!.id}/dismiss`, dan);
     const rows = async () => {

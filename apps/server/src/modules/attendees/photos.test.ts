@@ -4,18 +4,12 @@ import { eq } from 'drizzle-orm';
 import { LIMITS } from '@mingle/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees, type Who, scanCode } from '../../test/event-fixture.js';
-import { multipart } from '../../test/users.js';
+import { multipart, signedInUser } from '../../test/users.js';
 import { uploads } from '../../db/schema/index.js';
 
 /** Profile photos: uploaded by the person, attached to their own profile only, shown wherever they appear. */
 let t: TestApp;
 let api: ReturnType<typeof call>;
-let slug: string;
-let eventId: string;
-let org: Who & { company: { id: string } };
-let ana: Who;
-let kofi: Who;
-let mei: Who;
 let places: { hometownId: string; three: string[] };
 
 const png = (size = 80) =>
@@ -38,33 +32,57 @@ const profile = (firstName: string, extra: object = {}) => ({
   destinations: places.three,
   ...extra,
 });
-const putProfile = (who: Who, body: object, event = slug) => api('PUT', `/events/${event}/profile`, who, body);
-const card = async (viewer: Who, userId: string) =>
-  ((await api('GET', `/events/${slug}/attendees?pageSize=100`, viewer)).json().items as { userId: string; photoUrl: string | null }[]).find((c) => c.userId === userId);
+
+let worlds = 0;
+/** An event of the test's own where ana, kofi and mei have profiles, none with a photo. */
+async function world() {
+  const prefix = `ph${++worlds}`;
+  const w = await eventWithAttendees(t, prefix, { ana: ['jazz'], kofi: ['jazz'], mei: ['jazz'] });
+  const { ana, kofi, mei } = w.attendees as Record<'ana' | 'kofi' | 'mei', Who>;
+  const slug = w.event.slug;
+  return {
+    prefix,
+    org: w.org as Who & { company: { id: string } },
+    slug,
+    eventId: w.event.id,
+    ana,
+    kofi,
+    mei,
+    putProfile: (who: Who, body: object, event = slug) => api('PUT', `/events/${event}/profile`, who, body),
+    card: async (viewer: Who, userId: string) =>
+      ((await api('GET', `/events/${slug}/attendees?pageSize=100`, viewer)).json().items as { userId: string; photoUrl: string | null }[]).find((c) => c.userId === userId),
+  };
+}
+
+/** A world where ana has uploaded a photo and put it on her profile. */
+async function withAnasPhoto() {
+  const w = await world();
+  const res = await upload(w.ana, 'photo');
+  if (res.statusCode !== 201) throw new Error(res.body);
+  const { id: photoId, url: photoUrl } = res.json() as { id: string; url: string };
+  const saved = await w.putProfile(w.ana, profile('Ana', { photoUploadId: photoId }));
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+  return { ...w, photoId, photoUrl };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  const world = await eventWithAttendees(t, 'ph', { ana: ['jazz'], kofi: ['jazz'], mei: ['jazz'] });
-  ({ org } = world);
-  ({ ana, kofi, mei } = world.attendees as Record<'ana' | 'kofi' | 'mei', Who>);
-  ({ slug, id: eventId } = world.event);
+  const reader = await signedInUser(t, 'phreader');
   places = {
-    hometownId: (await api('GET', '/places?q=Lisbon', ana)).json()[0].id,
-    three: ((await api('GET', '/places?q=Par', ana)).json() as { id: string }[]).slice(0, 3).map((p) => p.id),
+    hometownId: (await api('GET', '/places?q=Lisbon', reader)).json()[0].id,
+    three: ((await api('GET', '/places?q=Par', reader)).json() as { id: string }[]).slice(0, 3).map((p) => p.id),
   };
 });
 afterAll(() => t.close());
 
 describe('profile photos', () => {
-  let photoId: string;
-  let photoUrl: string;
-
   it('lets an attendee without a company upload a square photo, re-encoded and belonging to no company', async () => {
+    const { ana } = await world();
     const res = await upload(ana, 'photo');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ kind: 'photo', width: 512, height: 512 });
-    ({ id: photoId, url: photoUrl } = res.json());
+    const { id: photoId, url: photoUrl } = res.json();
     const media = await t.app.inject({ method: 'GET', url: new URL(photoUrl).pathname });
     expect(media.headers['content-type']).toBe('image/webp');
     expect(await sharp(media.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
@@ -75,6 +93,8 @@ describe('profile photos', () => {
   });
 
   it('attaches it to my profile and shows it on the directory, my profile and to other attendees', async () => {
+    const { ana, kofi, mei, org, slug, eventId, putProfile, card } = await world();
+    const { id: photoId, url: photoUrl } = (await upload(ana, 'photo')).json();
     const saved = await putProfile(ana, profile('Ana', { photoUploadId: photoId }));
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ photoUploadId: photoId, photoUrl });
@@ -88,11 +108,13 @@ describe('profile photos', () => {
   });
 
   it('keeps the photo when a save leaves it out', async () => {
+    const { ana, putProfile, photoId, photoUrl } = await withAnasPhoto();
     const res = await putProfile(ana, profile('Ana'));
     expect(res.json()).toMatchObject({ photoUploadId: photoId, photoUrl });
   });
 
   it("puts the author's photo on board messages (the answer, which is also what goes live) and in the history; null for others", async () => {
+    const { ana, kofi, org, slug, photoUrl } = await withAnasPhoto();
     const group = (await api('POST', `/events/${slug}/groups`, org, { name: 'Photo walk', icon: '📷' })).json();
     for (const who of [ana, kofi]) await api('POST', `/events/${slug}/attendee/groups/${group.id}/join`, who);
     const posted = await api('POST', `/events/${slug}/attendee/groups/${group.id}/messages`, ana, { body: 'Hello!' });
@@ -107,6 +129,7 @@ describe('profile photos', () => {
   });
 
   it('shows it to a connection: on the connection, its list and the connection profile', async () => {
+    const { ana, kofi, slug, photoUrl } = await withAnasPhoto();
     const made = (await scanCode(t, slug, ana, kofi)).json();
     expect(made.connection.other).toMatchObject({ userId: ana.id, photoUrl });
     const list = (await api('GET', `/events/${slug}/connections`, kofi)).json();
@@ -117,6 +140,7 @@ describe('profile photos', () => {
   });
 
   it("refuses someone else's photo, an event image and an unknown id, naming photoUploadId, and changes nothing", async () => {
+    const { mei, org, slug, putProfile, photoId } = await withAnasPhoto();
     const logo = await upload(org, 'logo');
     expect(logo.statusCode).toBe(201);
     const cases: [string, string, string][] = [
@@ -136,6 +160,9 @@ describe('profile photos', () => {
   });
 
   it('removes the photo with null: initials everywhere again', async () => {
+    const { ana, kofi, slug, putProfile, card } = await withAnasPhoto();
+    // kofi knows ana as a connection, where her photo shows too.
+    expect((await scanCode(t, slug, ana, kofi)).statusCode).toBe(201);
     const res = await putProfile(ana, profile('Ana', { photoUploadId: null }));
     expect(res.json()).toMatchObject({ photoUploadId: null, photoUrl: null });
     expect(await card(kofi, ana.id)).toMatchObject({ photoUrl: null });
@@ -144,16 +171,18 @@ describe('profile photos', () => {
   });
 
   it('lets me reuse my own photo at another event (a kept profile carries it)', async () => {
+    const { ana, prefix, putProfile, photoId, photoUrl } = await withAnasPhoto();
     await putProfile(ana, profile('Ana', { photoUploadId: photoId, keepForFuture: true }));
     const saved = (await api('GET', '/profile/saved', ana)).json();
     expect(saved.profile).toMatchObject({ photoUploadId: photoId, photoUrl });
-    const other = await eventWithAttendees(t, 'ph2', {});
+    const other = await eventWithAttendees(t, `${prefix}b`, {});
     await api('POST', `/events/${other.event.slug}/join`, ana);
     const res = await putProfile(ana, profile('Ana', { photoUploadId: saved.profile.photoUploadId }), other.event.slug);
     expect(res.json()).toMatchObject({ photoUrl });
   });
 
   it('caps the photos one person uploads in a day, for that person only and never from the company budget', async () => {
+    const { mei, kofi } = await world();
     await t.database.db.insert(uploads).values(
       Array.from({ length: LIMITS.photoUploadsPerUserPerDay }, (_, i) => ({
         kind: 'photo' as const,

@@ -4,14 +4,18 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { companyMember, multipart } from '../../test/users.js';
 
 let t: TestApp;
-let a: Awaited<ReturnType<typeof companyMember>>;
-let b: Awaited<ReturnType<typeof companyMember>>;
+type Member = Awaited<ReturnType<typeof companyMember>>;
+/** Another company, only ever refused: it makes nothing. */
+let b: Member;
 beforeAll(async () => {
   t = await createTestApp();
-  a = await companyMember(t, 'alma');
   b = await companyMember(t, 'bruno');
 });
 afterAll(() => t.close());
+
+let companies = 0;
+/** A company of the test's own, so its list holds only what the test made. */
+const company = () => companyMember(t, `alma${++companies}`);
 
 const base = {
   name: 'Summer Makers Meetup',
@@ -24,9 +28,9 @@ const base = {
   organizerUsername: 'alma',
   timeZone: 'Europe/Lisbon',
 };
-const api = (method: 'GET' | 'POST' | 'PATCH', url: string, who = a, payload?: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
+const api = (method: 'GET' | 'POST' | 'PATCH', url: string, who: Member, payload?: object) => t.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });
 
-async function image(kind: 'logo' | 'banner', who = a) {
+async function image(kind: 'logo' | 'banner', who: Member) {
   const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } })
     .png()
     .toBuffer();
@@ -35,9 +39,17 @@ async function image(kind: 'logo' | 'banner', who = a) {
   return res.json().id as string;
 }
 
+/** An event of `who`'s at `slug`, with a logo and a banner. */
+async function eventAt(who: Member, slug: string, fields: object = {}) {
+  const res = await api('POST', '/company/events', who, { ...base, slug, logoUploadId: await image('logo', who), bannerUploadId: await image('banner', who), ...fields });
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return res.json() as { id: string; slug: string; logoUrl: string };
+}
+
 describe('company events', () => {
   it('creates an event with logo and banner and a slug from its name', async () => {
-    const res = await api('POST', '/company/events', a, { ...base, logoUploadId: await image('logo'), bannerUploadId: await image('banner') });
+    const a = await company();
+    const res = await api('POST', '/company/events', a, { ...base, logoUploadId: await image('logo', a), bannerUploadId: await image('banner', a) });
     expect(res.statusCode).toBe(201);
     const event = res.json();
     expect(event).toMatchObject({ slug: 'summer-makers-meetup', name: base.name, companyId: a.company.id, attendeeCount: 0, expectedAttendees: 200 });
@@ -48,7 +60,10 @@ describe('company events', () => {
   });
 
   it('explains each bad field and saves nothing', async () => {
-    const before = (await api('GET', '/company/events?pageSize=100')).json().items.length;
+    const a = await company();
+    const foreigner = await company();
+    await eventAt(a, 'bad-fields-meetup');
+    const before = (await api('GET', '/company/events?pageSize=100', a)).json().items.length;
     const res = await api('POST', '/company/events', a, { ...base, name: '', startDate: '2027-06-10', endDate: '2027-06-09' });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues[0]).toMatchObject({ field: 'name', message: 'Required field' });
@@ -58,31 +73,33 @@ describe('company events', () => {
     expect(long.json().issues[0]).toMatchObject({ field: 'description', key: 'descriptionTooLong' });
     const place = await api('POST', '/company/events', a, { ...base, location: '' });
     expect(place.json().issues[0]).toMatchObject({ field: 'location', key: 'required' });
-    const taken = await api('POST', '/company/events', a, { ...base, slug: 'summer-makers-meetup' });
+    const taken = await api('POST', '/company/events', a, { ...base, slug: 'bad-fields-meetup' });
     expect([taken.statusCode, taken.json().issues[0].key]).toEqual([409, 'slugTaken']);
     // Another company's image, or a banner given as logo: refused, no event left behind.
-    const foreign = await api('POST', '/company/events', a, { ...base, slug: 'foreign-img', logoUploadId: await image('logo', b) });
+    const foreign = await api('POST', '/company/events', a, { ...base, slug: 'foreign-img', logoUploadId: await image('logo', foreigner) });
     expect(foreign.json().issues[0]).toMatchObject({ field: 'logoUploadId', key: 'uploadNotFound' });
-    const wrongKind = await api('POST', '/company/events', a, { ...base, slug: 'wrong-kind', logoUploadId: await image('banner') });
+    const wrongKind = await api('POST', '/company/events', a, { ...base, slug: 'wrong-kind', logoUploadId: await image('banner', a) });
     expect(wrongKind.statusCode).toBe(400);
-    expect((await api('GET', '/company/events?pageSize=100')).json().items.length).toBe(before);
+    expect((await api('GET', '/company/events?pageSize=100', a)).json().items.length).toBe(before);
   });
 
   it('accepts a location to be determined', async () => {
+    const a = await company();
     const res = await api('POST', '/company/events', a, { ...base, slug: 'tbd-event', location: null, locationTbd: true });
     expect(res.json()).toMatchObject({ locationTbd: true, location: null });
   });
 
   it('edits an event by id or slug and keeps the rules', async () => {
-    const ev = (await api('GET', '/company/events/summer-makers-meetup')).json();
+    const a = await company();
+    await eventAt(a, 'edits-taken');
+    const ev = await eventAt(a, 'edits-meetup');
     const renamed = await api('PATCH', `/company/events/${ev.id}`, a, { name: 'Makers Summer', slug: 'makers-summer', description: 'Short.' });
     expect(renamed.json()).toMatchObject({ name: 'Makers Summer', slug: 'makers-summer', description: 'Short.', logoUrl: ev.logoUrl });
     const bad = await api('PATCH', '/company/events/makers-summer', a, { endDate: '2027-01-01' });
     expect(bad.json().issues[0]).toMatchObject({ field: 'endDate', message: 'End date cannot be before start date' });
-    const taken = await api('PATCH', '/company/events/makers-summer', a, { slug: 'tbd-event' });
+    const taken = await api('PATCH', '/company/events/makers-summer', a, { slug: 'edits-taken' });
     expect(taken.statusCode).toBe(409);
   });
-
   it('keeps old addresses working: they redirect to the current one and stay reserved', async () => {
     // Companies of its own, so the other tests' lists stay as they expect.
     const carla = await companyMember(t, 'carla');
@@ -135,14 +152,18 @@ describe('company events', () => {
   });
 
   it('pages the list with a no-more signal', async () => {
-    const p1 = (await api('GET', '/company/events?page=1&pageSize=2')).json();
-    const p2 = (await api('GET', '/company/events?page=2&pageSize=2')).json();
+    const a = await company();
+    for (const slug of ['pages-one', 'pages-two', 'pages-three']) await eventAt(a, slug);
+    const p1 = (await api('GET', '/company/events?page=1&pageSize=2', a)).json();
+    const p2 = (await api('GET', '/company/events?page=2&pageSize=2', a)).json();
     expect([p1.items.length, p1.hasMore, p2.items.length, p2.hasMore]).toEqual([2, true, 1, false]);
-    expect((await api('GET', '/company/events?pageSize=1000')).statusCode).toBe(400);
+    expect((await api('GET', '/company/events?pageSize=1000', a)).statusCode).toBe(400);
   });
 
   it("gives another company's member 404 by id or slug on every endpoint", async () => {
-    const ev = (await api('GET', '/company/events/makers-summer')).json();
+    const a = await company();
+    await eventAt(a, 'not-yours');
+    const ev = (await api('GET', '/company/events/not-yours', a)).json();
     for (const ref of [ev.id, ev.slug]) {
       expect((await api('GET', `/company/events/${ref}`, b)).statusCode).toBe(404);
       expect((await api('PATCH', `/company/events/${ref}`, b, { name: 'Taken over' })).statusCode).toBe(404);
@@ -156,7 +177,9 @@ describe('company events', () => {
 
 describe('public event', () => {
   it('shows the join page data to anyone and nothing company-internal', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/public/events/makers-summer' });
+    const a = await company();
+    await eventAt(a, 'public-summer', { name: 'Makers Summer', description: 'Short.' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/public/events/public-summer' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(

@@ -10,8 +10,8 @@ import { signedInClient } from '../../test/ws.js';
 let t: TestApp;
 let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
 let api: ReturnType<typeof call>;
+/** The Yoga group of ana and ben, only read: tests that write have groups of their own. */
 let groupId: string;
-let gathering: { id: string };
 const base = () => `/events/${fx.event.slug}/attendee/groups/${groupId}/gatherings`;
 
 beforeAll(async () => {
@@ -26,14 +26,32 @@ afterAll(() => t.close());
 
 const future = { title: 'Sunrise yoga', startDate: '2099-06-11', startHour: '07:00', endHour: '08:00', location: 'Rooftop', description: 'Bring a mat' };
 
+/** A Yoga group of the test's own in the shared event, with ana and ben in it. */
+async function yogaGroup(event = fx) {
+  const id = (await api('POST', `/events/${event.event.slug}/groups`, event.org, { name: 'Yoga', icon: '🧘' })).json().id as string;
+  for (const who of [event.attendees.ana!, event.attendees.ben!]) await api('POST', `/events/${event.event.slug}/attendee/groups/${id}/join`, who);
+  return { id, url: `/events/${event.event.slug}/attendee/groups/${id}/gatherings` };
+}
+
+/** A group of the test's own where ana has proposed the Sunrise yoga. */
+async function sunriseYoga() {
+  const group = await yogaGroup();
+  const res = await api('POST', group.url, fx.attendees.ana!, future);
+  if (res.statusCode !== 201) throw new Error(res.body);
+  return { ...group, gathering: res.json() as { id: string } };
+}
+
+let events = 0;
+
 describe('gatherings', () => {
   it('lets a group member create one and anyone in the event read it', async () => {
-    const res = await api('POST', base(), fx.attendees.ana!, future);
+    const { url } = await yogaGroup();
+    const res = await api('POST', url, fx.attendees.ana!, future);
     expect(res.statusCode).toBe(201);
-    gathering = res.json();
+    const gathering = res.json();
     // The person who proposes it is going.
     expect(res.json()).toMatchObject({ title: 'Sunrise yoga', groupName: 'Yoga', creatorName: 'ana Test', goingCount: 1, myStatus: 'going', expired: false, canEdit: true });
-    const seen = (await api('GET', `${base()}/${gathering.id}`, fx.attendees.cy!)).json();
+    const seen = (await api('GET', `${url}/${gathering.id}`, fx.attendees.cy!)).json();
     expect(seen).toMatchObject({ title: 'Sunrise yoga', canEdit: false });
   });
 
@@ -57,10 +75,14 @@ describe('gatherings', () => {
   });
 
   it('splits upcoming and expired in the event time zone', async () => {
+    // An event of its own: its lists hold only what this test makes.
+    const own = await eventWithAttendees(t, `ws${++events}`, { ana: ['yoga'], ben: ['yoga'], cy: ['yoga'] }, { startDate: '2020-01-01' });
+    const { url } = await yogaGroup(own);
+    expect((await api('POST', url, own.attendees.ana!, future)).statusCode).toBe(201);
     // Organisers may record a gathering that already happened (attendees may not start one in the past).
-    await api('POST', base(), fx.org, { ...future, title: 'Old session', startDate: '2020-01-01' });
-    const upcoming = (await api('GET', `/events/${fx.event.slug}/gatherings?when=upcoming`, fx.attendees.cy!)).json();
-    const expired = (await api('GET', `/events/${fx.event.slug}/gatherings?when=expired`, fx.attendees.cy!)).json();
+    await api('POST', url, own.org, { ...future, title: 'Old session', startDate: '2020-01-01' });
+    const upcoming = (await api('GET', `/events/${own.event.slug}/gatherings?when=upcoming`, own.attendees.cy!)).json();
+    const expired = (await api('GET', `/events/${own.event.slug}/gatherings?when=expired`, own.attendees.cy!)).json();
     const ahead = upcoming.items.map((g: { title: string }) => g.title);
     expect(ahead).toContain('Sunrise yoga');
     expect(ahead).not.toContain('Old session');
@@ -69,7 +91,8 @@ describe('gatherings', () => {
   });
 
   it('marks going or interested, and undoes it, with counts', async () => {
-    const url = `${base()}/${gathering.id}/attendance`;
+    const { url: groupUrl, gathering } = await sunriseYoga();
+    const url = `${groupUrl}/${gathering.id}/attendance`;
     expect((await api('PUT', url, fx.attendees.ana!, { status: 'none' })).json()).toMatchObject({ myStatus: 'none', goingCount: 0 });
     expect((await api('PUT', url, fx.attendees.ana!, { status: 'going' })).json()).toMatchObject({ myStatus: 'going', goingCount: 1 });
     expect((await api('PUT', url, fx.attendees.cy!, { status: 'interested' })).json()).toMatchObject({ myStatus: 'interested', goingCount: 1, interestedCount: 1 });
@@ -79,7 +102,8 @@ describe('gatherings', () => {
   });
 
   it('lets the creator and the organisers edit, nobody else', async () => {
-    const url = `${base()}/${gathering.id}`;
+    const { url: groupUrl, gathering } = await sunriseYoga();
+    const url = `${groupUrl}/${gathering.id}`;
     expect((await api('PATCH', url, fx.attendees.ana!, { location: 'Beach' })).json().location).toBe('Beach');
     expect((await api('PATCH', url, fx.attendees.ben!, { location: 'Mine' })).statusCode).toBe(403);
     expect((await api('PATCH', url, fx.org, { title: 'Sunrise yoga (moved)' })).json().title).toBe('Sunrise yoga (moved)');
@@ -87,7 +111,8 @@ describe('gatherings', () => {
   });
 
   it('feeds the group insights', async () => {
-    const insights = (await api('GET', `/events/${fx.event.slug}/attendee/groups/${groupId}/insights`, fx.attendees.ana!)).json();
+    const { id } = await sunriseYoga();
+    const insights = (await api('GET', `/events/${fx.event.slug}/attendee/groups/${id}/insights`, fx.attendees.ana!)).json();
     expect(insights).toMatchObject({ memberCount: 2, upcomingGatherings: 1 });
     expect(insights.topInterests[0]).toMatchObject({ interest: { id: 'yoga' }, members: 2 });
   });
@@ -160,13 +185,17 @@ describe('live gatherings', () => {
 
     const ben = await signedInClient(wsUrl, fx.attendees.ben!);
     expect(await ben.subscribe(board())).toBe('subscribed');
+    // The event's organiser watches its list: the last change reaching both channels' readers shows it has gone out.
+    const org = await signedInClient(wsUrl, fx.org);
+    expect(await org.subscribe(eventList())).toBe('subscribed');
     const g = (await api('POST', liveBase(), fx.attendees.ben!, { ...future, title: 'Private run' })).json();
     await api('PUT', `${liveBase()}/${g.id}/attendance`, fx.attendees.ana!, { status: 'going' });
-    await ben.next('change', (e) => e.event === 'gathering.changed' && e.gatheringId === g.id && e.goingCount === 2, 1000);
-    await new Promise((r) => setTimeout(r, 100));
+    const last = (e: { event: string; gatheringId?: string; goingCount?: number }) => e.event === 'gathering.changed' && e.gatheringId === g.id && e.goingCount === 2;
+    await ben.next('change', last, 1000);
+    await org.next('change', last, 1000);
     expect(dan.changes()).toEqual([]);
     expect(otherOrg.changes()).toEqual([]);
-    for (const c of [dan, otherOrg, ben]) c.close();
+    for (const c of [dan, otherOrg, ben, org]) c.close();
   });
 
   it('keeps the counts but leaves out a gathering too large for a NOTIFY (PostgreSQL)', async () => {
@@ -241,24 +270,28 @@ describe('a start in the past', () => {
 });
 
 describe("a gathering's going and interested", () => {
-  let peopleGroup: string;
-  let gid: string;
   let other: Awaited<ReturnType<typeof eventWithAttendees>>;
-  const url = (g = peopleGroup, id = gid, ref = fx.event.slug) => `/events/${ref}/attendee/groups/${g}/gatherings/${id}/attendees`;
+  const attendeesUrl = (g: string, id: string, ref = fx.event.slug) => `/events/${ref}/attendee/groups/${g}/gatherings/${id}/attendees`;
   const names = (res: { json(): { items: { username: string }[] } }) => res.json().items.map((p) => p.username);
 
-  beforeAll(async () => {
-    peopleGroup = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Picnics', icon: '🧺' })).json().id;
-    await api('POST', `/events/${fx.event.slug}/attendee/groups/${peopleGroup}/join`, fx.attendees.ana!);
-    gid = (await api('POST', `/events/${fx.event.slug}/attendee/groups/${peopleGroup}/gatherings`, fx.attendees.ana!, { ...future, title: 'Park picnic' })).json().id;
-    const mark = (who: { headers: Record<string, string> }, status: string) => api('PUT', `/events/${fx.event.slug}/attendee/groups/${peopleGroup}/gatherings/${gid}/attendance`, who, { status });
+  /** A Picnics group of the test's own with ana's Park picnic: ana and ben going, cy interested. */
+  async function parkPicnic() {
+    const group = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Picnics', icon: '🧺' })).json().id as string;
+    await api('POST', `/events/${fx.event.slug}/attendee/groups/${group}/join`, fx.attendees.ana!);
+    const gid = (await api('POST', `/events/${fx.event.slug}/attendee/groups/${group}/gatherings`, fx.attendees.ana!, { ...future, title: 'Park picnic' })).json().id as string;
+    const mark = (who: { headers: Record<string, string> }, status: string) => api('PUT', `/events/${fx.event.slug}/attendee/groups/${group}/gatherings/${gid}/attendance`, who, { status });
     await mark(fx.attendees.ana!, 'going');
     await mark(fx.attendees.ben!, 'going');
     await mark(fx.attendees.cy!, 'interested');
+    return { group, gid, url: (ref?: string) => attendeesUrl(group, gid, ref) };
+  }
+
+  beforeAll(async () => {
     other = await eventWithAttendees(t, 'wy', { eve: ['yoga'] });
   });
 
   it('lists who is going, by name, with what they share with me, in pages', async () => {
+    const { url } = await parkPicnic();
     const res = await api('GET', `${url()}?status=going`, fx.attendees.cy!);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ page: 1, hasMore: false });
@@ -281,24 +314,27 @@ describe("a gathering's going and interested", () => {
   });
 
   it('lists who is interested, marking me', async () => {
+    const { url } = await parkPicnic();
     const res = await api('GET', `${url()}?status=interested`, fx.attendees.cy!);
     expect(res.json().items).toEqual([expect.objectContaining({ username: 'wcy', isMe: true, sharedInterests: [] })]);
     expect((await api('GET', `${url()}?status=maybe`, fx.attendees.cy!)).statusCode).toBe(400);
   });
 
   it("is for the event's attendees and organisers only", async () => {
+    const { url, gid } = await parkPicnic();
     expect((await api('GET', url(), fx.org)).statusCode).toBe(200);
     const stranger = await signedInUser(t, 'wstranger');
     expect((await api('GET', url(), stranger)).statusCode).toBe(404);
     // An attendee of another event, here and through their own event's address.
     expect((await api('GET', url(), other.attendees.eve!)).statusCode).toBe(404);
-    expect((await api('GET', url(peopleGroup, gid, other.event.slug), other.attendees.eve!)).statusCode).toBe(404);
-    expect((await api('GET', url(peopleGroup, gid), other.org)).statusCode).toBe(404);
+    expect((await api('GET', url(other.event.slug), other.attendees.eve!)).statusCode).toBe(404);
+    expect((await api('GET', url(), other.org)).statusCode).toBe(404);
     // A gathering of another group.
-    expect((await api('GET', url(groupId, gid), fx.attendees.cy!)).statusCode).toBe(404);
+    expect((await api('GET', attendeesUrl(groupId, gid), fx.attendees.cy!)).statusCode).toBe(404);
   });
 
   it('once the group is deactivated, shows its people only to those who were in it and the organisers', async () => {
+    const { url, group: peopleGroup } = await parkPicnic();
     await api('DELETE', `/events/${fx.event.slug}/groups/${peopleGroup}`, fx.org);
     const hidden = await api('GET', url(), fx.attendees.cy!);
     expect(hidden.statusCode).toBe(403);
@@ -309,19 +345,19 @@ describe("a gathering's going and interested", () => {
 });
 
 describe("a gathering on the event's days", () => {
-  let days: Awaited<ReturnType<typeof eventWithAttendees>>;
-  let dayGroup: string;
-  const url = () => `/events/${days.event.slug}/attendee/groups/${dayGroup}/gatherings`;
   const outside = { field: 'startDate', key: 'outsideEventDates', message: "Choose a day within the event's dates (Jun 10\u2009–\u200912, 2099)." };
 
-  beforeAll(async () => {
-    // The fixture's event runs 2099-06-10 to 2099-06-12 in Europe/Lisbon.
-    days = await eventWithAttendees(t, 'wd', { ivy: ['yoga'], jo: ['yoga'] });
-    dayGroup = (await api('POST', `/events/${days.event.slug}/groups`, days.org, { name: 'Days', icon: '📅' })).json().id;
+  let dayEvents = 0;
+  /** An event of the test's own, 2099-06-10 to 2099-06-12 in Europe/Lisbon, with ivy and jo in its Days group. */
+  async function daysEvent() {
+    const days = await eventWithAttendees(t, `wd${++dayEvents}`, { ivy: ['yoga'], jo: ['yoga'] });
+    const dayGroup = (await api('POST', `/events/${days.event.slug}/groups`, days.org, { name: 'Days', icon: '📅' })).json().id as string;
     for (const who of [days.attendees.ivy!, days.attendees.jo!]) await api('POST', `/events/${days.event.slug}/attendee/groups/${dayGroup}/join`, who);
-  });
+    return { days, url: () => `/events/${days.event.slug}/attendee/groups/${dayGroup}/gatherings` };
+  }
 
   it('is refused before the first day or after the last, with 400 naming the date, and nothing is written', async () => {
+    const { days, url } = await daysEvent();
     for (const startDate of ['2099-06-09', '2099-06-13', '2100-03-10']) {
       const res = await api('POST', url(), days.attendees.ivy!, { ...future, startDate });
       expect(res.statusCode).toBe(400);
@@ -335,6 +371,7 @@ describe("a gathering on the event's days", () => {
   });
 
   it('refuses an edit moving the day outside; one the event left outside stays readable and editable', async () => {
+    const { days, url } = await daysEvent();
     const created = (await api('POST', url(), days.attendees.ivy!, { ...future, title: 'Picnic', startDate: '2099-06-11' })).json();
     const moved = await api('PATCH', `${url()}/${created.id}`, days.attendees.ivy!, { startDate: '2099-06-14' });
     expect([moved.statusCode, moved.json().issues]).toEqual([400, [outside]]);

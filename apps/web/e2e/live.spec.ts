@@ -5,12 +5,15 @@ import { unique } from './support/unique';
 const GROUP = 'Long lunches';
 const message = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
-/** Venue wifi: this page's sends take 2.5 s to get through. */
+/** Venue wifi: this page's sends hang until `through()` lets them (and every later one) get through. */
 async function slowSends(page: Page) {
+  let through!: () => void;
+  const open = new Promise<void>((resolve) => (through = resolve));
   await page.route(/\/messages$/, async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 2_500));
+    if (route.request().method() === 'POST') await open;
     await route.continue();
   });
+  return { through };
 }
 
 test('on a slow network the board keeps what is typed while a message is still sending', async ({ browser, request }) => {
@@ -19,7 +22,7 @@ test('on a slow network the board keeps what is typed while a message is still s
   const id = await groupId(request, ana.session, GROUP);
   const anaPage = await ana.context.newPage();
   const kofiPage = await kofi.context.newPage();
-  await slowSends(anaPage);
+  const network = await slowSends(anaPage);
   for (const page of [anaPage, kofiPage]) {
     await page.goto(`/events/${SLUG}/${id}`);
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
@@ -33,6 +36,8 @@ test('on a slow network the board keeps what is typed while a message is still s
   // The first message waits as "Sending…"; the box is free at once and Ana types the next one.
   await expect(anaPage.getByText('Sending…')).toBeVisible();
   await box.fill(second);
+  await expect(anaPage.getByText('Sending…')).toBeVisible(); // still on its way while she typed
+  network.through();
   await expect(message(kofiPage, first)).toBeVisible({ timeout: 5_000 });
   await expect(anaPage.getByText('Sending…')).toHaveCount(0);
   await expect(box).toHaveValue(second);
@@ -54,7 +59,7 @@ test('on a slow network the chat keeps what is typed while a message is still se
   const connectionId = list.items.find((c) => c.other.username === 'ines')!.connectionId;
   const meiPage = await mei.context.newPage();
   const inesPage = await ines.context.newPage();
-  await slowSends(meiPage);
+  const network = await slowSends(meiPage);
   for (const page of [meiPage, inesPage]) {
     await page.goto(`/events/${SLUG}/connections/${connectionId}`);
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
@@ -67,6 +72,8 @@ test('on a slow network the chat keeps what is typed while a message is still se
   await box.press('Enter');
   await expect(meiPage.getByText('Sending…')).toBeVisible();
   await box.fill(second);
+  await expect(meiPage.getByText('Sending…')).toBeVisible(); // still on its way while she typed
+  network.through();
   await expect(inesPage.getByText(first)).toBeVisible({ timeout: 5_000 });
   await expect(meiPage.getByText('Sending…')).toHaveCount(0);
   await expect(box).toHaveValue(second);

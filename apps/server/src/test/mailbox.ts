@@ -41,10 +41,12 @@ export async function startMailbox() {
         .filter((m) => m.to.includes(to.toLowerCase()))
         .at(-1);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no mail for ${to}`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`no mail for ${to}`);
+      // Woken by the next mail to arrive, or by the deadline.
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
-        setTimeout(resolve, 100);
+        setTimeout(resolve, left).unref();
       });
     }
   }

@@ -262,11 +262,6 @@ describe('live sessions', () => {
     };
     return { prefix, fx, board, subscribed };
   }
-  const closedWithin = async (c: Awaited<ReturnType<typeof wsClient>>, ms: number) => {
-    const start = Date.now();
-    while (!c.closed() && Date.now() - start < ms) await new Promise((r) => setTimeout(r, 20));
-    return c.closed();
-  };
 
   it("ends a socket's deliveries within a second of logout", async () => {
     const { fx, board, subscribed } = await jazzBoard();
@@ -275,7 +270,7 @@ describe('live sessions', () => {
     // Ben reads the board too: his socket getting the message shows it has gone out.
     const bens = await subscribed(fx.attendees.ben!);
     expect((await inject('POST', '/auth/logout', {}, { headers: ana.headers })).statusCode).toBe(200);
-    expect((await closedWithin(c, 1000))?.code).toBe(WS_CLOSE.unauthorized);
+    expect((await c.whenClosed(1000)).code).toBe(WS_CLOSE.unauthorized);
     const posted = (await api()('POST', `/events/${fx.event.slug}/attendee/groups/${board}/messages`, fx.attendees.ben!, { body: 'after logout' })).json();
     await bens.next('event', (m) => m.message?.id === posted.id);
     bens.close();
@@ -292,7 +287,7 @@ describe('live sessions', () => {
     const code = await t.mailbox.codeFor(email, before);
     const { resetToken } = (await inject('POST', '/auth/reset-password/verify', { email, code })).json();
     await inject('POST', '/auth/reset-password', { email, resetToken, password: 'Another-pass1!' });
-    expect((await closedWithin(c, 1000))?.code).toBe(WS_CLOSE.unauthorized);
+    expect((await c.whenClosed(1000)).code).toBe(WS_CLOSE.unauthorized);
   });
 
   it('closes a socket that floods it with messages or subscriptions', async () => {
@@ -302,7 +297,7 @@ describe('live sessions', () => {
     flood.send({ type: 'auth', token: token(who) });
     await flood.next('ready');
     for (let i = 0; i < 500; i++) flood.send({ type: 'ping' });
-    expect((await closedWithin(flood, 2000))?.code).toBe(WS_CLOSE.tooManyMessages);
+    expect((await flood.whenClosed(2000)).code).toBe(WS_CLOSE.tooManyMessages);
     expect(flood.received.filter((m) => m.type === 'pong').length).toBeLessThanOrEqual(LIMITS.wsMessageBurst);
 
     // Subscriptions held by one socket are capped too: the organiser may read every board, one socket may not hold them all.
@@ -325,7 +320,7 @@ describe('live sessions', () => {
         }
         many.send({ type: 'subscribe', channel: { kind: 'group', event: fx.event.slug, groupId } });
       }
-      expect((await closedWithin(many, 3000))?.code).toBe(WS_CLOSE.tooManyMessages);
+      expect((await many.whenClosed(3000)).code).toBe(WS_CLOSE.tooManyMessages);
       expect(many.received.filter((m) => m.type === 'subscribed').length).toBe(LIMITS.wsSubscriptionsPerSocket);
     } finally {
       vi.useRealTimers();

@@ -91,19 +91,11 @@ describe('the public event answer', () => {
       const seen = (await read(other.app, event.slug)).json();
       expect((await api()('PATCH', `/company/events/${event.id}`, org, { name: `${seen.name} (edited elsewhere)` })).statusCode).toBe(200);
       // The other instance hears of it through NOTIFY, a moment after the edit commits.
-      const deadline = Date.now() + 5_000;
-      let name = seen.name as string;
-      while (name === seen.name && Date.now() < deadline) {
-        name = (await read(other.app, event.slug)).json().name;
-        if (name === seen.name) await new Promise((r) => setTimeout(r, 20));
-      }
-      expect(name).toBe(`${seen.name} (edited elsewhere)`);
+      await expect.poll(async () => (await read(other.app, event.slug)).json().name, { timeout: 5_000 }).toBe(`${seen.name} (edited elsewhere)`);
       // And the other way round.
       const orgThere = { headers: org.headers };
       expect((await call({ ...t, app: other.app })('PATCH', `/company/events/${event.id}`, orgThere, { name: 'Back home' })).statusCode).toBe(200);
-      const until = Date.now() + 5_000;
-      while ((await read(t.app, event.slug)).json().name !== 'Back home' && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-      expect((await read(t.app, event.slug)).json().name).toBe('Back home');
+      await expect.poll(async () => (await read(t.app, event.slug)).json().name, { timeout: 5_000 }).toBe('Back home');
     } finally {
       await other.close();
     }

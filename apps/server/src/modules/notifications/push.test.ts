@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PushPayloadSchema, type NotificationSettings } from '@mingle/contracts';
 import { pushSubscriptions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -40,15 +40,16 @@ function browser(name: string) {
   };
 }
 
-async function until<T>(what: () => T | undefined, ms = 5000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = what();
-    if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error('nothing arrived in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+/** What `what` finds once it finds something (a push arriving at the fake push service). */
+const until = <T>(what: () => T | undefined, timeout = 5000): Promise<T> =>
+  vi.waitFor(
+    () => {
+      const found = what();
+      if (found === undefined) throw new Error('nothing arrived in time');
+      return found;
+    },
+    { timeout, interval: 25 },
+  );
 
 let t: TestApp;
 let api: ReturnType<typeof call>;
@@ -138,8 +139,7 @@ describe('browser notifications', () => {
     await say(ana, 'Hello?');
     await until(() => phone.arrived()[0]);
     const left = async () => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint));
-    for (let i = 0; i < 40 && (await left()).length; i++) await new Promise((r) => setTimeout(r, 25));
-    expect(await left()).toEqual([]);
+    await expect.poll(left).toEqual([]);
     expect(acceptableEndpoint('https://fcm.googleapis.com/fcm/send/abc', false)).toBe(true);
     for (const bad of ['http://fcm.googleapis.com/x', 'https://127.0.0.1/x', 'https://[::1]/x', 'https://localhost/x', 'https://intranet/x']) expect(acceptableEndpoint(bad, false), bad).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import WebSocket from 'ws';
 import type { Channel, ServerMessage } from '@mingle/contracts';
 
@@ -44,12 +45,14 @@ export async function wsClient(url: string, opts: { origin?: string } = {}) {
       });
     },
     /** Resolves once the socket has closed (with its code), or fails after `ms`. */
-    async whenClosed(ms = 3000) {
-      for (const deadline = Date.now() + ms; !closed; await new Promise((r) => setTimeout(r, 5))) {
-        if (Date.now() > deadline) throw new Error(`still open after ${ms} ms`);
-      }
-      return closed;
-    },
+    whenClosed: (ms = 3000) =>
+      vi.waitFor(
+        () => {
+          if (!closed) throw new Error(`still open after ${ms} ms`);
+          return closed;
+        },
+        { timeout: ms, interval: 5 },
+      ),
     /**
      * A ping answered: every frame the server wrote to this socket before it read the ping has
      * arrived. After a broadcast has reached another listener, this shows what this one got from it.
@@ -57,10 +60,12 @@ export async function wsClient(url: string, opts: { origin?: string } = {}) {
     async settled() {
       const from = received.length;
       socket.send(JSON.stringify({ type: 'ping' }));
-      const pong = () => received.slice(from).some((m) => m.type === 'pong');
-      for (const deadline = Date.now() + 3000; !pong(); await new Promise((r) => setTimeout(r, 5))) {
-        if (Date.now() > deadline) throw new Error('no pong within 3000 ms');
-      }
+      await vi.waitFor(
+        () => {
+          if (!received.slice(from).some((m) => m.type === 'pong')) throw new Error('no pong within 3000 ms');
+        },
+        { timeout: 3000, interval: 5 },
+      );
     },
     close: () => socket.close(),
   };
@@ -78,12 +83,15 @@ export async function signedInClient(url: string, who: { headers: Record<string,
     async subscribe(channel: Channel): Promise<'subscribed' | number> {
       const from = c.received.length;
       c.send({ type: 'subscribe', channel });
-      for (const deadline = Date.now() + 3000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 5))) {
-        const answer = c.received.slice(from).find((m) => m.type === 'subscribed' || m.type === 'error');
-        if (answer?.type === 'subscribed') return 'subscribed';
-        if (answer?.type === 'error') return answer.code;
-      }
-      throw new Error(`no answer to subscribe; got ${JSON.stringify(c.received.slice(from))}`);
+      const answer = await vi.waitFor(
+        () => {
+          const found = c.received.slice(from).find((m) => m.type === 'subscribed' || m.type === 'error');
+          if (!found) throw new Error(`no answer to subscribe; got ${JSON.stringify(c.received.slice(from))}`);
+          return found;
+        },
+        { timeout: 3000, interval: 5 },
+      );
+      return answer.type === 'error' ? answer.code : 'subscribed';
     },
     /** The live changes received so far (contracts: LiveChangeSchema). */
     changes: () => c.received.filter((m) => m.type === 'change'),

@@ -3,38 +3,47 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-fixture.js';
 
 let t: TestApp;
-let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
+/** Another event's attendee, only ever an outsider here. */
 let other: Awaited<ReturnType<typeof eventWithAttendees>>;
 let api: ReturnType<typeof call>;
-let ana: Who, ben: Who, cy: Who;
-let slug: string;
-let groupId: string;
-let bensMessage: string;
-let cysReply: string;
 
 const ids = (items: { userId: string }[]) => items.map((p) => p.userId);
-const board = (who: Who, extra = '') => api('GET', `/events/${slug}/attendee/groups/${groupId}/messages?limit=50${extra}`, who);
-const bodies = async (who: Who) => ((await board(who)).json().items as { body: string }[]).map((m) => m.body);
-const directory = async (who: Who) => ids((await api('GET', `/events/${slug}/attendees?pageSize=50`, who)).json().items);
-const blockList = async (who: Who) => ids((await api('GET', `/events/${slug}/blocks`, who)).json().items);
 
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  fx = await eventWithAttendees(t, 'bl', { ana: ['jazz'], ben: ['jazz'], cy: ['jazz'] });
   other = await eventWithAttendees(t, 'bo', { dan: ['jazz'] });
-  ({ ana, ben, cy } = fx.attendees as Record<'ana' | 'ben' | 'cy', Who>);
-  slug = fx.event.slug;
-  groupId = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Jazz', icon: '🎷' })).json().id;
-  for (const who of [ana, ben, cy]) await api('POST', `/events/${slug}/attendee/groups/${groupId}/join`, who);
-  bensMessage = (await api('POST', `/events/${slug}/attendee/groups/${groupId}/messages`, ben, { body: 'Ben here' })).json().id;
-  await api('POST', `/events/${slug}/attendee/groups/${groupId}/messages`, ana, { body: 'Ana here' });
-  cysReply = (await api('POST', `/events/${slug}/attendee/groups/${groupId}/messages`, cy, { body: 'Cy answers Ben', parentId: bensMessage })).json().id;
 });
 afterAll(() => t.close());
 
+let scenes = 0;
+/**
+ * Each test's own event: ana, ben and cy on the Jazz board, where ben wrote, then ana, then cy
+ * answered ben. With `blocked`, ana has blocked ben since (after they had connected).
+ */
+async function scene({ blocked = false } = {}) {
+  const fx = await eventWithAttendees(t, `bl${++scenes}`, { ana: ['jazz'], ben: ['jazz'], cy: ['jazz'] });
+  const { ana, ben, cy } = fx.attendees as Record<'ana' | 'ben' | 'cy', Who>;
+  const slug = fx.event.slug;
+  const groupId = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Jazz', icon: '🎷' })).json().id as string;
+  for (const who of [ana, ben, cy]) await api('POST', `/events/${slug}/attendee/groups/${groupId}/join`, who);
+  const bensMessage = (await api('POST', `/events/${slug}/attendee/groups/${groupId}/messages`, ben, { body: 'Ben here' })).json().id as string;
+  await api('POST', `/events/${slug}/attendee/groups/${groupId}/messages`, ana, { body: 'Ana here' });
+  const cysReply = (await api('POST', `/events/${slug}/attendee/groups/${groupId}/messages`, cy, { body: 'Cy answers Ben', parentId: bensMessage })).json().id as string;
+  if (blocked) {
+    expect((await scanCode(t, slug, ana, ben)).statusCode).toBe(201);
+    expect((await api('POST', `/events/${slug}/blocks`, ana, { userId: ben.id })).statusCode).toBe(201);
+  }
+  const board = (who: Who, extra = '') => api('GET', `/events/${slug}/attendee/groups/${groupId}/messages?limit=50${extra}`, who);
+  const bodies = async (who: Who) => ((await board(who)).json().items as { body: string }[]).map((m) => m.body);
+  const directory = async (who: Who) => ids((await api('GET', `/events/${slug}/attendees?pageSize=50`, who)).json().items);
+  const blockList = async (who: Who) => ids((await api('GET', `/events/${slug}/blocks`, who)).json().items);
+  return { fx, ana, ben, cy, slug, groupId, bensMessage, cysReply, board, bodies, directory, blockList };
+}
+
 describe('blocking', () => {
   it('refuses yourself, someone not at the event and bad input, writing nothing', async () => {
+    const { ana, ben, slug, blockList } = await scene();
     const self = await api('POST', `/events/${slug}/blocks`, ana, { userId: ana.id });
     expect([self.statusCode, self.json().message]).toEqual([400, 'You cannot block yourself.']);
     for (const userId of [other.attendees.dan!.id, '00000000-0000-4000-8000-000000000000']) {
@@ -48,6 +57,7 @@ describe('blocking', () => {
   });
 
   it('ends their connection silently; blocking twice answers as the first block', async () => {
+    const { ana, ben, slug, blockList } = await scene();
     const connectionId = (await scanCode(t, slug, ana, ben)).json().connection.connectionId as string;
     const created = await api('POST', `/events/${slug}/blocks`, ana, { userId: ben.id });
     expect([created.statusCode, created.json()]).toEqual([201, { ok: true }]);
@@ -63,6 +73,7 @@ describe('blocking', () => {
   });
 
   it('hides each from the other in the directory, profiles and group members; others see both', async () => {
+    const { ana, ben, cy, slug, groupId, directory } = await scene({ blocked: true });
     expect(await directory(ana)).not.toContain(ben.id);
     expect(await directory(ben)).not.toContain(ana.id);
     expect(await directory(cy)).toEqual(expect.arrayContaining([ana.id, ben.id]));
@@ -80,6 +91,7 @@ describe('blocking', () => {
   });
 
   it("leaves each one's messages out of the other's board, and a quote of them reads as deleted", async () => {
+    const { fx, ana, ben, cy, slug, groupId, bensMessage, cysReply, board, bodies } = await scene({ blocked: true });
     expect(await bodies(ana)).toEqual(['Ana here', 'Cy answers Ben']);
     expect(await bodies(ben)).toEqual(['Ben here', 'Cy answers Ben']);
     expect(await bodies(cy)).toEqual(['Ben here', 'Ana here', 'Cy answers Ben']);
@@ -94,6 +106,7 @@ describe('blocking', () => {
   });
 
   it('refuses new connections and requests either way with a neutral error', async () => {
+    const { ana, ben, slug } = await scene({ blocked: true });
     for (const [from, to] of [
       [ana, ben],
       [ben, ana],
@@ -107,6 +120,7 @@ describe('blocking', () => {
   });
 
   it("hides people from gatherings' going lists", async () => {
+    const { ana, ben, cy, slug, groupId } = await scene({ blocked: true });
     const gathering = (await api('POST', `/events/${slug}/attendee/groups/${groupId}/gatherings`, cy, { title: 'Jam', startDate: '2099-06-11', startHour: '10:00', location: 'Hall' })).json();
     await api('PUT', `/events/${slug}/attendee/groups/${groupId}/gatherings/${gathering.id}/attendance`, ben, { status: 'going' });
     const going = (who: Who) => api('GET', `/events/${slug}/attendee/groups/${groupId}/gatherings/${gathering.id}/attendees?status=going`, who);
@@ -116,6 +130,7 @@ describe('blocking', () => {
   });
 
   it('unblocks: they see each other again, unless the other blocked too', async () => {
+    const { ana, ben, cy, slug, bodies, directory, blockList } = await scene({ blocked: true });
     // Nobody to unblock: what was asked holds already.
     const missing = await api('DELETE', `/events/${slug}/blocks/${cy.id}`, ana);
     expect([missing.statusCode, missing.json()]).toEqual([200, { ok: true }]);
@@ -129,6 +144,7 @@ describe('blocking', () => {
   });
 
   it('answers a block or an unblock sent twice, one after the other or at once, as the first, with one block', async () => {
+    const { ben, cy, slug, directory, blockList } = await scene();
     const block = () => api('POST', `/events/${slug}/blocks`, cy, { userId: ben.id });
     const unblock = () => api('DELETE', `/events/${slug}/blocks/${ben.id}`, cy);
     for (const round of [1, 2]) {
@@ -149,6 +165,7 @@ describe('blocking', () => {
   });
 
   it('is per event: a block at one event changes nothing at another', async () => {
+    const { fx, ana, ben, slug } = await scene();
     const second = (
       await api('POST', '/company/events', fx.org, { name: 'bl Two', startDate: '2099-07-10', endDate: '2099-07-11', location: 'Hall', organizerUsername: 'org', timeZone: 'UTC' })
     ).json();

@@ -5,33 +5,46 @@ import { call, eventWithAttendees, scanCode } from '../../test/event-fixture.js'
 import { signedInClient, wsClient } from '../../test/ws.js';
 
 let t: TestApp;
-let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
+/** Another event's attendee, only ever an outsider here. */
 let other: Awaited<ReturnType<typeof eventWithAttendees>>;
 let api: ReturnType<typeof call>;
-let connectionId: string;
 let wsUrl: string;
 const token = (who: { headers: Record<string, string> }) => who.headers.authorization!.replace('Bearer ', '');
+
+type Scene = Awaited<ReturnType<typeof eventWithAttendees>> & { prefix: string; base: string };
+let scenes = 0;
+/** Each test's own event, with ana, ben and cy (usernames `${prefix}ana` and so on). */
+async function scene(): Promise<Scene> {
+  const prefix = `c${++scenes}`;
+  const fx = await eventWithAttendees(t, prefix, { ana: ['jazz', 'hiking'], ben: ['jazz', 'chess'], cy: ['yoga'] });
+  return { ...fx, prefix, base: `/events/${fx.event.slug}/connections` };
+}
+/** A scene where ben has scanned ana's code: their connection. */
+async function connected() {
+  const fx = await scene();
+  const res = await scanCode(t, fx.event.slug, fx.attendees.ana!, fx.attendees.ben!);
+  expect(res.statusCode).toBe(201);
+  return { fx, base: fx.base, connectionId: res.json().connection.connectionId as string };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  fx = await eventWithAttendees(t, 'c', { ana: ['jazz', 'hiking'], ben: ['jazz', 'chess'], cy: ['yoga'] });
   other = await eventWithAttendees(t, 'd', { dan: ['jazz'] });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
 });
 afterAll(() => t.close());
 
-const base = () => `/events/${fx.event.slug}/connections`;
-
 describe('creating connections', () => {
   it('connects the scanner with the code owner and shows what they share', async () => {
+    const fx = await scene();
     const { ana, ben } = fx.attendees as Record<string, { id: string; headers: Record<string, string> }>;
     const res = await scanCode(t, fx.event.slug, ana!, ben!);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    connectionId = body.connection.connectionId;
-    expect(body).toMatchObject({ created: true, connection: { initiatorId: ana!.id, userId: ben!.id, other: { username: 'cana', firstName: 'ana' } } });
+    const connectionId = body.connection.connectionId;
+    expect(body).toMatchObject({ created: true, connection: { initiatorId: ana!.id, userId: ben!.id, other: { username: `${fx.prefix}ana`, firstName: 'ana' } } });
     expect(body.sharedInterests.map((i: { id: string }) => i.id)).toEqual(['jazz']);
     expect(body.sharedAdventures.length).toBe(3);
     // Scanning again, either way round, opens the same connection.
@@ -40,6 +53,8 @@ describe('creating connections', () => {
   });
 
   it('refuses self, unknown, missing and cross-event connections', async () => {
+    const fx = await scene();
+    const base = () => fx.base;
     const ana = fx.attendees.ana!;
     const self = await api('POST', base(), ana, { initiatorId: ana.id });
     expect([self.statusCode, self.json().message]).toEqual([400, 'You cannot connect with yourself.']);
@@ -55,10 +70,11 @@ describe('creating connections', () => {
 
 describe('connection profile', () => {
   it('marks mutual interests, places and groups', async () => {
+    const { fx, connectionId } = await connected();
     const group = (await api('POST', `/events/${fx.event.slug}/groups`, fx.org, { name: 'Jazz', icon: '🎷' })).json();
     for (const who of [fx.attendees.ana!, fx.attendees.ben!]) await api('POST', `/events/${fx.event.slug}/attendee/groups/${group.id}/join`, who);
     const res = (await api('GET', `/events/${fx.event.slug}/users/${fx.attendees.ana!.id}/profile`, fx.attendees.ben!)).json();
-    expect(res).toMatchObject({ username: 'cana', connectionId });
+    expect(res).toMatchObject({ username: `${fx.prefix}ana`, connectionId });
     expect(res.interests.filter((i: { mutual: boolean }) => i.mutual).map((i: { id: string }) => i.id)).toEqual(['jazz']);
     expect(res.groups).toEqual([{ id: group.id, name: 'Jazz', icon: '🎷', mutual: true }]);
     expect((await api('GET', `/events/${fx.event.slug}/users/${fx.attendees.ana!.id}/profile`, other.attendees.dan!)).statusCode).toBe(404);
@@ -67,6 +83,8 @@ describe('connection profile', () => {
 
 describe('chat', () => {
   it('delivers live to the other person, pages history, and lists connections with the last message', async () => {
+    const { fx, connectionId } = await connected();
+    const base = () => fx.base;
     const ana = await wsClient(wsUrl);
     ana.send({ type: 'auth', token: token(fx.attendees.ana!) });
     await ana.next('ready');
@@ -74,7 +92,7 @@ describe('chat', () => {
     await ana.next('subscribed');
     const sent = (await api('POST', `${base()}/${connectionId}/messages`, fx.attendees.ben!, { body: 'Hi Ana! Coffee?' })).json();
     const got = await ana.next('event', (e) => e.messageId === sent.id, 1000);
-    expect(got.message).toMatchObject({ body: 'Hi Ana! Coffee?', authorName: 'ben Test', authorUsername: 'cben' });
+    expect(got.message).toMatchObject({ body: 'Hi Ana! Coffee?', authorName: 'ben Test', authorUsername: `${fx.prefix}ben` });
     ana.close();
 
     for (let i = 0; i < 4; i++) await api('POST', `${base()}/${connectionId}/messages`, fx.attendees.ana!, { body: `reply ${i}` });
@@ -84,12 +102,14 @@ describe('chat', () => {
     expect([older.items.map((m: { body: string }) => m.body), older.hasMore]).toEqual([['Hi Ana! Coffee?', 'reply 0'], false]);
 
     const list = (await api('GET', base(), fx.attendees.ana!)).json();
-    expect(list.items[0]).toMatchObject({ connectionId, lastMessage: { body: 'reply 3' }, other: { username: 'cben' } });
+    expect(list.items[0]).toMatchObject({ connectionId, lastMessage: { body: 'reply 3' }, other: { username: `${fx.prefix}ben` } });
     expect((await api('POST', `${base()}/${connectionId}/messages`, fx.attendees.ben!, { body: '  ' })).statusCode).toBe(400);
     expect((await api('POST', `${base()}/${connectionId}/messages`, fx.attendees.ben!, { body: 'x'.repeat(2001) })).statusCode).toBe(400);
   });
 
   it('lets only the two people read or write, over HTTP and WebSocket', async () => {
+    const { fx, connectionId } = await connected();
+    const base = () => fx.base;
     const cy = fx.attendees.cy!;
     const read = await api('GET', `${base()}/${connectionId}/messages`, cy);
     expect([read.statusCode, read.json().message]).toEqual([404, 'Connection not found']);
@@ -103,6 +123,8 @@ describe('chat', () => {
   });
 
   it('after removal neither side can post or subscribe', async () => {
+    const { fx, connectionId } = await connected();
+    const base = () => fx.base;
     expect((await api('DELETE', `${base()}/${connectionId}`, fx.attendees.ben!)).json()).toEqual({ ok: true });
     for (const who of [fx.attendees.ana!, fx.attendees.ben!]) {
       const res = await api('POST', `${base()}/${connectionId}/messages`, who, { body: 'still there?' });
@@ -117,6 +139,8 @@ describe('chat', () => {
   });
 
   it('tells both people when the connection is removed, then ends both subscriptions', async () => {
+    const fx = await scene();
+    const base = () => fx.base;
     const { ana, cy, ben } = fx.attendees as Record<string, { id: string; headers: Record<string, string> }>;
     const id = (await scanCode(t, fx.event.slug, ana!, cy!)).json().connection.connectionId as string;
     const chat = { kind: 'chat' as const, event: fx.event.slug, connectionId: id };

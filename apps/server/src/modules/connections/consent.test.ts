@@ -1,4 +1,4 @@
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { connectionCodes, connections } from '../../db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -6,31 +6,43 @@ import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-f
 
 let t: TestApp;
 let api: ReturnType<typeof call>;
-let slug: string;
-let p: Record<'ana' | 'ben' | 'cy' | 'dee' | 'eli' | 'fay', Who>;
+/** Another event, only ever the wrong one here. */
 let otherEvent: Awaited<ReturnType<typeof eventWithAttendees>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  const fx = await eventWithAttendees(t, 'cs', { ana: ['jazz'], ben: ['jazz'], cy: ['yoga'], dee: ['chess'], eli: ['jazz'], fay: ['jazz'] });
-  slug = fx.event.slug;
-  p = fx.attendees as typeof p;
   otherEvent = await eventWithAttendees(t, 'ct', { gus: ['jazz'] });
 });
 afterAll(() => t.close());
 
-const base = () => `/events/${slug}/connections`;
-const codesOf = async (who: Who, event = slug) => (await api('POST', `/events/${event}/connections/codes`, who)).json().codes as { code: string; validFrom: string; validUntil: string }[];
-const connectionCount = async () => (await t.database.db.select({ n: count() }).from(connections).where(isNull(connections.removedAt)))[0]!.n;
-const requestsOf = async (who: Who) =>
-  (await api('GET', `/events/${slug}/connection-requests`, who)).json() as {
-    incoming: { requestId: string; other: { userId: string } }[];
-    outgoing: { requestId: string; other: { userId: string } }[];
-  };
+let scenes = 0;
+/** Each test's own event and people, with helpers bound to it. */
+async function scene() {
+  const fx = await eventWithAttendees(t, `cs${++scenes}`, { ana: ['jazz'], ben: ['jazz'], cy: ['yoga'], dee: ['chess'], eli: ['jazz'], fay: ['jazz'] });
+  const slug = fx.event.slug;
+  const p = fx.attendees as Record<'ana' | 'ben' | 'cy' | 'dee' | 'eli' | 'fay', Who>;
+  const base = () => `/events/${slug}/connections`;
+  const codesOf = async (who: Who, event = slug) => (await api('POST', `/events/${event}/connections/codes`, who)).json().codes as { code: string; validFrom: string; validUntil: string }[];
+  /** Live connections at this event. */
+  const connectionCount = async () =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(connections)
+        .where(and(isNull(connections.removedAt), eq(connections.eventId, fx.event.id)))
+    )[0]!.n;
+  const requestsOf = async (who: Who) =>
+    (await api('GET', `/events/${slug}/connection-requests`, who)).json() as {
+      incoming: { requestId: string; other: { userId: string } }[];
+      outgoing: { requestId: string; other: { userId: string } }[];
+    };
+  return { slug, p, base, codesOf, connectionCount, requestsOf };
+}
 
 describe('QR codes', () => {
   it('come as a batch of one a minute, each for a short window, never cached', async () => {
+    const { p, base } = await scene();
     const res = await api('POST', `${base()}/codes`, p.ana);
     expect([res.statusCode, res.headers['cache-control']]).toEqual([201, 'no-store']);
     const { codes } = res.json() as { codes: { code: string; validFrom: string; validUntil: string }[] };
@@ -44,6 +56,7 @@ describe('QR codes', () => {
   });
 
   it('a scan connects at once; the same code again fails and writes nothing', async () => {
+    const { p, base, codesOf, connectionCount, requestsOf } = await scene();
     const [code] = await codesOf(p.ana);
     const first = await api('POST', base(), p.ben, { initiatorId: p.ana.id, code: code!.code });
     expect(first.statusCode).toBe(201);
@@ -58,6 +71,7 @@ describe('QR codes', () => {
   });
 
   it('refuses an expired code, another person’s code and another event’s code', async () => {
+    const { p, base, codesOf, requestsOf } = await scene();
     const [code] = await codesOf(p.dee);
     await t.database.db
       .update(connectionCodes)
@@ -86,6 +100,7 @@ describe('QR codes', () => {
 
 describe('connection requests', () => {
   it('without a scan, asking makes a request the other accepts', async () => {
+    const { slug, p, base, requestsOf } = await scene();
     const asked = await api('POST', base(), p.cy, { initiatorId: p.fay.id });
     expect(asked.statusCode).toBe(202);
     const { request } = asked.json();
@@ -109,6 +124,7 @@ describe('connection requests', () => {
   });
 
   it('answers an accept, a decline or a withdrawal sent twice at once as the first, with one connection', async () => {
+    const { slug, p, base, connectionCount, requestsOf } = await scene();
     const ask = async (from: Who, to: Who) => (await api('POST', base(), from, { initiatorId: to.id })).json().request.requestId as string;
     const before = await connectionCount();
     const accepting = await ask(p.ben, p.dee);
@@ -138,6 +154,7 @@ describe('connection requests', () => {
   });
 
   it('a decline is silent: the asker still sees it sent, and asking again reaches nobody', async () => {
+    const { slug, p, base, requestsOf } = await scene();
     const { request } = (await api('POST', base(), p.ana, { initiatorId: p.cy.id })).json();
     expect((await api('POST', `/events/${slug}/connection-requests/${request.requestId}/decline`, p.cy)).json()).toEqual({ ok: true });
     expect((await requestsOf(p.ana)).outgoing.map((r) => r.requestId)).toEqual([request.requestId]);
@@ -154,6 +171,7 @@ describe('connection requests', () => {
   });
 
   it('asking someone who already asked me connects us; a pending request can be withdrawn', async () => {
+    const { slug, p, base, requestsOf } = await scene();
     const { request } = (await api('POST', base(), p.dee, { initiatorId: p.fay.id })).json();
     expect((await api('DELETE', `/events/${slug}/connection-requests/${request.requestId}`, p.fay)).statusCode).toBe(404);
     expect((await api('DELETE', `/events/${slug}/connection-requests/${request.requestId}`, p.dee)).json()).toEqual({ ok: true });
@@ -165,6 +183,7 @@ describe('connection requests', () => {
   });
 
   it('a request id from the wrong event or malformed is refused', async () => {
+    const { slug, p, base } = await scene();
     const { request } = (await api('POST', base(), p.eli, { initiatorId: p.fay.id })).json();
     const gus = otherEvent.attendees.gus!;
     expect((await api('POST', `/events/${otherEvent.event.slug}/connection-requests/${request.requestId}/decline`, gus)).statusCode).toBe(404);

@@ -19,33 +19,75 @@ TASTES.forEach((taste, c) => {
 
 let t: TestApp;
 let api: ReturnType<typeof call>;
-let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
-const firstOf = new Map<string, Suggestion>();
+/** The people and their organiser, signed up once; each test has its own event for them. */
+let base: Awaited<ReturnType<typeof eventWithAttendees>>;
+let hometownId: string;
+let three: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  fx = await eventWithAttendees(t, 'mt', PEOPLE);
-  expect((await api('POST', `/events/${fx.event.slug}/groups/auto`, fx.org, { targetSize: 5 })).statusCode).toBe(200);
-  for (const [name, who] of Object.entries(fx.attendees)) firstOf.set(name, (await suggestionsOf(who))[0]!);
+  base = await eventWithAttendees(t, 'mt', PEOPLE);
+  hometownId = (await api('GET', '/places?q=Lisbon', base.org)).json()[0].id as string;
+  three = ((await api('GET', '/places?q=Par', base.org)).json() as { id: string }[]).slice(0, 3).map((p) => p.id);
 });
 afterAll(() => t.close());
 
-/** A profile written after the groups were formed. */
-async function lateComer(username: string, interests: string[]) {
-  const who = await signedInUser(t, username);
-  await api('POST', `/events/${fx.event.slug}/join`, who);
-  const hometownId = (await api('GET', '/places?q=Lisbon', who)).json()[0].id as string;
-  const three = ((await api('GET', '/places?q=Par', who)).json() as { id: string }[]).slice(0, 3).map((p) => p.id);
-  const res = await api('PUT', `/events/${fx.event.slug}/profile`, who, { firstName: username, lastName: 'Late', gender: 'other', hometownId, interests, adventures: three, destinations: three });
-  expect(res.statusCode).toBe(200);
-  return who;
+let scenes = 0;
+/**
+ * Each test's own event: everyone joins it with their profile and the organiser forms groups of
+ * five; `firstOf` is each person's first suggestion then. With `accepted`, everyone has since
+ * joined the group they were matched to.
+ */
+async function scene({ accepted = false } = {}) {
+  const event = (
+    await api('POST', '/company/events', base.org, {
+      name: `Matching ${++scenes}`,
+      startDate: '2099-06-10',
+      endDate: '2099-06-12',
+      location: 'Hall',
+      organizerUsername: 'org',
+      timeZone: 'Europe/Lisbon',
+    })
+  ).json() as { id: string; slug: string };
+  for (const [name, who] of Object.entries(base.attendees)) {
+    await api('POST', `/events/${event.slug}/join`, who);
+    const res = await api('PUT', `/events/${event.slug}/profile`, who, {
+      firstName: name,
+      lastName: 'Test',
+      gender: 'other',
+      hometownId,
+      interests: PEOPLE[name],
+      adventures: three,
+      destinations: three,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const fx = { org: base.org, event, attendees: base.attendees };
+  const suggestionsOf = async (who: Who) => (await api('GET', `/events/${event.slug}/attendee/groups/suggestions`, who)).json() as Suggestion[];
+  /** A profile written after the groups were formed. */
+  async function lateComer(username: string, interests: string[]) {
+    const who = await signedInUser(t, username);
+    await api('POST', `/events/${event.slug}/join`, who);
+    const res = await api('PUT', `/events/${event.slug}/profile`, who, { firstName: username, lastName: 'Late', gender: 'other', hometownId, interests, adventures: three, destinations: three });
+    expect(res.statusCode).toBe(200);
+    return who;
+  }
+  expect((await api('POST', `/events/${event.slug}/groups/auto`, fx.org, { targetSize: 5 })).statusCode).toBe(200);
+  const firstOf = new Map<string, Suggestion>();
+  for (const [name, who] of Object.entries(fx.attendees)) firstOf.set(name, (await suggestionsOf(who))[0]!);
+  if (accepted) {
+    for (const [name, who] of Object.entries(fx.attendees)) {
+      const s = firstOf.get(name);
+      if (s) expect((await api('POST', `/events/${event.slug}/attendee/groups/${s.group.id}/join`, who, { fromSuggestion: true })).statusCode).toBe(200);
+    }
+  }
+  return { fx, firstOf, suggestionsOf, lateComer };
 }
 
-const suggestionsOf = async (who: Who) => (await api('GET', `/events/${fx.event.slug}/attendee/groups/suggestions`, who)).json() as Suggestion[];
-
 describe('matching that keeps the assignment', () => {
-  it('matches at least 95% of people, never more to a group than its seats', () => {
+  it('matches at least 95% of people, never more to a group than its seats', async () => {
+    const { firstOf } = await scene();
     const matched = [...firstOf.values()].filter((s) => s?.matched);
     expect(matched.length / firstOf.size).toBeGreaterThanOrEqual(0.95);
     const perGroup = new Map<string, number>();
@@ -53,7 +95,8 @@ describe('matching that keeps the assignment', () => {
     for (const s of firstOf.values()) if (s) expect(perGroup.get(s.group.id)!).toBeLessThanOrEqual(s.group.targetSize!);
   });
 
-  it('gives reasons that are true as written', () => {
+  it('gives reasons that are true as written', async () => {
+    const { firstOf } = await scene();
     // Nobody has joined yet: held seats are not people in the group, so no reason counts anyone.
     for (const [name, s] of firstOf) {
       if (!s?.matched) continue;
@@ -64,6 +107,7 @@ describe('matching that keeps the assignment', () => {
   });
 
   it('lets everyone accept their match: no failed join, and the groups are what was matched', async () => {
+    const { fx, firstOf } = await scene();
     const failures: string[] = [];
     for (const [name, who] of Object.entries(fx.attendees)) {
       const s = firstOf.get(name);
@@ -83,6 +127,8 @@ describe('matching that keeps the assignment', () => {
   });
 
   it('places someone who finishes their profile later into a group with room, by what they share', async () => {
+    // As after everyone accepted their match: no seat is held but the late comer's.
+    const { fx, suggestionsOf, lateComer } = await scene({ accepted: true });
     const late = await lateComer('mtlate', ['jazz', 'folk', 'piano']);
     const [first] = await suggestionsOf(late);
     expect(first).toMatchObject({ matched: true });
@@ -95,6 +141,7 @@ describe('matching that keeps the assignment', () => {
   });
 
   it('counts only the members beside the card, by what they share with me, never "all" unless it is all of them', async () => {
+    const { fx, suggestionsOf, lateComer } = await scene({ accepted: true });
     // Everyone has joined their match now: a newcomer's reasons count members, as the card's member count does.
     // Someone else holds a seat without joining: a held seat is not a member, so it is not counted.
     await suggestionsOf(await lateComer('mtseat', ['hiking', 'camping', 'kayaking']));
@@ -118,6 +165,7 @@ describe('matching that keeps the assignment', () => {
   });
 
   it('frees a held seat when the person joins another automatic group instead', async () => {
+    const { fx, suggestionsOf, lateComer } = await scene({ accepted: true });
     const other = await lateComer('mtother', ['coffee', 'tea', 'hiking']);
     const [first, ...rest] = await suggestionsOf(other);
     expect(first?.matched).toBe(true);

@@ -3,36 +3,43 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETED_USER_NAME, MyDataExportSchema } from '@mingle/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-fixture.js';
-import { TEST_PASSWORD } from '../../test/users.js';
+import { signedInUser, TEST_PASSWORD } from '../../test/users.js';
 import { signedInClient } from '../../test/ws.js';
 
 let t: TestApp;
 let api: ReturnType<typeof call>;
-let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
 let wsUrl: string;
-let groupId: string;
-let gatheringId: string;
-let connectionId: string;
-let people: Record<'ana' | 'kofi' | 'mei', Who & { email: string }>;
+/** Someone outside every scene, to look places up with. */
+let reader: Who;
 
-const ev = () => `/events/${fx.event.slug}`;
-const board = () => `${ev()}/attendee/groups/${groupId}`;
+let scenes = 0;
+/**
+ * Each test's own event: ana and kofi on the Walkers board with a message each, kofi's gathering
+ * that ana goes to, and their chat; mei has only joined.
+ */
+async function scene() {
+  const prefix = `md${++scenes}`;
+  const fx = await eventWithAttendees(t, prefix, { ana: ['hiking', 'jazz'], kofi: ['hiking'], mei: ['jazz'] });
+  const people = fx.attendees as Record<'ana' | 'kofi' | 'mei', Who & { email: string }>;
+  const ev = `/events/${fx.event.slug}`;
+  const groupId = (await api('POST', `${ev}/groups`, fx.org, { name: 'Walkers', icon: '🥾' })).json().id as string;
+  const board = `${ev}/attendee/groups/${groupId}`;
+  for (const who of [people.ana, people.kofi]) await api('POST', `${board}/join`, who);
+  await api('POST', `${board}/messages`, people.ana, { body: 'Anyone up for the harbour walk?' });
+  await api('POST', `${board}/messages`, people.kofi, { body: 'Count me in, see you at nine.' });
+  const gatheringId = (await api('POST', `${board}/gatherings`, people.kofi, { title: 'Harbour walk', startDate: '2099-06-11', startHour: '09:00', location: 'Pier' })).json().id as string;
+  await api('PUT', `${board}/gatherings/${gatheringId}/attendance`, people.ana, { status: 'going' });
+  const scan = await scanCode(t, fx.event.slug, people.kofi, people.ana);
+  const connectionId = scan.json().connection.connectionId as string;
+  await api('POST', `${ev}/connections/${connectionId}/messages`, people.ana, { body: 'Lovely to meet you, Kofi!' });
+  await api('POST', `${ev}/connections/${connectionId}/messages`, people.kofi, { body: 'Likewise, Ana. Coffee later?' });
+  return { prefix, fx, people, groupId, gatheringId, connectionId, ev: () => ev, board: () => board };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  fx = await eventWithAttendees(t, 'md', { ana: ['hiking', 'jazz'], kofi: ['hiking'], mei: ['jazz'] });
-  people = fx.attendees as typeof people;
-  groupId = (await api('POST', `${ev()}/groups`, fx.org, { name: 'Walkers', icon: '🥾' })).json().id;
-  for (const who of [people.ana, people.kofi]) await api('POST', `${board()}/join`, who);
-  await api('POST', `${board()}/messages`, people.ana, { body: 'Anyone up for the harbour walk?' });
-  await api('POST', `${board()}/messages`, people.kofi, { body: 'Count me in, see you at nine.' });
-  gatheringId = (await api('POST', `${board()}/gatherings`, people.kofi, { title: 'Harbour walk', startDate: '2099-06-11', startHour: '09:00', location: 'Pier' })).json().id;
-  await api('PUT', `${board()}/gatherings/${gatheringId}/attendance`, people.ana, { status: 'going' });
-  const scan = await scanCode(t, fx.event.slug, people.kofi, people.ana);
-  connectionId = scan.json().connection.connectionId;
-  await api('POST', `${ev()}/connections/${connectionId}/messages`, people.ana, { body: 'Lovely to meet you, Kofi!' });
-  await api('POST', `${ev()}/connections/${connectionId}/messages`, people.kofi, { body: 'Likewise, Ana. Coffee later?' });
+  reader = await signedInUser(t, 'mdreader');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
 });
@@ -40,11 +47,12 @@ afterAll(() => t?.close());
 
 describe('GET /me/export', () => {
   it('downloads everything about me as a JSON file, and nothing secret', async () => {
+    const { prefix, fx, people } = await scene();
     const res = await api('GET', '/me/export', people.ana);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="mingle-export-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = MyDataExportSchema.parse(res.json());
-    expect(data.account).toMatchObject({ id: people.ana.id, email: people.ana.email, username: 'mdana', emailVerified: true });
+    expect(data.account).toMatchObject({ id: people.ana.id, email: people.ana.email, username: `${prefix}ana`, emailVerified: true });
     const here = data.events.find((e) => e.event.id === fx.event.id)!;
     expect(here.profile).toMatchObject({ firstName: 'ana', lastName: 'Test', hometown: 'Lisbon, Portugal' });
     expect(here.profile!.interests).toEqual(['Hiking', 'Jazz']);
@@ -62,6 +70,7 @@ describe('GET /me/export', () => {
   });
 
   it('says which notifications I chose and which browsers get them, without the keys to them', async () => {
+    const { fx, people, ev } = await scene();
     const endpoint = 'https://push.example.net/send/ana-phone-secret';
     expect((await api('PUT', `${ev()}/notification-settings`, people.ana, { chatPush: false })).statusCode).toBe(200);
     expect((await api('POST', '/me/push-subscriptions', people.ana, { endpoint, keys: { p256dh: 'BPk'.padEnd(87, 'A'), auth: 'c2VjcmV0c2VjcmV0MTIzNA' } })).statusCode).toBe(201);
@@ -73,6 +82,7 @@ describe('GET /me/export', () => {
   });
 
   it('gives an organiser their company and its events', async () => {
+    const { fx } = await scene();
     const data = (await api('GET', '/me/export', fx.org)).json();
     expect(data.company).toMatchObject({ slug: fx.org.company.slug, role: 'owner', events: [expect.objectContaining({ slug: fx.event.slug })] });
     expect(data.events).toEqual([]);
@@ -87,7 +97,7 @@ describe('kept profile, with consent', () => {
   let lisbon: string;
   const countries = ['country:FR', 'country:ES', 'country:IT'];
   beforeAll(async () => {
-    lisbon = (await api('GET', '/places?q=Lisbon', people.mei)).json()[0].id;
+    lisbon = (await api('GET', '/places?q=Lisbon', reader)).json()[0].id;
   });
   const profile = (extra: object = {}) => ({
     firstName: 'ana',
@@ -101,6 +111,7 @@ describe('kept profile, with consent', () => {
   });
 
   it('keeps nothing unless asked, keeps a copy when asked, and forgets it when withdrawn', async () => {
+    const { people, ev } = await scene();
     const put = (extra: object) => api('PUT', `${ev()}/profile`, people.mei, profile(extra));
     expect((await put({})).json().keepForFuture).toBe(false);
     expect((await api('GET', '/profile/saved', people.mei)).json()).toEqual({ profile: null });
@@ -123,6 +134,7 @@ describe('kept profile, with consent', () => {
   });
 
   it('refuses a consent that is not a yes or a no', async () => {
+    const { people, ev } = await scene();
     const res = await api('PUT', `${ev()}/profile`, people.mei, profile({ keepForFuture: 'sure' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().issues[0]).toMatchObject({ field: 'keepForFuture' });
@@ -131,6 +143,7 @@ describe('kept profile, with consent', () => {
 
 describe('DELETE /events/{event}/profile', () => {
   it('refuses bad input and strangers, changing nothing', async () => {
+    const { people, ev } = await scene();
     const outsider = (await eventWithAttendees(t, 'mx', { zed: ['yoga'] })).attendees.zed!;
     const stranger = await api('DELETE', `${ev()}/profile`, outsider);
     expect([stranger.statusCode, stranger.json().name]).toEqual([404, 'NotFoundException']);
@@ -142,6 +155,7 @@ describe('DELETE /events/{event}/profile', () => {
   });
 
   it("removes my presence at the event, closes my chats live and leaves my board messages as a deleted user's", async () => {
+    const { fx, people, ev, board, gatheringId, connectionId } = await scene();
     const chat = await signedInClient(wsUrl, people.ana);
     expect(await chat.subscribe({ kind: 'chat', event: fx.event.slug, connectionId })).toBe('subscribed');
     const before = (await api('GET', `${board()}/me`, people.ana)).json();
@@ -170,6 +184,7 @@ describe('DELETE /events/{event}/profile', () => {
 
 describe('DELETE /me', () => {
   it('asks for the current password, naming the field, and deletes nothing without it', async () => {
+    const { people } = await scene();
     const wrong = await api('DELETE', '/me', people.mei, { password: 'Not-my-password1!' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().issues).toEqual([expect.objectContaining({ field: 'password', key: 'wrongPassword' })]);
@@ -180,6 +195,9 @@ describe('DELETE /me', () => {
   });
 
   it("deletes only the caller's account, ends their sessions and sockets, and sign-in fails after", async () => {
+    const { fx, people, ev, board } = await scene();
+    // Kofi has left the event already, so every message on the board ends up a deleted user's.
+    expect((await api('DELETE', `${ev()}/profile`, people.kofi)).statusCode).toBe(200);
     const socket = await signedInClient(wsUrl, people.ana);
     const res = await api('DELETE', '/me', people.ana, { password: TEST_PASSWORD });
     expect([res.statusCode, res.json()]).toEqual([200, { ok: true }]);
@@ -194,6 +212,7 @@ describe('DELETE /me', () => {
   });
 
   it('deletes a company run alone with the account, its events and images too', async () => {
+    const { fx, people } = await scene();
     const res = await api('DELETE', '/me', fx.org, { password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect((await api('GET', `/public/events/${fx.event.slug}`, people.mei)).statusCode).toBe(404);

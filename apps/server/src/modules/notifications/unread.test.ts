@@ -7,29 +7,30 @@ import { signedInClient } from '../../test/ws.js';
 
 let t: TestApp;
 let api: ReturnType<typeof call>;
-let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
-let ana: Who, ben: Who, cy: Who, dan: Who;
-let slug: string;
-let groupId: string;
-let chatId: string;
 let wsUrl: string;
 
-const unread = async (who: Who) => (await api('GET', `/events/${slug}/unread`, who)).json() as Unread;
-const chatCount = (u: Unread) => u.chats.find((c) => c.connectionId === chatId)?.count ?? 0;
-const boardCount = (u: Unread) => u.groups.find((g) => g.groupId === groupId)?.count ?? 0;
-const say = async (who: Who, body: string) => (await api('POST', `/events/${slug}/connections/${chatId}/messages`, who, { body })).json() as { seq: number };
-const post = async (who: Who, body: string) => (await api('POST', `/events/${slug}/attendee/groups/${groupId}/messages`, who, { body })).json() as { id: string; seq: number };
-const mark = (who: Who, kind: 'chat' | 'group', id: string, seq: number) => api('PUT', `/events/${slug}/read-marks`, who, { kind, id, seq });
+let scenes = 0;
+/** Each test's own event: ana and ben connected, ana, ben and cy on the Readers board, dan only joined. */
+async function scene() {
+  const fx = await eventWithAttendees(t, `ur${++scenes}`, { ana: ['jazz'], ben: ['jazz'], cy: ['jazz'], dan: ['jazz'] });
+  const { ana, ben, cy, dan } = fx.attendees as Record<'ana' | 'ben' | 'cy' | 'dan', Who>;
+  const slug = fx.event.slug;
+  const chatId = (await scanCode(t, slug, ana, ben)).json().connection.connectionId as string;
+  const groupId = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Readers', icon: '📚' })).json().id as string;
+  for (const who of [ana, ben, cy]) await api('POST', `/events/${slug}/attendee/groups/${groupId}/join`, who);
+
+  const unread = async (who: Who) => (await api('GET', `/events/${slug}/unread`, who)).json() as Unread;
+  const chatCount = (u: Unread) => u.chats.find((c) => c.connectionId === chatId)?.count ?? 0;
+  const boardCount = (u: Unread) => u.groups.find((g) => g.groupId === groupId)?.count ?? 0;
+  const say = async (who: Who, body: string) => (await api('POST', `/events/${slug}/connections/${chatId}/messages`, who, { body })).json() as { seq: number };
+  const post = async (who: Who, body: string) => (await api('POST', `/events/${slug}/attendee/groups/${groupId}/messages`, who, { body })).json() as { id: string; seq: number };
+  const mark = (who: Who, kind: 'chat' | 'group', id: string, seq: number) => api('PUT', `/events/${slug}/read-marks`, who, { kind, id, seq });
+  return { fx, ana, ben, cy, dan, slug, chatId, groupId, unread, chatCount, boardCount, say, post, mark };
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  fx = await eventWithAttendees(t, 'ur', { ana: ['jazz'], ben: ['jazz'], cy: ['jazz'], dan: ['jazz'] });
-  ({ ana, ben, cy, dan } = fx.attendees as Record<'ana' | 'ben' | 'cy' | 'dan', Who>);
-  slug = fx.event.slug;
-  chatId = (await scanCode(t, slug, ana, ben)).json().connection.connectionId;
-  groupId = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Readers', icon: '📚' })).json().id;
-  for (const who of [ana, ben, cy]) await api('POST', `/events/${slug}/attendee/groups/${groupId}/join`, who);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
 });
@@ -37,6 +38,7 @@ afterAll(() => t.close());
 
 describe('unread counts', () => {
   it("count the other person's chat messages after my mark, never my own, and clear when I read", async () => {
+    const { ana, ben, chatId, unread, chatCount, say, mark } = await scene();
     expect(await unread(ana)).toEqual({ chats: [], groups: [], requests: 0, totals: { connections: 0, groups: 0 } });
     await say(ben, 'Hi Ana');
     const last = await say(ben, 'Coffee?');
@@ -51,6 +53,7 @@ describe('unread counts', () => {
   });
 
   it('count board messages of my groups since I joined, without deleted ones or people hidden by a block', async () => {
+    const { ana, ben, cy, dan, slug, groupId, unread, boardCount, post, mark } = await scene();
     const first = await post(ben, 'Book club at six');
     await post(cy, 'I will bring tea');
     const removed = await post(cy, 'oops');
@@ -73,6 +76,7 @@ describe('unread counts', () => {
   });
 
   it('count connection requests waiting for my answer on the connections tab', async () => {
+    const { cy, dan, slug, unread } = await scene();
     const before = (await unread(dan)).totals.connections;
     expect((await api('POST', `/events/${slug}/connections`, cy, { initiatorId: dan.id })).statusCode).toBe(202);
     const u = await unread(dan);
@@ -80,6 +84,7 @@ describe('unread counts', () => {
   });
 
   it("refuse marks on chats and boards that are not mine, and other people's counts", async () => {
+    const { fx, ana, cy, slug, chatId, mark } = await scene();
     expect((await mark(cy, 'chat', chatId, 1)).statusCode).toBe(404);
     const otherGroup = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Others', icon: '🎲' })).json().id as string;
     expect((await mark(ana, 'group', otherGroup, 1)).statusCode).toBe(404);
@@ -90,6 +95,7 @@ describe('unread counts', () => {
 
 describe('live nudges on my own channel', () => {
   it('tell me who wrote when a chat message or a request arrives, and nobody else may listen', async () => {
+    const { fx, ana, ben, dan, slug, chatId, say } = await scene();
     const channel = { kind: 'person', event: fx.event.id, userId: ana.id } as const;
     const mine = await signedInClient(wsUrl, ana);
     expect(await mine.subscribe(channel)).toBe('subscribed');
@@ -107,6 +113,9 @@ describe('live nudges on my own channel', () => {
   });
 
   it('tell the person whose code was scanned, and the asker whose request was accepted, who connected; only them', async () => {
+    const { fx, ana, cy, dan, slug } = await scene();
+    // Dan has asked Ana to connect.
+    expect((await api('POST', `/events/${slug}/connections`, dan, { initiatorId: ana.id })).statusCode).toBe(202);
     const cysChannel = { kind: 'person', event: fx.event.id, userId: cy.id } as const;
     const mine = await signedInClient(wsUrl, cy);
     expect(await mine.subscribe(cysChannel)).toBe('subscribed');

@@ -6,35 +6,38 @@ import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-f
 
 let t: TestApp;
 let api: ReturnType<typeof call>;
-let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
-let pat: Who, quinn: Who, cy: Who;
-let slug: string;
-let groupId: string;
-let quinnsChatMessage: string;
-let quinnsBoardMessage: string;
-/** More of quinn's board messages from before the block, one per later check. */
-let earlier: string[];
-
-const report = (who: Who, payload: object) => api('POST', `/events/${slug}/reports`, who, payload);
-const post = async (who: Who, body: string) => (await api('POST', `/events/${slug}/attendee/groups/${groupId}/messages`, who, { body })).json().id as string;
 
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  fx = await eventWithAttendees(t, 'rb', { pat: ['jazz'], quinn: ['jazz'], cy: ['jazz'] });
-  ({ pat, quinn, cy } = fx.attendees as Record<'pat' | 'quinn' | 'cy', Who>);
-  slug = fx.event.slug;
-  groupId = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Talk', icon: '💬' })).json().id;
-  for (const who of [pat, quinn, cy]) await api('POST', `/events/${slug}/attendee/groups/${groupId}/join`, who);
-  quinnsBoardMessage = await post(quinn, 'Everyone look at pat');
-  earlier = [await post(quinn, 'Second'), await post(quinn, 'Third'), await post(quinn, 'Fourth')];
-  const connectionId = (await scanCode(t, slug, pat, quinn)).json().connection.connectionId as string;
-  quinnsChatMessage = (await api('POST', `/events/${slug}/connections/${connectionId}/messages`, quinn, { body: 'Answer me or else' })).json().id;
 });
 afterAll(() => t.close());
 
+let scenes = 0;
+/**
+ * Each test's own event: pat, quinn and cy on a board where quinn has written, and quinn's chat
+ * message to pat. With `blocked`, pat has blocked quinn since.
+ */
+async function scene({ blocked = false } = {}) {
+  const fx = await eventWithAttendees(t, `rb${++scenes}`, { pat: ['jazz'], quinn: ['jazz'], cy: ['jazz'] });
+  const { pat, quinn, cy } = fx.attendees as Record<'pat' | 'quinn' | 'cy', Who>;
+  const slug = fx.event.slug;
+  const groupId = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Talk', icon: '💬' })).json().id as string;
+  const report = (who: Who, payload: object) => api('POST', `/events/${slug}/reports`, who, payload);
+  const post = async (who: Who, body: string) => (await api('POST', `/events/${slug}/attendee/groups/${groupId}/messages`, who, { body })).json().id as string;
+  for (const who of [pat, quinn, cy]) await api('POST', `/events/${slug}/attendee/groups/${groupId}/join`, who);
+  const quinnsBoardMessage = await post(quinn, 'Everyone look at pat');
+  /** More of quinn's board messages from before the block, one per later check. */
+  const earlier = [await post(quinn, 'Second'), await post(quinn, 'Third'), await post(quinn, 'Fourth')];
+  const connectionId = (await scanCode(t, slug, pat, quinn)).json().connection.connectionId as string;
+  const quinnsChatMessage = (await api('POST', `/events/${slug}/connections/${connectionId}/messages`, quinn, { body: 'Answer me or else' })).json().id as string;
+  if (blocked) expect((await api('POST', `/events/${slug}/blocks`, pat, { userId: quinn.id })).statusCode).toBe(201);
+  return { fx, pat, quinn, cy, slug, quinnsBoardMessage, earlier, quinnsChatMessage, report, post };
+}
+
 describe('block, then report', () => {
   it('lets the blocker report the chat, board messages and profile of the person they blocked, and nobody what they cannot see', async () => {
+    const { fx, pat, quinn, cy, slug, quinnsBoardMessage, quinnsChatMessage, report, post } = await scene();
     expect((await api('POST', `/events/${slug}/blocks`, pat, { userId: quinn.id })).statusCode).toBe(201);
     // The block ended their chat and hides quinn's profile from pat, as before.
     expect((await api('GET', `/events/${slug}/attendees/${quinn.id}`, pat)).statusCode).toBe(404);
@@ -66,12 +69,14 @@ describe('block, then report', () => {
   });
 
   it('does not depend on whether the other person blocked the reporter too', async () => {
+    const { pat, quinn, slug, earlier, report } = await scene({ blocked: true });
     expect((await api('POST', `/events/${slug}/blocks`, quinn, { userId: pat.id })).statusCode).toBe(201);
     expect((await report(pat, { kind: 'message', targetId: earlier[0] })).statusCode).toBe(201);
     expect((await api('DELETE', `/events/${slug}/blocks/${pat.id}`, quinn)).statusCode).toBe(200);
   });
 
   it('lasts 30 days from the block', async () => {
+    const { pat, quinn, earlier, report } = await scene({ blocked: true });
     const blockMadeAgo = (days: number) =>
       t.database.db
         .update(blocks)

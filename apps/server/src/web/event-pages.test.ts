@@ -19,22 +19,14 @@ const LOCALES = path.resolve(import.meta.dirname, '../../../web/public/locales/e
 let t: TestApp;
 let web: string;
 let org: Awaited<ReturnType<typeof companyMember>>;
+/** The event the tests only read; a test that edits makes its own (newEvent). */
 let slug: string;
-let eventId: string;
 const api = () => call(t);
 // Everything a visitor sees of the event, with characters that must not reach the page as markup.
 const NAME = 'Makers <script>alert(1)</script> & "Friends"';
 const DESCRIPTION = 'Talks </script><img src=x onerror=alert(1)> and long lunches';
 
-beforeAll(async () => {
-  web = fs.mkdtempSync(path.join(os.tmpdir(), 'mingle-web-'));
-  fs.writeFileSync(path.join(web, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(web, 'index.html.br'), zlib.brotliCompressSync(INDEX));
-  fs.writeFileSync(path.join(web, 'index.html.gz'), zlib.gzipSync(INDEX));
-  fs.mkdirSync(path.join(web, 'locales/en-US'), { recursive: true });
-  for (const ns of ['common', 'attendee']) fs.copyFileSync(path.join(LOCALES, `${ns}.json`), path.join(web, `locales/en-US/${ns}.json`));
-  t = await createTestApp({ WEB_DIST: web });
-  org = await companyMember(t, 'firstpaint');
+async function newEvent() {
   const created = await api()('POST', '/company/events', org, {
     name: NAME,
     startDate: '2099-06-10',
@@ -45,7 +37,20 @@ beforeAll(async () => {
     organizerUsername: 'org',
     timeZone: 'Europe/Lisbon',
   });
-  ({ slug, id: eventId } = created.json() as { slug: string; id: string });
+  expect(created.statusCode).toBe(201);
+  return created.json() as { slug: string; id: string };
+}
+
+beforeAll(async () => {
+  web = fs.mkdtempSync(path.join(os.tmpdir(), 'mingle-web-'));
+  fs.writeFileSync(path.join(web, 'index.html'), INDEX);
+  fs.writeFileSync(path.join(web, 'index.html.br'), zlib.brotliCompressSync(INDEX));
+  fs.writeFileSync(path.join(web, 'index.html.gz'), zlib.gzipSync(INDEX));
+  fs.mkdirSync(path.join(web, 'locales/en-US'), { recursive: true });
+  for (const ns of ['common', 'attendee']) fs.copyFileSync(path.join(LOCALES, `${ns}.json`), path.join(web, `locales/en-US/${ns}.json`));
+  t = await createTestApp({ WEB_DIST: web });
+  org = await companyMember(t, 'firstpaint');
+  ({ slug } = await newEvent());
 });
 afterAll(async () => {
   await t.close();
@@ -131,6 +136,7 @@ describe('the event pages arrive with their event (decision 014)', () => {
   });
 
   it('shows an edit at once: a new name is a new page and a new ETag', async () => {
+    const { slug, id: eventId } = await newEvent();
     const before = await get(`/events/${slug}/join`);
     const edited = await api()('PATCH', `/company/events/${eventId}`, org, { name: 'Renamed Meetup' });
     expect(edited.statusCode).toBe(200);

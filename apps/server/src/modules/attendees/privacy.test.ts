@@ -4,31 +4,36 @@ import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-f
 
 let t: TestApp;
 let api: ReturnType<typeof call>;
-let slug: string;
-let p: Record<'ana' | 'ben' | 'cy', Who>;
 const everyone = { hometown: 'everyone', interests: 'everyone', adventures: 'everyone', destinations: 'everyone', groups: 'everyone' };
 
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  const fx = await eventWithAttendees(t, 'pv', { ana: ['jazz', 'hiking'], ben: ['jazz'], cy: ['jazz'] });
-  slug = fx.event.slug;
-  p = fx.attendees as typeof p;
-  await scanCode(t, slug, p.ana, p.ben); // ben is ana's connection; cy is not
-  const group = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Jazz', icon: '🎷' })).json();
-  for (const who of [p.ana, p.ben, p.cy]) await api('POST', `/events/${slug}/attendee/groups/${group.id}/join`, who);
 });
 afterAll(() => t.close());
 
-const privacy = (who: Who) => api('GET', `/events/${slug}/profile/privacy`, who);
-const setPrivacy = (who: Who, body: object) => api('PUT', `/events/${slug}/profile/privacy`, who, body);
-const card = async (viewer: Who, of: Who, query = '') =>
-  ((await api('GET', `/events/${slug}/attendees${query}`, viewer)).json().items as { userId: string; hometown: string; interestCount: number; sharedInterests: unknown[] }[]).find(
-    (c) => c.userId === of.id,
-  );
+let scenes = 0;
+/** Each test's own event: ana, ben and cy in the Jazz group; ben is ana's connection, cy is not. */
+async function scene() {
+  const fx = await eventWithAttendees(t, `pv${++scenes}`, { ana: ['jazz', 'hiking'], ben: ['jazz'], cy: ['jazz'] });
+  const slug = fx.event.slug;
+  const p = fx.attendees as Record<'ana' | 'ben' | 'cy', Who>;
+  await scanCode(t, slug, p.ana, p.ben);
+  const group = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Jazz', icon: '🎷' })).json();
+  for (const who of [p.ana, p.ben, p.cy]) await api('POST', `/events/${slug}/attendee/groups/${group.id}/join`, who);
+
+  const privacy = (who: Who) => api('GET', `/events/${slug}/profile/privacy`, who);
+  const setPrivacy = (who: Who, body: object) => api('PUT', `/events/${slug}/profile/privacy`, who, body);
+  const card = async (viewer: Who, of: Who, query = '') =>
+    ((await api('GET', `/events/${slug}/attendees${query}`, viewer)).json().items as { userId: string; hometown: string; interestCount: number; sharedInterests: unknown[] }[]).find(
+      (c) => c.userId === of.id,
+    );
+  return { slug, p, privacy, setPrivacy, card };
+}
 
 describe('who sees what', () => {
   it('starts with everything seen by everyone at the event, and checks what it is given', async () => {
+    const { p, privacy, setPrivacy } = await scene();
     expect((await privacy(p.ana)).json()).toEqual({ visibility: everyone, hiddenFromDirectory: false });
     const bad = await setPrivacy(p.ana, { visibility: { ...everyone, hometown: 'friends' }, hiddenFromDirectory: false });
     expect([bad.statusCode, bad.json().issues[0].field]).toEqual([400, 'visibility.hometown']);
@@ -37,6 +42,7 @@ describe('who sees what', () => {
   });
 
   it('a field for my connections reaches them and nobody else, in the directory and on the profile', async () => {
+    const { slug, p, setPrivacy, card } = await scene();
     const saved = await setPrivacy(p.ana, { visibility: { ...everyone, hometown: 'connections', interests: 'connections', groups: 'me' }, hiddenFromDirectory: false });
     expect(saved.statusCode).toBe(200);
     expect((await card(p.ben, p.ana))!.hometown).not.toBe('');
@@ -60,12 +66,14 @@ describe('who sees what', () => {
   });
 
   it('"only me" hides a field from connections too, and I still see all of mine', async () => {
+    const { slug, p, setPrivacy } = await scene();
     await setPrivacy(p.ana, { visibility: { ...everyone, adventures: 'me' }, hiddenFromDirectory: false });
     expect((await api('GET', `/events/${slug}/attendees/${p.ana.id}`, p.ben)).json().adventures).toEqual([]);
     expect((await api('GET', `/events/${slug}/profile`, p.ana)).json().adventures.length).toBe(3);
   });
 
   it('hidden from the directory: gone from everyone else’s list and search, still in mine', async () => {
+    const { p, setPrivacy, card } = await scene();
     await setPrivacy(p.cy, { visibility: everyone, hiddenFromDirectory: true });
     expect(await card(p.ana, p.cy)).toBeUndefined();
     expect(await card(p.ana, p.cy, '?q=cy')).toBeUndefined();
@@ -75,6 +83,7 @@ describe('who sees what', () => {
   });
 
   it('needs a profile at the event', async () => {
+    const { privacy } = await scene();
     const outsider = (await eventWithAttendees(t, 'pw', { dan: ['jazz'] })).attendees.dan!;
     expect((await privacy(outsider)).statusCode).toBe(404);
   });

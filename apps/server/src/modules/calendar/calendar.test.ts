@@ -1,19 +1,14 @@
 import ICAL from 'ical.js';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-fixture.js';
 import { signedInUser } from '../../test/users.js';
+import { gatherings } from '../../db/schema/index.js';
 
 /** Calendar files, the private feed and contact cards (decision 021), read back with a real iCalendar parser. */
 let t: TestApp;
 let api: ReturnType<typeof call>;
-let slug: string;
-let ana: Who;
-let kofi: Who;
-let mei: Who;
-let lee: Who;
-let org: Who;
-let gatheringPath: string;
 
 const visitor = { headers: {} };
 const get = (url: string, who: { headers: Record<string, string> } = visitor) => t.app.inject({ method: 'GET', url, headers: who.headers });
@@ -33,20 +28,27 @@ const must = async (res: Promise<{ statusCode: number; body: string; json(): unk
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  const fx = await eventWithAttendees(t, 'cal', { ana: ['hiking'], kofi: ['jazz'], mei: ['jazz'], lee: ['jazz'] }, { timeZone: 'America/New_York', name: 'Harbour Days' });
-  ({ ana, kofi, mei, lee } = fx.attendees as Record<'ana' | 'kofi' | 'mei' | 'lee', Who>);
-  org = fx.org;
-  slug = fx.event.slug;
+});
+afterAll(() => t?.close());
+
+let scenes = 0;
+/** Each test's own event, Harbour Days in New York, where ana proposed a walk on the Walkers board. */
+async function scene() {
+  const prefix = `cal${++scenes}`;
+  const fx = await eventWithAttendees(t, prefix, { ana: ['hiking'], kofi: ['jazz'], mei: ['jazz'], lee: ['jazz'] }, { timeZone: 'America/New_York', name: 'Harbour Days' });
+  const { ana, kofi, mei, lee } = fx.attendees as Record<'ana' | 'kofi' | 'mei' | 'lee', Who>;
+  const org = fx.org;
+  const slug = fx.event.slug;
   const group = await must(api('POST', `/events/${slug}/groups`, org, { name: 'Walkers', icon: '🥾' }), 201);
   const board = `/events/${slug}/attendee/groups/${group.id}`;
   await must(api('POST', `${board}/join`, ana));
   const g = await must(api('POST', `${board}/gatherings`, ana, { title: 'Harbour walk, at dawn', startDate: '2099-06-11', startHour: '10:00', endHour: '11:30', location: 'Pier 4' }), 201);
-  gatheringPath = `/api/v1${board}/gatherings/${g.id}`;
-});
-afterAll(() => t?.close());
+  return { prefix, slug, ana, kofi, mei, lee, org, gatheringId: g.id, gatheringPath: `/api/v1${board}/gatherings/${g.id}` };
+}
 
 describe('Add to calendar', () => {
   it("gives the gathering on the event's wall clock, with its time zone defined", async () => {
+    const { slug, ana, gatheringPath } = await scene();
     const res = await get(`${gatheringPath}/calendar.ics`, ana);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -66,8 +68,13 @@ describe('Add to calendar', () => {
   });
 
   it('keeps the UID and raises SEQUENCE when the gathering changes', async () => {
+    const { ana, kofi, gatheringId, gatheringPath } = await scene();
+    // SEQUENCE counts seconds of the last change: the gathering was last changed a few seconds ago.
+    await t.database.db
+      .update(gatherings)
+      .set({ updatedAt: sql`${gatherings.updatedAt} - interval '5 seconds'` })
+      .where(eq(gatherings.id, gatheringId));
     const before = parse((await get(`${gatheringPath}/calendar.ics`, kofi)).body)[0]!;
-    await new Promise((r) => setTimeout(r, 1100)); // SEQUENCE counts seconds of the last change
     await must(t.app.inject({ method: 'PATCH', url: gatheringPath, headers: ana.headers, payload: { location: 'Lighthouse', startHour: '09:00' } }));
     const after = parse((await get(`${gatheringPath}/calendar.ics`, kofi)).body)[0]!;
     expect(after.e.uid).toBe(before.e.uid);
@@ -76,6 +83,7 @@ describe('Add to calendar', () => {
   });
 
   it('is for who may see the gathering only', async () => {
+    const { org, gatheringPath } = await scene();
     const stranger = await signedInUser(t, 'calstranger');
     expect((await get(`${gatheringPath}/calendar.ics`, stranger)).statusCode).toBe(404);
     expect((await get(`${gatheringPath}/calendar.ics`)).statusCode).toBe(401);
@@ -83,6 +91,7 @@ describe('Add to calendar', () => {
   });
 
   it("gives the event's days to anyone, as whole days", async () => {
+    const { slug } = await scene();
     const res = await get(`/api/v1/events/${slug}/calendar.ics`);
     expect(res.statusCode).toBe(200);
     const { v, e } = parse(res.body)[0]!;
@@ -94,6 +103,7 @@ describe('Add to calendar', () => {
 
 describe('the private calendar feed', () => {
   it("lists the events I attend and the gatherings I'm going to, without a session, until reset", async () => {
+    const { kofi, mei, gatheringPath } = await scene();
     const gathering = (await must(api('GET', gatheringPath.replace('/api/v1', ''), kofi))) as unknown as { id: string };
     await must(t.app.inject({ method: 'PUT', url: `${gatheringPath}/attendance`, headers: kofi.headers, payload: { status: 'going' } }));
     const first = (await must(api('POST', '/me/calendar-feed', kofi), 201)) as unknown as { url: string; webcalUrl: string };
@@ -124,6 +134,7 @@ describe('the private calendar feed', () => {
 
 describe('Download contacts', () => {
   it('gives my connections with only what each shares with me, and nobody blocked', async () => {
+    const { prefix, slug, ana, kofi, mei, lee } = await scene();
     for (const who of [kofi, mei, lee]) await must(scanCode(t, slug, who, ana), 201);
     const privacy = (hometown: string) => ({ visibility: { hometown, interests: 'everyone', adventures: 'everyone', destinations: 'everyone', groups: 'everyone' }, hiddenFromDirectory: false });
     await must(api('PUT', `/events/${slug}/profile/privacy`, kofi, privacy('connections')));
@@ -141,7 +152,7 @@ describe('Download contacts', () => {
     expect(cards).toHaveLength(2);
     expect(card('lee')).toBeUndefined();
     expect(card('kofi')).toMatch(/ADR;TYPE=HOME:;;;Lisbon;/);
-    expect(card('kofi')).toContain('NICKNAME:calkofi');
+    expect(card('kofi')).toContain(`NICKNAME:${prefix}kofi`);
     expect(card('kofi')).toContain('NOTE:Met at Harbour Days');
     expect(card('kofi')).toMatch(new RegExp(`URL:.*/events/${slug}/connections/${kofi.id}/profile`));
     expect(card('mei')).toBeDefined();

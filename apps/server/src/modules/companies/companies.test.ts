@@ -30,8 +30,9 @@ describe('company setup and profile', () => {
   });
 
   it('refuses a taken or reserved slug and missing fields, writing nothing', async () => {
+    const rival = await companyMember(t, 'rita', 'rita-events');
     const user = await signedInUser(t, 'pia');
-    const taken = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: user.headers, payload: { slug: 'olga-events', name: 'X', contactInformation: 'x' } });
+    const taken = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: user.headers, payload: { slug: rival.company.slug, name: 'X', contactInformation: 'x' } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().issues[0]).toMatchObject({ field: 'slug', key: 'slugTaken' });
     const reserved = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: user.headers, payload: { slug: 'setup', name: 'X', contactInformation: 'x' } });

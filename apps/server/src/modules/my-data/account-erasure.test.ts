@@ -1,10 +1,11 @@
+import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-fixture.js';
 import { TEST_PASSWORD, companyMember, multipart, signedInUser } from '../../test/users.js';
-import { blocks, connectionRequests, eventRemovals, memberships, reports } from '../../db/schema/index.js';
+import { blocks, connectionRequests, eventRemovals, memberships, rateLimits, reports } from '../../db/schema/index.js';
 
 /**
  * Deleting an account leaves no personal field behind (decision 020): after a person who did
@@ -14,10 +15,6 @@ import { blocks, connectionRequests, eventRemovals, memberships, reports } from 
  */
 let t: TestApp;
 let api: ReturnType<typeof call>;
-let zoe: Who & { email: string };
-const needles: string[] = [];
-let photoUrl: string;
-let logoUrl: string;
 
 const png = () =>
   sharp({ create: { width: 90, height: 90, channels: 3, background: { r: 20, g: 160, b: 90 } } })
@@ -38,29 +35,45 @@ const must = async (res: Promise<{ statusCode: number; body: string; json(): unk
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  const fx = await eventWithAttendees(t, 'er', { kofi: ['hiking'], mei: ['jazz'] });
+});
+afterAll(() => t?.close());
+
+/** Each victim's hometown is a town of her own, so no other victim's rows carry it. */
+const HOMETOWNS = ['Reykjav', 'Nuuk'];
+let victims = 0;
+/**
+ * Each test's own victim, zoe, who did everything there is to do; `needles` are what must not
+ * outlive her account: her id, email, username, names and hometown (all hers alone: a tag of her
+ * own is in every word).
+ */
+async function victim() {
+  const n = victims++;
+  const tag = crypto.randomUUID().replaceAll('-', '').slice(0, 10);
+  const fx = await eventWithAttendees(t, `er${n}`, { kofi: ['hiking'], mei: ['jazz'] });
   const { kofi, mei } = fx.attendees as Record<'kofi' | 'mei', Who>;
   const slug = fx.event.slug;
-  zoe = await signedInUser(t, 'zqvictim');
-  const reykjavik = (await api('GET', '/places?q=Reykjav', zoe)).json()[0] as { id: string; displayName: string; name: string };
+  const username = `zqvictim${tag}`;
+  const [firstName, lastName] = [`Zephyrine${tag}`, `Quillfeather${tag}`];
+  const zoe = await signedInUser(t, username);
+  const reykjavik = (await api('GET', `/places?q=${encodeURIComponent(HOMETOWNS[n]!)}`, zoe)).json()[0] as { id: string; displayName: string; name: string };
   const three = ['country:MN', 'country:BT', 'country:MG'];
-  needles.push(zoe.id, zoe.email, 'zqvictim', 'Zephyrine', 'Quillfeather', reykjavik.displayName, reykjavik.id);
+  const needles = [zoe.id, zoe.email, username, firstName, lastName, reykjavik.displayName, reykjavik.id];
 
   // She runs a company with someone else (the other stays and takes over), and made its logo.
-  const co = await companyMember(t, 'ercolleague', 'er-colleague-co');
+  const co = await companyMember(t, `ercolleague${n}`, `er-colleague-co-${n}`);
   await t.database.db.insert(memberships).values({ companyId: co.company.id, userId: zoe.id, role: 'owner' });
   const zoeAtCo = { ...zoe, headers: { ...zoe.headers, 'x-company-id': co.company.id } };
-  logoUrl = (await upload(zoeAtCo, 'logo')).url;
-  await must(api('POST', '/company/events', zoeAtCo, { name: 'Colleague Fair', startDate: '2099-08-01', endDate: '2099-08-02', location: 'Hall', organizerUsername: 'zqvictim', timeZone: 'UTC' }));
+  const logoUrl = (await upload(zoeAtCo, 'logo')).url;
+  await must(api('POST', '/company/events', zoeAtCo, { name: 'Colleague Fair', startDate: '2099-08-01', endDate: '2099-08-02', location: 'Hall', organizerUsername: username, timeZone: 'UTC' }));
 
   // At the event: a profile with a photo, kept for the future; a group, a post, a gathering, marks.
   await must(api('POST', `/events/${slug}/join`, zoe));
   const photo = await upload(zoe, 'photo');
-  photoUrl = photo.url;
+  const photoUrl = photo.url;
   await must(
     api('PUT', `/events/${slug}/profile`, zoe, {
-      firstName: 'Zephyrine',
-      lastName: 'Quillfeather',
+      firstName,
+      lastName,
       gender: 'female',
       hometownId: reykjavik.id,
       interests: ['hiking', 'jazz'],
@@ -91,7 +104,7 @@ beforeAll(async () => {
     { eventId: fx.event.id, reporterId: zoe.id, kind: 'profile', targetId: mei.id, targetUserId: mei.id, reason: 'spam' },
     { eventId: fx.event.id, reporterId: mei.id, kind: 'message', targetId: post.id, targetUserId: zoe.id, body: 'Who is walking to the lighthouse?' },
   ]);
-  const other = await eventWithAttendees(t, 'er2', {});
+  const other = await eventWithAttendees(t, `er${n}x`, {});
   await t.database.db.insert(eventRemovals).values({ eventId: other.event.id, userId: zoe.id, removedBy: other.org.id });
 
   // Her account's own trails: another session, a failed sign-in, a reset code.
@@ -100,8 +113,29 @@ beforeAll(async () => {
   await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: zoe.email } });
   await t.mailbox.codeFor(zoe.email, t.mailbox.mails.length - 1);
   await api('POST', `/events/${slug}/connections/codes`, zoe);
-});
-afterAll(() => t?.close());
+  return { zoe, needles, photoUrl, logoUrl, slug, marker: `10.250.0.${n + 1}` };
+}
+
+/**
+ * Resolves once the API throttle has sent the database every hit it counted before this call: a
+ * visitor's first hit, from an address of its own, is sent with (or after) all of those, in one
+ * batch of the throttle's sync.
+ */
+async function throttleSynced(slug: string, marker: string) {
+  expect((await t.app.inject({ method: 'GET', url: `/api/v1/public/events/${slug}`, remoteAddress: marker })).statusCode).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        (
+          await t.database.db
+            .select()
+            .from(rateLimits)
+            .where(eq(rateLimits.key, `ip:${marker}`))
+        ).length,
+      { timeout: 5000 },
+    )
+    .toBe(1);
+}
 
 /** Every row of every table (all schemas but the system ones), as text, with the needles it contains. */
 async function rowsContaining(words: string[]) {
@@ -122,6 +156,7 @@ async function rowsContaining(words: string[]) {
 
 describe('deleting an account', () => {
   it('finds her everywhere before (the check can fail)', async () => {
+    const { needles } = await victim();
     const { tables, found } = await rowsContaining(needles);
     expect(tables).toEqual(expect.arrayContaining(['users', 'profiles', 'group_messages', 'reports', 'kept_profiles', 'uploads']));
     for (const table of [
@@ -149,9 +184,10 @@ describe('deleting an account', () => {
   });
 
   it('leaves no row with her id, email, username, names or hometown, and no file of hers', async () => {
+    const { zoe, needles, photoUrl, logoUrl, slug, marker } = await victim();
     const res = await api('DELETE', '/me', zoe, { password: TEST_PASSWORD });
     expect([res.statusCode, res.json()]).toEqual([200, { ok: true }]);
-    await new Promise((r) => setTimeout(r, 400)); // the API throttle's counters sync after the answer
+    await throttleSynced(slug, marker); // the API throttle's counters sync after the answer
     expect((await rowsContaining(needles)).found).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: new URL(photoUrl).pathname })).statusCode).toBe(404);
     // Her colleague keeps the company, its event and the logo she made.

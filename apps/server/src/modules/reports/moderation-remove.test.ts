@@ -8,17 +8,32 @@ import { signedInClient } from '../../test/ws.js';
 /** The organisers remove a reported person from the event (decision 019). */
 let t: TestApp;
 let api: ReturnType<typeof call>;
-let fx: Awaited<ReturnType<typeof eventWithAttendees>>;
-let ana: Who, ben: Who, cy: Who;
-let slug: string;
 let wsUrl: string;
+
+let scenes = 0;
+/** Each test's own event with ana, ben and cy. */
+async function scene() {
+  const fx = await eventWithAttendees(t, `mr${++scenes}`, { ana: ['jazz'], ben: ['jazz'], cy: ['jazz'] });
+  const { ana, ben, cy } = fx.attendees as Record<'ana' | 'ben' | 'cy', Who>;
+  return { fx, ana, ben, cy, slug: fx.event.slug };
+}
+
+/** A scene where ben wrote on the Jazz board, ana reported him, and the organisers removed him. */
+async function benRemoved() {
+  const s = await scene();
+  const { fx, ana, ben, slug } = s;
+  const group = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Jazz', icon: '🎷' })).json();
+  for (const who of [ana, ben]) await api('POST', `/events/${slug}/attendee/groups/${group.id}/join`, who);
+  await api('POST', `/events/${slug}/attendee/groups/${group.id}/messages`, ben, { body: 'Spam spam' });
+  expect((await api('POST', `/events/${slug}/reports`, ana, { kind: 'profile', targetId: ben.id })).statusCode).toBe(201);
+  const [item] = (await api('GET', `/company/events/${slug}/reports`, fx.org)).json().items as { id: string }[];
+  expect((await api('POST', `/company/events/${slug}/reports/${item!.id}/actions`, fx.org, { action: 'remove' })).json()).toMatchObject({ ok: true, action: 'remove' });
+  return s;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
   api = call(t);
-  fx = await eventWithAttendees(t, 'mr', { ana: ['jazz'], ben: ['jazz'], cy: ['jazz'] });
-  ({ ana, ben, cy } = fx.attendees as Record<'ana' | 'ben' | 'cy', Who>);
-  slug = fx.event.slug;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
 });
@@ -26,6 +41,7 @@ afterAll(() => t.close());
 
 describe('removing a person from the event', () => {
   it('ends their attendance, groups, connections and live channels, and the join link refuses them', async () => {
+    const { fx, ana, ben, cy, slug } = await scene();
     const group = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Jazz', icon: '🎷' })).json();
     for (const who of [ana, ben]) await api('POST', `/events/${slug}/attendee/groups/${group.id}/join`, who);
     const message = (await api('POST', `/events/${slug}/attendee/groups/${group.id}/messages`, ben, { body: 'Spam spam' })).json();
@@ -65,6 +81,7 @@ describe('removing a person from the event', () => {
   });
 
   it('refuses removing someone who is no longer there, and says so in the queue', async () => {
+    const { fx, ben, cy, slug } = await benRemoved();
     // His old message is still on the board: someone else can still report it.
     const [group] = (await api('GET', `/events/${slug}/attendee/groups`, cy)).json().items as { id: string }[];
     const messages = (await api('GET', `/events/${slug}/attendee/groups/${group!.id}/messages`, cy)).json().items as { id: string; authorId: string }[];

@@ -59,8 +59,24 @@ beforeAll(async () => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   api = call(t);
-  const mine = await eventWithAttendees(t, 'za', { attendee: ['jazz', 'hiking'], author: ['jazz'], party: ['hiking'], counterpart: ['hiking'], peer: ['yoga'] });
-  const theirs = await eventWithAttendees(t, 'zb', { other: ['chess'] });
+  logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
+});
+afterAll(() => t?.close());
+
+let worlds = 0;
+/**
+ * The world a test's cells run in, new for each test that calls the API (its cells change it: they
+ * delete, join, found companies): two companies' events, their people and the objects the routes
+ * name. Sets `refs`, `who`, `ownEvent` and `peer`, which the helpers below read.
+ */
+async function buildWorld() {
+  const n = ++worlds;
+  const mine = await eventWithAttendees(t, `za${n}`, { attendee: ['jazz', 'hiking'], author: ['jazz'], party: ['hiking'], counterpart: ['hiking'], peer: ['yoga'] });
+  const theirs = await eventWithAttendees(t, `zb${n}`, { other: ['chess'] });
   const people = mine.attendees as Record<'attendee' | 'author' | 'party' | 'counterpart' | 'peer', Who>;
   const caller = (w: Who): Caller => ({ ...w, email: emailOf(w) });
   who = {
@@ -87,13 +103,11 @@ beforeAll(async () => {
   };
   const hometownId = ((await must(api('GET', '/places?q=Lisbon', who.attendee), 200)) as unknown as { id: string }[])[0]!.id;
   const threePlaces = ((await must(api('GET', '/places?q=Par', who.attendee), 200)) as unknown as { id: string }[]).slice(0, 3).map((p) => p.id);
-  const login = await signedInUser(t, 'zlogin');
-  logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .png()
-    .toBuffer();
+  const login = await signedInUser(t, `zlogin${n}`);
   const photoForm = multipart({ kind: 'photo' }, { name: 'me.png', type: 'image/png', data: logo });
   const authorPhoto = await must(t.app.inject({ method: 'POST', url: '/api/v1/uploads', payload: photoForm.payload, headers: { ...who.author.headers, ...photoForm.headers } }), 201);
-  await must(post('/auth/register', { email: 'zpending@example.com', username: 'zpending', password: TEST_PASSWORD }), 201);
+  const pendingEmail = `zpending${n}@example.com`;
+  await must(post('/auth/register', { email: pendingEmail, username: `zpending${n}`, password: TEST_PASSWORD }), 201);
 
   refs = {
     event: slug,
@@ -109,12 +123,9 @@ beforeAll(async () => {
     threePlaces,
     authorPhotoId: authorPhoto.id,
     loginEmail: login.email,
-    pendingEmail: 'zpending@example.com',
+    pendingEmail,
   };
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
-});
-afterAll(() => t?.close());
+}
 
 let accounts = 0;
 const strangerProfile = () => ({
@@ -318,6 +329,7 @@ describe('authorisation matrix', () => {
   });
 
   it('answers every route as the matrix says', { timeout: 120_000 }, async () => {
+    await buildWorld();
     const cells = await runRows(Object.entries(MATRIX).filter(([, row]) => !row.last));
     expect(report(cells)).toBe('');
   });
@@ -328,6 +340,7 @@ describe('authorisation matrix', () => {
   });
 
   it('authorises every WebSocket channel like its HTTP twin', { timeout: 60_000 }, async () => {
+    await buildWorld();
     const cells: Cell[] = [];
     for (const [kind, row] of Object.entries(CHANNELS) as [keyof typeof CHANNELS, Record<Role, ChannelOutcome>][]) {
       const channel = (event: string): Channel => {
@@ -353,8 +366,9 @@ describe('authorisation matrix', () => {
     expect(report(cells)).toBe('');
   });
 
-  // Last: these rows change who the caller is (they join this event, found a company).
+  // These rows change who the caller is (they join this event, found a company): in a world of their own.
   it('answers the rows that change the caller, after every other cell', { timeout: 60_000 }, async () => {
+    await buildWorld();
     const cells = await runRows(Object.entries(MATRIX).filter(([, row]) => row.last));
     expect(report(cells)).toBe('');
   });

@@ -13,10 +13,6 @@ export default defineConfig({
     // Node by default: a file that needs the DOM says so in its first line (`@vitest-environment jsdom`).
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
-    // Files share a worker's loaded modules and DOM instead of loading React, the router and jsdom
-    // again for each (100 s -> 20 s). Nothing relies on that: every file passes alone, and the whole
-    // suite passes in shuffled orders (--sequence.shuffle), where a leak between files would show.
-    isolate: false,
     restoreMocks: true,
     unstubGlobals: true,
   },

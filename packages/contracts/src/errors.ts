@@ -71,6 +71,8 @@ export const ErrorKey = {
   notYourMessage: 'notYourMessage',
   messageDeleted: 'messageDeleted',
   cannotEditGathering: 'cannotEditGathering',
+  gatheringCancelled: 'gatheringCancelled',
+  gatheringHasAnswers: 'gatheringHasAnswers',
   groupFull: 'groupFull',
   peopleHidden: 'peopleHidden',
   selfConnection: 'selfConnection',

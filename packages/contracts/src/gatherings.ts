@@ -26,6 +26,10 @@ export type CreateGatheringInput = z.input<typeof CreateGatheringInput>;
 export const UpdateGatheringInput = withRules(z.object(gatheringFields).partial());
 export type UpdateGatheringInput = z.input<typeof UpdateGatheringInput>;
 
+/** POST .../gatherings/{id}/cancel: an optional word to the people going. */
+export const CancelGatheringInput = z.object({ message: text().trim().max(500, { error: V.tooLong }).nullish() });
+export type CancelGatheringInput = z.input<typeof CancelGatheringInput>;
+
 export const ATTENDANCE = ['going', 'interested', 'none'] as const;
 export const AttendanceInput = z.object({ status: z.enum(ATTENDANCE, { error: V.invalidValue }) });
 
@@ -49,7 +53,13 @@ export const GatheringSchema = z.object({
   myStatus: z.enum(ATTENDANCE),
   /** Expired once its end (or start, without an end) has passed in the event's time zone. */
   expired: z.boolean(),
+  /** Called off: still listed (marked cancelled) so the people going see it; answers are closed. */
+  cancelled: z.boolean(),
+  /** What the canceller told the people going, if anything. */
+  cancelNote: z.string().nullable(),
   canEdit: z.boolean(),
+  /** Whoever may edit may delete it while nobody but its creator has answered; else cancel. */
+  canDelete: z.boolean(),
 });
 export type Gathering = z.infer<typeof GatheringSchema>;
 

@@ -34,9 +34,9 @@ export const RealtimeEventType = z.enum(['message.created', 'message.updated', '
 
 /**
  * What every subscriber of a group or event channel may see of a gathering: the gathering as the
- * lists show it, without the per-viewer fields (`myStatus`, `canEdit`); a client keeps its own.
+ * lists show it, without the per-viewer fields (`myStatus`, `canEdit`, `canDelete`); a client keeps its own.
  */
-export const LiveGatheringSchema = GatheringSchema.omit({ myStatus: true, canEdit: true });
+export const LiveGatheringSchema = GatheringSchema.omit({ myStatus: true, canEdit: true, canDelete: true });
 export type LiveGathering = z.infer<typeof LiveGatheringSchema>;
 
 /** A group's live numbers and state, as every viewer of the event may see them. */
@@ -55,6 +55,7 @@ export type LiveGroup = z.infer<typeof LiveGroupSchema>;
 
 export const LiveChangeType = z.enum([
   'gathering.changed',
+  'gathering.removed',
   'group.changed',
   'group.deactivated',
   'connection.removed',
@@ -98,6 +99,8 @@ export const LiveChangeSchema = z.discriminatedUnion('event', [
     interestedCount: z.number().int(),
     gathering: LiveGatheringSchema.optional(),
   }),
+  /** On `group:<groupId>` and `event:<eventId>` when a gathering nobody had answered is deleted. */
+  z.object({ ...change, event: z.literal('gathering.removed'), gatheringId: z.uuid(), groupId: z.uuid() }),
   /**
    * On `group:<groupId>` and `event:<eventId>`, after a join, a leave, a creation, an edit or an
    * auto-forming run (and on `event:` after a deactivation). `details` is the whole group as the

@@ -52,3 +52,10 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   if (e.code === '23505') return constraint === undefined || e.constraint === constraint;
   return e.cause !== undefined && isUniqueViolation(e.cause, constraint);
 }
+
+/** Postgres foreign-key violation (the row referred to is gone), whichever driver raised it. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: unknown } | undefined;
+  if (!e) return false;
+  return e.code === '23503' || (e.cause !== undefined && isForeignKeyViolation(e.cause));
+}

@@ -165,6 +165,12 @@ async function fresh(kind: Fresh, role: Role): Promise<{ refs?: Partial<Refs>; h
     }
     case 'message':
       return { refs: { messageId: (await must(api('POST', `${att}/${refs.groupId}/messages`, who.author, { body: `For ${role} to delete` }), 201)).id } };
+    case 'gathering':
+      return {
+        refs: {
+          gatheringId: (await must(api('POST', `${att}/${refs.groupId}/gatherings`, who.author, { title: `For ${role}`, startDate: '2099-06-11', startHour: '10:00', location: 'Park' }), 201)).id,
+        },
+      };
     case 'connection': {
       // One live connection per pair: scanning again returns it until someone removes it.
       const res = (await must(scanCode(t, refs.event, peer, who.party), 200, 201)) as unknown as {

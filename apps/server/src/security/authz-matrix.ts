@@ -77,6 +77,7 @@ export type Fresh =
   | 'group' //           a new active group of this event, nobody in it -> groupId
   | 'groupWithAuthor' // a new group the author (only) has joined -> groupId
   | 'message' //         a new message of the author on the group -> messageId
+  | 'gathering' //       a new gathering of the author on the group, nobody else answered -> gatheringId
   | 'connection' //      a new live connection of the party with another attendee -> connectionId
   | 'requestToParty' //  a new attendee asked the party to connect (pending) -> requestId
   | 'requestFromParty' // the party asked a new attendee to connect (pending) -> requestId
@@ -323,6 +324,25 @@ export const MATRIX: Record<string, Row> = {
     note: 'who answered: as the gathering itself (decision 011)',
   },
   [`PATCH ${ATT}/:groupId/gatherings/:id`]: { ...eventViewers, attendee: 403, party: 403, params: { id: 'gatheringId' }, body: { location: 'Rooftop' }, note: 'the creator and the organisers' },
+  [`POST ${ATT}/:groupId/gatherings/:id/cancel`]: {
+    ...eventViewers,
+    attendee: 403,
+    party: 403,
+    fresh: 'gathering',
+    params: { id: 'gatheringId' },
+    body: { message: 'Rain' },
+    note: 'the creator and the organisers; the people going are told',
+  },
+  [`DELETE ${ATT}/:groupId/gatherings/:id`]: {
+    ...eventViewers,
+    member: 204,
+    author: 204,
+    attendee: 403,
+    party: 403,
+    fresh: 'gathering',
+    params: { id: 'gatheringId' },
+    note: 'the creator and the organisers, while nobody else answered',
+  },
   [`PUT ${ATT}/:groupId/gatherings/:id/attendance`]: {
     ...eventViewers,
     member: 403,

@@ -23,6 +23,7 @@ import { createConsentService } from '../modules/connections/consent.service.js'
 import { createEventCache } from '../modules/events/event-cache.js';
 import { createEventsService } from '../modules/events/events.service.js';
 import { createGatheringsService } from '../modules/gatherings/gatherings.service.js';
+import { createCancellationNotice } from '../modules/gatherings/cancellation-notice.js';
 import { createGroupAccess } from '../modules/groups/group-access.js';
 import { createGroupsService } from '../modules/groups/groups.service.js';
 import { createMessagesService } from '../modules/groups/messages.service.js';
@@ -82,7 +83,6 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
   const access = createGroupAccess({ db, events, attendees });
   const groups = createGroupsService({ db, events, attendees, access, realtime, blockList });
   const messages = createMessagesService({ db, access, attendees, realtime, blockList });
-  const gatherings = createGatheringsService({ db, access, attendees, realtime, blockList });
   // Unread nudges and browser notifications (decision 024).
   const push = createPushService({ db, vapid: resolveVapid(config), log: app.log, localEndpoints: config.pushLocalEndpoints });
   app.addHook('onClose', async () => {
@@ -91,6 +91,8 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
     push.close();
   });
   const notifier = createNotifier({ events, realtime, push, background });
+  const cancellationNotice = createCancellationNotice({ events, push, mailer: mail, background, appUrl: config.appUrl, log: app.log });
+  const gatherings = createGatheringsService({ db, access, attendees, realtime, blockList, tell: cancellationNotice });
   const unread = createUnreadService({ db, events, attendees });
   const icebreakers = createIcebreakersService({ db, attendees, blockList, groupsOfUser: groups.groupsOfUser });
   const connections = createConnectionsService({ db, events, attendees, groups, icebreakers, realtime, notifier });

@@ -116,6 +116,10 @@ export const gatherings = pgTable(
     description: text('description'),
     /** Null once the creator is gone (account or profile deleted): the gathering stays for those going. */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Called off by its creator or an organiser: it stays listed as cancelled, answers are closed. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** What the canceller told the people going (optional). */
+    cancelNote: text('cancel_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

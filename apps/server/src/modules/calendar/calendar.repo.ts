@@ -29,6 +29,7 @@ const gatheringColumns = (gathering: GatheringsQuery) => ({
   location: gathering.location,
   description: gathering.description,
   updatedAt: gathering.updatedAt,
+  cancelledAt: gathering.cancelledAt,
   groupName: gathering.groupName,
   eventSlug: gathering.eventSlug,
   eventName: gathering.eventName,

@@ -46,6 +46,7 @@ export function createCalendarService({ db, appUrl, apiUrl, events, attendees, g
     description: [g.description, `${g.groupName} · ${g.eventName}`].filter(Boolean).join('\n\n'),
     url: `${appUrl}/events/${g.eventSlug}/${g.groupId}/gatherings/${g.id}`,
     when: { kind: 'timed', date: g.startDate, startHour: g.startHour, endHour: g.endHour },
+    cancelled: g.cancelledAt !== null,
     timeZone: g.timeZone,
   });
   const feedUrl = (token: string) => `${apiUrl}/api/v1/calendar/${token}.ics`;

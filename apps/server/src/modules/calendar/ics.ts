@@ -128,6 +128,8 @@ export interface CalendarEntry {
   url: string;
   /** On the event's wall clock, or whole days. */
   when: { kind: 'timed'; date: string; startHour: string; endHour: string | null } | { kind: 'days'; startDate: string; endDate: string };
+  /** Called off: calendar apps strike it through or drop it (STATUS:CANCELLED). */
+  cancelled?: boolean;
 }
 
 /** One VCALENDAR with the entries, all in the event time zone(s) named. */
@@ -149,6 +151,7 @@ export function calendar(entries: (CalendarEntry & { timeZone: string })[], name
       lines.push(`DTSTART;VALUE=DATE:${dateStamp(e.when.startDate)}`, `DTEND;VALUE=DATE:${dateStamp(nextDay(e.when.endDate))}`);
     }
     lines.push(`SUMMARY:${escapeText(e.summary)}`);
+    if (e.cancelled) lines.push('STATUS:CANCELLED');
     if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
     lines.push(`URL:${e.url}`, 'END:VEVENT');

@@ -22,6 +22,7 @@ export function gatheringsInContext() {
       location: gatherings.location,
       description: gatherings.description,
       updatedAt: gatherings.updatedAt,
+      cancelledAt: gatherings.cancelledAt,
       groupName: sql<string>`${grp.name}`.as('gathering_group_name'),
       eventId: sql<string>`${event.id}`.as('gathering_event_id'),
       eventSlug: sql<string>`${event.slug}`.as('gathering_event_slug'),
@@ -50,7 +51,7 @@ export interface DueReminder {
 }
 
 /**
- * Claims the reminders due: people going to a gathering of an active group that starts within
+ * Claims the reminders due: people going to a gathering (not cancelled) of an active group that starts within
  * `leadMinutes` (its date and hour are in the event's time zone) and not yet reminded. One UPDATE,
  * so of several processes only one takes each. A gathering moved later after its reminder went
  * does not remind again.
@@ -61,7 +62,7 @@ export async function claimDueReminders(db: Db, leadMinutes: number): Promise<Du
     from gatherings g
     join ${groupsQuery()} on grp.id = g.group_id and grp.deactivated_at is null
     join ${eventsQuery()} on event.id = grp.event_id
-    where a.gathering_id = g.id and a.status = 'going' and a.reminded_at is null
+    where a.gathering_id = g.id and a.status = 'going' and a.reminded_at is null and g.cancelled_at is null
       and ((g.start_date + g.start_hour::time) at time zone event.time_zone) > now()
       and ((g.start_date + g.start_hour::time) at time zone event.time_zone) <= now() + make_interval(mins => ${leadMinutes})
     returning a.user_id as "userId", g.id as "gatheringId", grp.id as "groupId", event.id as "eventId", event.slug, g.title,

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { DELETED_USER_NAME } from '@mingle/contracts';
 import type { Db, Tx } from '../../db/index.js';
 import { dbNowIso } from '../../db/now.js';
 import { gatheringAttendance, gatherings } from '../../db/schema/index.js';
 import { nameAtEvent, namesOf, personAtEvent } from '../attendees/attendees.queries.js';
+import { accounts } from '../auth/auth.queries.js';
 import { eventSummary } from '../events/events.queries.js';
 import { groupsQuery } from '../groups/groups.queries.js';
 
@@ -14,6 +15,9 @@ const grp = groupsQuery();
 
 /** Over once its end hour (or start hour, without one) has passed on the event's wall clock. */
 const expiredSql = (timeZone: string) => sql<boolean>`(${gatherings.startDate} + coalesce(${gatherings.endHour}, ${gatherings.startHour})::time) < (now() at time zone ${timeZone})`;
+
+/** Someone other than its creator answered going or interested (then it is cancelled, not deleted). */
+const answeredByOthers = sql`exists (select 1 from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.user_id is distinct from ${gatherings.createdBy})`;
 
 const select = (db: Conn, viewerId: string, timeZone: string) =>
   db
@@ -28,6 +32,7 @@ const select = (db: Conn, viewerId: string, timeZone: string) =>
       goingCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'going')`,
       interestedCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'interested')`,
       myStatus: sql<'going' | 'interested' | null>`(select a.status from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.user_id = ${viewerId})`,
+      othersAnswered: sql<boolean>`${answeredByOthers}`,
       expired: expiredSql(timeZone),
       /** When this was read, on the database clock (the `at` of a live change). */
       readAt: dbNowIso(),
@@ -121,6 +126,32 @@ export const gatheringsRepo = {
         .where(eq(gatherings.id, id));
       if (moved) await tx.update(gatheringAttendance).set({ remindedAt: null }).where(eq(gatheringAttendance.gatheringId, id));
     }),
+
+  /** Calls it off; a second call keeps the first time and note. Who was going, to tell them. */
+  cancel: (db: Db, id: string, note: string | null) =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(gatherings)
+        .set({ cancelledAt: new Date(), cancelNote: note, updatedAt: new Date() })
+        .where(and(eq(gatherings.id, id), isNull(gatherings.cancelledAt)));
+      const account = accounts();
+      return tx
+        .select({ userId: account.id, email: account.email, username: account.username })
+        .from(gatheringAttendance)
+        .innerJoin(account, eq(account.id, gatheringAttendance.userId))
+        .where(and(eq(gatheringAttendance.gatheringId, id), eq(gatheringAttendance.status, 'going')));
+    }),
+  /**
+   * Deletes it only while nobody but its creator has answered, in one statement, so an answer
+   * arriving at the same moment either lands first (and the delete is refused) or finds it gone.
+   */
+  removeUnanswered: async (db: Conn, id: string) =>
+    (
+      await db
+        .delete(gatherings)
+        .where(and(eq(gatherings.id, id), sql`not ${answeredByOthers}`))
+        .returning({ id: gatherings.id })
+    ).length > 0,
 
   async setAttendance(db: Conn, gatheringId: string, userId: string, status: 'going' | 'interested' | 'none') {
     if (status === 'none') {

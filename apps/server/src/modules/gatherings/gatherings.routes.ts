@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AttendanceInput,
+  CancelGatheringInput,
   CreateGatheringInput,
   EventParams,
   GatheringAttendeesQuery,
@@ -35,6 +37,13 @@ export const gatheringsRoutes: FastifyPluginAsyncZod<{ gatherings: GatheringsSer
   app.patch(`${base}/:id`, { schema: { tags, params: GatheringParams, body: UpdateGatheringInput, response: { 200: GatheringSchema } } }, (req) =>
     gatherings.update(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.body),
   );
+  app.post(`${base}/:id/cancel`, { config: { idempotent: true }, schema: { tags, params: GatheringParams, body: CancelGatheringInput, response: { 200: GatheringSchema } } }, (req) =>
+    gatherings.cancel(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.body.message ?? null),
+  );
+  app.delete(`${base}/:id`, { schema: { tags, params: GatheringParams, response: { 204: z.void() } } }, async (req, reply) => {
+    await gatherings.remove(req.params.event, callerOf(req), req.params.groupId, req.params.id);
+    return reply.status(204).send();
+  });
   app.get(`${base}/:id/attendees`, { schema: { tags, params: GatheringParams, querystring: GatheringAttendeesQuery, response: { 200: pageOf(PersonCardSchema) } } }, (req) =>
     gatherings.attendees(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.query),
   );

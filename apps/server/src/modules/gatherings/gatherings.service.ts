@@ -1,7 +1,8 @@
 import { gatheringRuleIssues, type CreateGatheringInput, type Gathering, type LiveGathering, type UpdateGatheringInput } from '@mingle/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
-import { errors } from '../../lib/errors.js';
+import { errors, isForeignKeyViolation } from '../../lib/errors.js';
+import type { CancellationNotice } from './cancellation-notice.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import { eventKey, type Caller, type GroupAccess, type GroupViewer } from '../groups/group-access.js';
@@ -35,11 +36,29 @@ const toLiveGathering = (r: GatheringRow): LiveGathering => ({
   goingCount: r.goingCount,
   interestedCount: r.interestedCount,
   expired: r.expired,
+  cancelled: r.g.cancelledAt !== null,
+  cancelNote: r.g.cancelNote,
 });
 
-export function createGatheringsService({ db, access, attendees, realtime, blockList }: { db: Db; access: GroupAccess; attendees: AttendeesService; realtime: Realtime; blockList: BlockList }) {
-  const canEdit = (v: GroupViewer, r: GatheringRow) => !r.groupDeactivated && (r.g.createdBy === v.userId || v.isModerator);
-  const toGathering = (v: GroupViewer, r: GatheringRow): Gathering => ({ ...toLiveGathering(r), myStatus: r.myStatus ?? 'none', canEdit: canEdit(v, r) });
+interface Deps {
+  db: Db;
+  access: GroupAccess;
+  attendees: AttendeesService;
+  realtime: Realtime;
+  blockList: BlockList;
+  /** Tells the people going when a gathering is cancelled. */
+  tell: CancellationNotice;
+}
+
+export function createGatheringsService({ db, access, attendees, realtime, blockList, tell }: Deps) {
+  const mayManage = (v: GroupViewer, r: GatheringRow) => !r.groupDeactivated && (r.g.createdBy === v.userId || v.isModerator);
+  const canEdit = (v: GroupViewer, r: GatheringRow) => mayManage(v, r) && !r.g.cancelledAt;
+  const toGathering = (v: GroupViewer, r: GatheringRow): Gathering => ({
+    ...toLiveGathering(r),
+    myStatus: r.myStatus ?? 'none',
+    canEdit: canEdit(v, r),
+    canDelete: mayManage(v, r) && !r.othersAnswered,
+  });
 
   /** Tells the group's board and the event's lists: the counts, and the gathering without per-viewer fields. */
   async function publish(r: GatheringRow) {
@@ -114,6 +133,7 @@ export function createGatheringsService({ db, access, attendees, realtime, block
     async update(ref: string, caller: Caller, groupId: string, id: string, input: UpdateData) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       const current = await load(v, group.id, id);
+      if (current.g.cancelledAt) throw errors.conflict('gatheringCancelled');
       if (!canEdit(v, current)) throw errors.forbidden('cannotEditGathering');
       const next = { ...current.g, ...input };
       const broken = gatheringRuleIssues(next)[0];
@@ -130,9 +150,45 @@ export function createGatheringsService({ db, access, attendees, realtime, block
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       if (!v.isAttendee) throw errors.forbidden(); // an organiser: they know the event, but attend as attendees only
       if (group.deactivatedAt) throw errors.conflict('groupDeactivated');
-      await load(v, group.id, id);
-      await gatheringsRepo.setAttendance(db, id, v.userId, status);
+      const current = await load(v, group.id, id);
+      // Taking back an answer stays possible; a new one would promise a gathering that will not happen.
+      if (current.g.cancelledAt && status !== 'none') throw errors.conflict('gatheringCancelled');
+      try {
+        await gatheringsRepo.setAttendance(db, id, v.userId, status);
+      } catch (err) {
+        // Deleted between reading and answering (its last moment without answers).
+        if (isForeignKeyViolation(err)) throw errors.notFound();
+        throw err;
+      }
       return changed(v, group.id, id);
+    },
+    /**
+     * The creator or the organisers call it off: it stays listed as cancelled and everyone going
+     * is told (decision 034). A second call answers as the first did.
+     */
+    async cancel(ref: string, caller: Caller, groupId: string, id: string, message: string | null) {
+      const { v, group } = await access.viewGroup(ref, caller, groupId);
+      const current = await load(v, group.id, id);
+      if (!mayManage(v, current)) throw errors.forbidden('cannotEditGathering');
+      if (current.g.cancelledAt) return toGathering(v, current);
+      const going = await gatheringsRepo.cancel(db, id, message || null);
+      const after = await changed(v, group.id, id);
+      const by = v.isModerator && current.g.createdBy !== v.userId ? null : after.creatorName;
+      tell.cancelled(
+        v.eventId,
+        { ...after, by },
+        going.filter((p) => p.userId !== v.userId),
+      );
+      return after;
+    },
+    /** Deleted while nobody but its creator answered; after that it is cancelled instead (409). */
+    async remove(ref: string, caller: Caller, groupId: string, id: string) {
+      const { v, group } = await access.viewGroup(ref, caller, groupId);
+      const current = await load(v, group.id, id);
+      if (!mayManage(v, current)) throw errors.forbidden('cannotEditGathering');
+      if (!(await gatheringsRepo.removeUnanswered(db, id))) throw errors.conflict('gatheringHasAnswers');
+      const change = { type: 'change', event: 'gathering.removed', at: current.readAt, gatheringId: id, groupId: group.id } as const;
+      for (const channelKey of [boardKey(group.id), eventKey(v.eventId)]) await realtime.publishChange({ ...change, channelKey });
     },
     /** Who answered going (or interested), for everyone who may see the group's people. */
     async attendees(ref: string, caller: Caller, groupId: string, id: string, f: { status: 'going' | 'interested'; page: number; pageSize: number }) {

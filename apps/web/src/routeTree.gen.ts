@@ -35,6 +35,7 @@ import { Route as SlugEventsIdEditRouteImport } from './routes/$slug/events/$id/
 import { Route as SlugEventsIdShareRouteImport } from './routes/$slug/events/$id/share'
 import { Route as EventsAuthenticatedSlugIndexRouteImport } from './routes/events/_authenticated/$slug/index'
 import { Route as EventsAuthenticatedSlugAttendeesRouteImport } from './routes/events/_authenticated/$slug/attendees'
+import { Route as SlugEventsIdGatheringsCreateRouteImport } from './routes/$slug/events/$id/gatherings/create'
 import { Route as SlugEventsIdGroupsCreateRouteImport } from './routes/$slug/events/$id/groups/create'
 import { Route as EventsAuthenticatedSlugGroupIdIndexRouteImport } from './routes/events/_authenticated/$slug/$groupId/index'
 import { Route as EventsAuthenticatedSlugGroupIdDetailsRouteImport } from './routes/events/_authenticated/$slug/$groupId/details'
@@ -196,6 +197,12 @@ const EventsAuthenticatedSlugAttendeesRoute =
     id: '/attendees',
     path: '/attendees',
     getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
+  } as any)
+const SlugEventsIdGatheringsCreateRoute =
+  SlugEventsIdGatheringsCreateRouteImport.update({
+    id: '/events/$id/gatherings/create',
+    path: '/events/$id/gatherings/create',
+    getParentRoute: () => SlugRouteRoute,
   } as any)
 const SlugEventsIdGroupsCreateRoute =
   SlugEventsIdGroupsCreateRouteImport.update({
@@ -386,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/events/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
   '/$slug/events/$id/': typeof SlugEventsIdIndexRoute
   '/events/$slug/': typeof EventsAuthenticatedSlugIndexRoute
+  '/$slug/events/$id/gatherings/create': typeof SlugEventsIdGatheringsCreateRoute
   '/$slug/events/$id/groups/create': typeof SlugEventsIdGroupsCreateRoute
   '/events/$slug/$groupId/details': typeof EventsAuthenticatedSlugGroupIdDetailsRoute
   '/events/$slug/$groupId/members': typeof EventsAuthenticatedSlugGroupIdMembersRoute
@@ -437,6 +445,7 @@ export interface FileRoutesByTo {
   '/events/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
   '/$slug/events/$id': typeof SlugEventsIdIndexRoute
   '/events/$slug': typeof EventsAuthenticatedSlugIndexRoute
+  '/$slug/events/$id/gatherings/create': typeof SlugEventsIdGatheringsCreateRoute
   '/$slug/events/$id/groups/create': typeof SlugEventsIdGroupsCreateRoute
   '/events/$slug/$groupId/details': typeof EventsAuthenticatedSlugGroupIdDetailsRoute
   '/events/$slug/$groupId/members': typeof EventsAuthenticatedSlugGroupIdMembersRoute
@@ -493,6 +502,7 @@ export interface FileRoutesById {
   '/events/_authenticated/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
   '/$slug/events/$id/': typeof SlugEventsIdIndexRoute
   '/events/_authenticated/$slug/': typeof EventsAuthenticatedSlugIndexRoute
+  '/$slug/events/$id/gatherings/create': typeof SlugEventsIdGatheringsCreateRoute
   '/$slug/events/$id/groups/create': typeof SlugEventsIdGroupsCreateRoute
   '/events/_authenticated/$slug/$groupId/details': typeof EventsAuthenticatedSlugGroupIdDetailsRoute
   '/events/_authenticated/$slug/$groupId/members': typeof EventsAuthenticatedSlugGroupIdMembersRoute
@@ -549,6 +559,7 @@ export interface FileRouteTypes {
     | '/events/$slug/attendees'
     | '/$slug/events/$id/'
     | '/events/$slug/'
+    | '/$slug/events/$id/gatherings/create'
     | '/$slug/events/$id/groups/create'
     | '/events/$slug/$groupId/details'
     | '/events/$slug/$groupId/members'
@@ -600,6 +611,7 @@ export interface FileRouteTypes {
     | '/events/$slug/attendees'
     | '/$slug/events/$id'
     | '/events/$slug'
+    | '/$slug/events/$id/gatherings/create'
     | '/$slug/events/$id/groups/create'
     | '/events/$slug/$groupId/details'
     | '/events/$slug/$groupId/members'
@@ -655,6 +667,7 @@ export interface FileRouteTypes {
     | '/events/_authenticated/$slug/attendees'
     | '/$slug/events/$id/'
     | '/events/_authenticated/$slug/'
+    | '/$slug/events/$id/gatherings/create'
     | '/$slug/events/$id/groups/create'
     | '/events/_authenticated/$slug/$groupId/details'
     | '/events/_authenticated/$slug/$groupId/members'
@@ -881,6 +894,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsAuthenticatedSlugAttendeesRouteImport
       parentRoute: typeof EventsAuthenticatedSlugRouteRoute
     }
+    '/$slug/events/$id/gatherings/create': {
+      id: '/$slug/events/$id/gatherings/create'
+      path: '/events/$id/gatherings/create'
+      fullPath: '/$slug/events/$id/gatherings/create'
+      preLoaderRoute: typeof SlugEventsIdGatheringsCreateRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
     '/$slug/events/$id/groups/create': {
       id: '/$slug/events/$id/groups/create'
       path: '/events/$id/groups/create'
@@ -1083,6 +1103,7 @@ interface SlugRouteRouteChildren {
   SlugEventsIdEditRoute: typeof SlugEventsIdEditRoute
   SlugEventsIdShareRoute: typeof SlugEventsIdShareRoute
   SlugEventsIdIndexRoute: typeof SlugEventsIdIndexRoute
+  SlugEventsIdGatheringsCreateRoute: typeof SlugEventsIdGatheringsCreateRoute
   SlugEventsIdGroupsCreateRoute: typeof SlugEventsIdGroupsCreateRoute
   SlugEventsIdGroupsGroupIdDeleteRoute: typeof SlugEventsIdGroupsGroupIdDeleteRoute
   SlugEventsIdGroupsGroupIdDetailsRoute: typeof SlugEventsIdGroupsGroupIdDetailsRoute
@@ -1103,6 +1124,7 @@ const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugEventsIdEditRoute: SlugEventsIdEditRoute,
   SlugEventsIdShareRoute: SlugEventsIdShareRoute,
   SlugEventsIdIndexRoute: SlugEventsIdIndexRoute,
+  SlugEventsIdGatheringsCreateRoute: SlugEventsIdGatheringsCreateRoute,
   SlugEventsIdGroupsCreateRoute: SlugEventsIdGroupsCreateRoute,
   SlugEventsIdGroupsGroupIdDeleteRoute: SlugEventsIdGroupsGroupIdDeleteRoute,
   SlugEventsIdGroupsGroupIdDetailsRoute: SlugEventsIdGroupsGroupIdDetailsRoute,

@@ -92,7 +92,7 @@ describe('deleting a gathering', () => {
     expect((await api('GET', mine.at, fx.attendees.ana!)).json()).toMatchObject({ canDelete: true });
     expect((await api('GET', mine.at, fx.attendees.ben!)).json()).toMatchObject({ canDelete: false });
     expect((await api('DELETE', mine.at, fx.attendees.ben!)).statusCode).toBe(403);
-    expect((await api('DELETE', mine.at, fx.attendees.ana!)).statusCode).toBe(204);
+    expect((await api('DELETE', mine.at, fx.attendees.ana!)).statusCode).toBe(200);
     expect((await api('GET', mine.at, fx.attendees.ana!)).statusCode).toBe(404);
     expect((await api('GET', mine.url, fx.attendees.ana!)).json().items).toEqual([]);
     // Gone is gone: a repeat, or an answer after it, finds nothing.
@@ -100,7 +100,7 @@ describe('deleting a gathering', () => {
     expect((await api('PUT', `${mine.at}/attendance`, fx.attendees.ben!, { status: 'going' })).statusCode).toBe(404);
 
     const theirs = await sunriseYoga();
-    expect((await api('DELETE', theirs.at, fx.org)).statusCode).toBe(204);
+    expect((await api('DELETE', theirs.at, fx.org)).statusCode).toBe(200);
   });
 
   it('refuses once someone else answered (cancel instead), and allows it again when they take it back', async () => {
@@ -112,6 +112,6 @@ describe('deleting a gathering', () => {
     expect(refused.json().message).toBe('People have already answered this gathering. Cancel it instead, so they are told.');
     expect((await api('GET', g.at, fx.attendees.ana!)).statusCode).toBe(200);
     await api('PUT', `${g.at}/attendance`, fx.attendees.ben!, { status: 'none' });
-    expect((await api('DELETE', g.at, fx.attendees.ana!)).statusCode).toBe(204);
+    expect((await api('DELETE', g.at, fx.attendees.ana!)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AttendanceInput,
@@ -10,6 +9,7 @@ import {
   GatheringSchema,
   GatheringsQuery,
   GroupParams,
+  OkResponse,
   PersonCardSchema,
   UpdateGatheringInput,
   pageOf,
@@ -40,9 +40,9 @@ export const gatheringsRoutes: FastifyPluginAsyncZod<{ gatherings: GatheringsSer
   app.post(`${base}/:id/cancel`, { config: { idempotent: true }, schema: { tags, params: GatheringParams, body: CancelGatheringInput, response: { 200: GatheringSchema } } }, (req) =>
     gatherings.cancel(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.body.message ?? null),
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: GatheringParams, response: { 204: z.void() } } }, async (req, reply) => {
+  app.delete(`${base}/:id`, { schema: { tags, params: GatheringParams, response: { 200: OkResponse } } }, async (req) => {
     await gatherings.remove(req.params.event, callerOf(req), req.params.groupId, req.params.id);
-    return reply.status(204).send();
+    return { ok: true as const };
   });
   app.get(`${base}/:id/attendees`, { schema: { tags, params: GatheringParams, querystring: GatheringAttendeesQuery, response: { 200: pageOf(PersonCardSchema) } } }, (req) =>
     gatherings.attendees(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.query),

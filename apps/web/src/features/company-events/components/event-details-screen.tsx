@@ -203,7 +203,7 @@ export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string
         </TabsContent>
         <TabsContent value="gatherings">
           <PanelSuspense>
-            <GatheringsPanel slug={event.id} company={slug} canCreate={false} />
+            <GatheringsPanel slug={event.id} company={slug} canCreate />
           </PanelSuspense>
         </TabsContent>
         <TabsContent value="insights">

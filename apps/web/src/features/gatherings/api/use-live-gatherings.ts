@@ -18,7 +18,7 @@ export const withChange = (gathering: Gathering, change: GatheringChange): Gathe
 /**
  * Going/interested counts as people mark them, on one group's channel or, for the event-wide
  * list, the event's. The counts go straight into every cached copy of the gathering; only a
- * gathering not on screen yet (just created) makes the lists refetch.
+ * gathering not on screen yet (just created), or one deleted, makes the lists refetch.
  */
 export function useLiveGatherings(slug: string, groupId: string | undefined) {
   const queryClient = useQueryClient();
@@ -28,6 +28,8 @@ export function useLiveGatherings(slug: string, groupId: string | undefined) {
     // A change between loading the screen and subscribing is not missed: every subscription refetches.
     onResync: refetch,
     onChange: (change) => {
+      // Deleted: gone from every list (and an open page of it finds it gone).
+      if (change.event === 'gathering.removed') return refetch();
       if (change.event !== 'gathering.changed') return;
       if (!patchCached<Gathering>(queryClient, gatheringsKey(slug), change.gatheringId, (g) => withChange(g, change))) refetch();
     },

@@ -90,7 +90,13 @@ export function GatheringCard({ slug, company, gathering, showGroup }: Gathering
         <p className="flex items-center gap-1.5 text-sm text-fg-muted">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
           {gatheringWhen(gathering)}
-          {gathering.expired ? <Badge className="ml-1">{t('expiredBadge')}</Badge> : null}
+          {gathering.cancelled ? (
+            <Badge tone="warning" className="ml-1">
+              {t('cancelledBadge')}
+            </Badge>
+          ) : gathering.expired ? (
+            <Badge className="ml-1">{t('expiredBadge')}</Badge>
+          ) : null}
         </p>
         <p className="flex items-center gap-1.5 text-sm text-fg-muted">
           <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -98,7 +104,7 @@ export function GatheringCard({ slug, company, gathering, showGroup }: Gathering
         </p>
       </div>
       <AttendanceCounts gathering={gathering} />
-      {gathering.expired || company ? null : <AttendanceButtons slug={slug} gathering={gathering} />}
+      {gathering.expired || gathering.cancelled || company ? null : <AttendanceButtons slug={slug} gathering={gathering} />}
     </article>
   );
 }

@@ -17,8 +17,9 @@ import { useCreateGathering, useStartGathering } from '../api/create-gathering';
 import { gatheringQueryOptions } from '../api/get-gathering';
 import { useUpdateGathering } from '../api/update-gathering';
 import { gatheringWhen } from '../lib/format';
-import { editGatheringLink, gatheringLink, groupGatheringsLink, type GatheringsPlace } from '../lib/links';
+import { editGatheringLink, eventGatheringsLink, gatheringLink, groupGatheringsLink, type GatheringsPlace } from '../lib/links';
 import { AttendanceButtons, AttendanceCounts } from './gathering-card';
+import { GatheringActions } from './gathering-actions';
 import { GatheringForm, type EventDays, type GatheringFormValues, type GroupChoice } from './gathering-form';
 import { GatheringPeople } from './gathering-people';
 
@@ -70,7 +71,14 @@ export function GatheringDetailsScreen({ slug, company, groupId, gatheringId }: 
         </dl>
         {gathering.description ? <p className="text-base break-words whitespace-pre-wrap text-fg">{gathering.description}</p> : null}
         <AttendanceCounts gathering={gathering} className="text-base" />
-        {gathering.expired ? (
+        {gathering.cancelled ? (
+          <Alert tone="warning">
+            <span className="flex flex-col gap-1">
+              <span>{t('cancelledText')}</span>
+              {gathering.cancelNote ? <span className="font-normal break-words whitespace-pre-wrap">{t('cancelledNote', { note: gathering.cancelNote })}</span> : null}
+            </span>
+          </Alert>
+        ) : gathering.expired ? (
           <Alert tone="info">{t('expiredText')}</Alert>
         ) : company ? (
           <p className="-mt-2 text-sm text-fg-muted">{t('organiserHint')}</p>
@@ -78,13 +86,14 @@ export function GatheringDetailsScreen({ slug, company, groupId, gatheringId }: 
           <AttendanceButtons slug={slug} gathering={gathering} />
         )}
         <div className="flex flex-wrap gap-2">
-          {gathering.expired ? null : <AddGatheringToCalendar slug={slug} gathering={gathering} />}
+          {gathering.expired || gathering.cancelled ? null : <AddGatheringToCalendar slug={slug} gathering={gathering} />}
           {gathering.canEdit ? (
             <Link {...editGatheringLink(place, groupId, gatheringId)} className={buttonClasses({ variant: 'secondary' })}>
               <Pencil aria-hidden="true" className="size-4" />
               {t('edit')}
             </Link>
           ) : null}
+          <GatheringActions place={place} gathering={gathering} />
         </div>
       </Card>
       <GatheringPeople slug={slug} gathering={gathering} />
@@ -167,21 +176,26 @@ function CancelLink({ link }: { link: LinkComponentProps }) {
 
 /**
  * /events/{slug}/gatherings/create: start a gathering from the event's gatherings tab, in one of
- * the groups I am in (`groups`, undefined while they load, come from the route, which composes
- * this feature with groups). In none yet: join one first.
+ * the groups I am in; /{company}/events/{id}/gatherings/create: the organisers, in any active
+ * group of the event. `groups` (undefined while they load) come from the route, which composes
+ * this feature with groups. In none yet: join (or create) one first.
  */
-export function GatheringStartScreen({ slug, groups, timeZone, days }: { slug: string; groups: readonly GroupChoice[] | undefined; timeZone?: string; days?: EventDays }) {
+export function GatheringStartScreen({ slug, company, groups, timeZone, days }: GatheringsPlace & { groups: readonly GroupChoice[] | undefined; timeZone?: string; days?: EventDays }) {
   const { t } = useTranslation('gatherings');
   useDocumentTitle(t('create.title'));
   const navigate = useNavigate();
   const start = useStartGathering(slug);
-  const back = linkOptions({ to: '/events/$slug/gatherings', params: { slug } });
+  const place = { slug, company };
+  const back = eventGatheringsLink(place);
+  const findGroups = company
+    ? linkOptions({ to: '/$slug/events/$id', params: { slug: company, id: slug }, search: { tab: 'groups' } })
+    : linkOptions({ to: '/events/$slug', params: { slug }, search: { tab: 'groups' } });
   return (
     <div className="flex flex-col gap-4">
       <BackLink link={back}>{t('start.back')}</BackLink>
       <header className="flex flex-col gap-1">
         <h1 className="text-xl font-bold tracking-tight text-fg">{t('create.title')}</h1>
-        <p className="text-base text-fg-muted">{t('start.description')}</p>
+        <p className="text-base text-fg-muted">{company ? t('start.companyDescription') : t('start.description')}</p>
       </header>
       {groups === undefined ? (
         <div role="status" aria-label={t('start.loading')} className="flex max-w-2xl flex-col gap-3">
@@ -191,11 +205,11 @@ export function GatheringStartScreen({ slug, groups, timeZone, days }: { slug: s
       ) : groups.length === 0 ? (
         <EmptyState
           icon={UsersRound}
-          title={t('start.noGroupsTitle')}
-          description={t('start.noGroupsText')}
+          title={company ? t('start.companyNoGroupsTitle') : t('start.noGroupsTitle')}
+          description={company ? t('start.companyNoGroupsText') : t('start.noGroupsText')}
           action={
-            <Link to="/events/$slug" params={{ slug }} search={{ tab: 'groups' }} className={buttonClasses()}>
-              {t('start.findGroups')}
+            <Link {...findGroups} className={buttonClasses()}>
+              {company ? t('start.companyFindGroups') : t('start.findGroups')}
             </Link>
           }
         />
@@ -205,12 +219,13 @@ export function GatheringStartScreen({ slug, groups, timeZone, days }: { slug: s
           groups={groups}
           timeZone={timeZone}
           days={days}
+          organiser={!!company}
           submitLabel={t('create.submit')}
           cancel={<CancelLink link={back} />}
           onSubmit={async ({ groupId, ...input }) => {
             const gathering = await start.mutateAsync({ groupId: groupId!, input });
-            notifySuccess(t('create.created'));
-            await navigate(gatheringLink({ slug }, gathering.groupId, gathering.id));
+            notifySuccess(company ? t('create.companyCreated') : t('create.created'));
+            await navigate(gatheringLink(place, gathering.groupId, gathering.id));
           }}
         />
       )}

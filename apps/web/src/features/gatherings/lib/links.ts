@@ -21,6 +21,14 @@ export const createGatheringLink = ({ slug, company }: GatheringsPlace, groupId:
     ? linkOptions({ to: '/$slug/events/$id/groups/$groupId/gatherings/create', params: { slug: company, id: slug, groupId } })
     : linkOptions({ to: '/events/$slug/$groupId/gatherings/create', params: { slug, groupId } });
 
+/** Start one from the event's gatherings tab, choosing the group. */
+export const startGatheringLink = ({ slug, company }: GatheringsPlace) =>
+  company ? linkOptions({ to: '/$slug/events/$id/gatherings/create', params: { slug: company, id: slug } }) : linkOptions({ to: '/events/$slug/gatherings/create', params: { slug } });
+
+/** Where the event's gatherings are listed: the attendee's Gatherings screen, or the console event's tab. */
+export const eventGatheringsLink = ({ slug, company }: GatheringsPlace) =>
+  company ? linkOptions({ to: '/$slug/events/$id', params: { slug: company, id: slug }, search: { tab: 'gatherings' } }) : linkOptions({ to: '/events/$slug/gatherings', params: { slug } });
+
 export const gatheringLink = ({ slug, company }: GatheringsPlace, groupId: string, gatheringId: string) =>
   company
     ? linkOptions({ to: '/$slug/events/$id/groups/$groupId/gatherings/$gatheringId', params: { slug: company, id: slug, groupId, gatheringId } })

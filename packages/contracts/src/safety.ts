@@ -45,8 +45,12 @@ export const ReportCreatedSchema = z.object({ id: z.uuid(), kind: ReportKind, ta
 
 // --- The organisers' moderation queue --------------------------------------------------------
 
-/** GET /company/events/{id}/reports: open reports, one row per reported thing. */
-export const ModerationQuery = PageQuery;
+/**
+ * GET /company/events/{id}/reports: open reports (the queue, oldest first), or `status=handled`:
+ * the history, one row per thing and decision, newest decision first.
+ */
+export const ModerationQuery = PageQuery.extend({ status: z.enum(['open', 'handled'], { error: V.invalidValue }).default('open') });
+export type ModerationStatus = z.output<typeof ModerationQuery>['status'];
 export const ReportParams = z.object({ id: text().min(1), reportId: z.uuid({ error: V.invalidValue }) });
 
 export const MODERATION_ACTIONS = ['hide', 'dismiss', 'warn', 'remove'] as const;
@@ -92,6 +96,15 @@ export const ModerationItemSchema = z.object({
   hidden: z.boolean(),
   /** A profile's summary (profiles only): hometown and interests, as attendees see them. */
   profile: z.object({ hometown: z.string().nullable(), interests: z.array(z.string()) }).nullable(),
+  /** In the history: what was decided, when, and by whom (null once their account is gone). */
+  handled: z.object({ action: z.enum(MODERATION_ACTIONS), at: z.string(), byName: z.string().nullable() }).nullable(),
 });
 export type ModerationItem = z.infer<typeof ModerationItemSchema>;
 export const ModerationPage = pageOf(ModerationItemSchema);
+
+/** GET /company/reports/open: open reported things across the company's events, for the console's badges. */
+export const OpenReportsSchema = z.object({
+  total: z.number().int(),
+  events: z.array(z.object({ eventId: z.uuid(), count: z.number().int() })),
+});
+export type OpenReports = z.infer<typeof OpenReportsSchema>;

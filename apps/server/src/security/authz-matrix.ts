@@ -335,8 +335,6 @@ export const MATRIX: Record<string, Row> = {
   },
   [`DELETE ${ATT}/:groupId/gatherings/:id`]: {
     ...eventViewers,
-    member: 204,
-    author: 204,
     attendee: 403,
     party: 403,
     fresh: 'gathering',
@@ -398,6 +396,8 @@ export const MATRIX: Record<string, Row> = {
     note: 'what the caller can see at the event; their own message is 400',
   },
   [`GET ${A}/company/events/:id/reports`]: { ...companyArea, params: { id: 'eventId' }, note: "the event's moderation queue" },
+  [`GET ${A}/company/events/:id/reports, the history`]: { ...companyArea, params: { id: 'eventId' }, query: { status: 'handled' }, note: 'handled reports: the same people' },
+  [`GET ${A}/company/reports/open`]: { ...companyArea, otherMember: 200, note: "open counts of the caller's own company: another company's member gets theirs" },
   [`POST ${A}/company/events/:id/reports/:reportId/actions`]: {
     ...companyArea,
     params: { id: 'event', reportId: 'reportId' },

@@ -56,7 +56,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, { con
   await api.register(companyAttendeesRoutes, { attendees: createCompanyAttendeesService({ db, events, attendees }) });
   await api.register(myDataRoutes, { myData: s.myData });
   await api.register(blocksRoutes, { blocks: s.blocks });
-  await api.register(reportsRoutes, { reports: createReportsService({ db, events, attendees, blockList }) });
+  await api.register(reportsRoutes, { reports: createReportsService({ db, events, attendees, blockList, alerts: s.reportAlerts }) });
   await api.register(moderationRoutes, { moderation: s.moderation });
   await api.register(announcementsRoutes, { announcements: s.announcements });
   await api.register(notificationsRoutes, { unread: s.unread, push: s.push });

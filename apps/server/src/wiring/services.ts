@@ -24,6 +24,7 @@ import { createEventCache } from '../modules/events/event-cache.js';
 import { createEventsService } from '../modules/events/events.service.js';
 import { createGatheringsService } from '../modules/gatherings/gatherings.service.js';
 import { createCancellationNotice } from '../modules/gatherings/cancellation-notice.js';
+import { createReportAlerts } from '../modules/reports/report-alerts.js';
 import { createGroupAccess } from '../modules/groups/group-access.js';
 import { createGroupsService } from '../modules/groups/groups.service.js';
 import { createMessagesService } from '../modules/groups/messages.service.js';
@@ -99,6 +100,8 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
   const consent = createConsentService({ db, attendees, connections, blockList, notifier });
   const blocks = createBlocksService({ db, events, attendees, connections, blockList, realtime });
   const moderation = createModerationService({ db, events, attendees, messages, connections, realtime, mailer: mail, background, uploads });
+  // The first new report of an hour mails the organisers (decision 034).
+  const reportAlerts = createReportAlerts({ db, mailer: mail, background, appUrl: config.appUrl, log: app.log });
   const insights = createInsightsService({ db, events });
   // Export and deletion, and the organisers' retention job (decision 020).
   const myData = createMyDataService({ db, auth, companies, events, attendees, groups, messages, uploads, realtime, log: app.log });
@@ -131,6 +134,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
     consent,
     blocks,
     moderation,
+    reportAlerts,
     insights,
     myData,
     announcements,

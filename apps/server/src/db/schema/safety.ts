@@ -67,3 +67,14 @@ export const eventRemovals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );
+
+/**
+ * When an event's organisers were last mailed about a new report: at most one mail an hour per
+ * event. Claimed by one conditional upsert, so of reports arriving at once only one mails.
+ */
+export const reportAlerts = pgTable('report_alerts', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

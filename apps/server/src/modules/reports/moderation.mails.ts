@@ -21,3 +21,14 @@ export function warningMail(to: { email: string; username: string; eventName: st
       `The Mingle team\n`,
   };
 }
+
+/** To each organiser, for the first new report of an hour at their event: where to look, nothing of what was said. */
+export function reportAlertMail(to: { email: string; username: string; eventName: string }, queueUrl: string): Mail {
+  return {
+    to: to.email,
+    subject: `New report at ${to.eventName}`,
+    text:
+      `Hi ${to.username},\n\nSomeone at ${to.eventName} reported something to the organisers. Have a look and decide what to do:\n\n${queueUrl}\n\n` +
+      `You get this mail at most once an hour per event; the Reports tab always shows everything open.\n\nThe Mingle team\n`,
+  };
+}

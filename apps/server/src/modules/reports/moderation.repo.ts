@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { leaveEvent } from '../attendees/leave-event.queries.js';
 import { eventRemovals, reports } from '../../db/schema/index.js';
-import { accounts } from '../auth/auth.queries.js';
+import { accounts, usernameOf } from '../auth/auth.queries.js';
 import { endConnectionsOf } from '../connections/connections.queries.js';
 import { eventsQuery } from '../events/events.queries.js';
 import { boardMessagesAt } from '../groups/groups.queries.js';
@@ -12,8 +12,13 @@ type Status = (typeof reports.status.enumValues)[number];
 
 /** The organisers' side of reports: the queue, and what acting on it writes. */
 export const moderationRepo = {
-  /** Open reports of an event, one row per reported thing, oldest first. */
-  async queue(db: Conn, eventId: string, page: number, pageSize: number) {
+  /**
+   * Open reports of an event, one row per reported thing, oldest first; or the handled ones, one
+   * row per thing and decision (an action closes all of a thing's open reports at one moment), the
+   * newest decision first.
+   */
+  async queue(db: Conn, eventId: string, status: 'open' | 'handled', page: number, pageSize: number) {
+    const handled = status === 'handled';
     const rows = await db
       .select({
         id: sql<string>`(array_agg(${reports.id} order by ${reports.createdAt}, ${reports.id}))[1]`,
@@ -25,14 +30,28 @@ export const moderationRepo = {
         body: sql<string | null>`(array_agg(${reports.body} order by ${reports.createdAt}))[1]`,
         first: sql<Date>`min(${reports.createdAt})`.mapWith(reports.createdAt),
         last: sql<Date>`max(${reports.createdAt})`.mapWith(reports.createdAt),
+        status: reports.status,
+        closedAt: reports.closedAt,
+        closedByName: usernameOf(reports.closedBy),
       })
       .from(reports)
-      .where(and(eq(reports.eventId, eventId), eq(reports.status, 'open')))
-      .groupBy(reports.kind, reports.targetId, reports.targetUserId)
-      .orderBy(sql`min(${reports.createdAt})`, asc(reports.targetId))
+      .where(and(eq(reports.eventId, eventId), handled ? ne(reports.status, 'open') : eq(reports.status, 'open')))
+      .groupBy(reports.kind, reports.targetId, reports.targetUserId, reports.status, reports.closedAt, reports.closedBy)
+      .orderBy(...(handled ? [desc(reports.closedAt)] : [sql`min(${reports.createdAt})`]), asc(reports.targetId))
       .limit(pageSize + 1)
       .offset((page - 1) * pageSize);
     return { rows: rows.slice(0, pageSize), hasMore: rows.length > pageSize };
+  },
+
+  /** Open reported things (as the queue counts them) per event of a company. */
+  openCounts: (db: Conn, companyId: string) => {
+    const event = eventsQuery();
+    return db
+      .select({ eventId: reports.eventId, count: sql<number>`count(distinct (${reports.kind}, ${reports.targetId}))::int` })
+      .from(reports)
+      .innerJoin(event, eq(event.id, reports.eventId))
+      .where(and(eq(event.companyId, companyId), eq(reports.status, 'open')))
+      .groupBy(reports.eventId);
   },
 
   /** Board messages with their group, for the queue and for hiding. */

@@ -1,4 +1,4 @@
-import type { ModerationAction, ModerationItem } from '@mingle/contracts';
+import type { ModerationAction, ModerationItem, ModerationStatus, OpenReports } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import type { Background } from '../../lib/background.js';
 import { errors } from '../../lib/errors.js';
@@ -31,9 +31,10 @@ interface Deps {
  */
 export function createModerationService({ db, events, attendees, messages, connections, realtime, mailer, background, uploads }: Deps) {
   return {
-    async queue(companyId: string, ref: string, page: number, pageSize: number) {
+    async queue(companyId: string, ref: string, f: { status: ModerationStatus; page: number; pageSize: number }) {
+      const { page, pageSize } = f;
       const eventId = await events.companyEventId(companyId, ref);
-      const { rows, hasMore } = await moderationRepo.queue(db, eventId, page, pageSize);
+      const { rows, hasMore } = await moderationRepo.queue(db, eventId, f.status, page, pageSize);
       const personIds = [...new Set(rows.map((r) => r.targetUserId))];
       const [people, photos, boards, summaries] = await Promise.all([
         attendees.people(eventId, personIds),
@@ -65,9 +66,16 @@ export function createModerationService({ db, events, attendees, messages, conne
           group: board ? { id: board.groupId, name: board.groupName, icon: board.groupIcon } : null,
           hidden: r.kind === 'message' && (!board || board.deletedAt !== null),
           profile: r.kind === 'profile' ? { hometown: summary?.hometown ?? null, interests: interestsService.many(summary?.interestIds ?? []).map((i) => i.name) } : null,
+          handled: r.status === 'open' || !r.closedAt ? null : { action: r.status, at: r.closedAt.toISOString(), byName: r.closedByName },
         };
       });
       return { items, page, pageSize, hasMore };
+    },
+
+    /** Open reported things per event of the company, and in all: the console's badges. */
+    async openReports(companyId: string): Promise<OpenReports> {
+      const events = await moderationRepo.openCounts(db, companyId);
+      return { total: events.reduce((sum, e) => sum + e.count, 0), events };
     },
 
     /** Every action closes the open reports of the same thing (`remove`: of the same person). */

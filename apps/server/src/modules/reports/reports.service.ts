@@ -5,6 +5,7 @@ import { AppError, errors } from '../../lib/errors.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { BlockList } from '../blocks/block-list.js';
 import type { EventsService } from '../events/events.service.js';
+import type { ReportAlerts } from './report-alerts.js';
 import { reportsRepo } from './reports.repo.js';
 
 interface Deps {
@@ -12,6 +13,7 @@ interface Deps {
   events: EventsService;
   attendees: AttendeesService;
   blockList: BlockList;
+  alerts: ReportAlerts;
 }
 
 /**
@@ -19,7 +21,7 @@ interface Deps {
  * message, a chat message or a profile. Only what the reporter can see may be reported; the answer
  * is the reporter's alone, and nothing of it reaches the person reported.
  */
-export function createReportsService({ db, events, attendees, blockList }: Deps) {
+export function createReportsService({ db, events, attendees, blockList, alerts }: Deps) {
   /** The person the thing is about, the words as they were and when, and whether its chat is still live. */
   async function target(eventId: string, me: string, input: ReportInput): Promise<{ userId: string; body: string | null; writtenAt?: Date; live: boolean } | undefined> {
     if (input.kind === 'profile') {
@@ -62,6 +64,7 @@ export function createReportsService({ db, events, attendees, blockList }: Deps)
         body: about.body,
       });
       if (!row) throw errors.conflict('alreadyReported');
+      alerts.reportArrived(event.id);
       return { id: row.id, kind: row.kind, targetId: row.targetId, createdAt: row.createdAt.toISOString() };
     },
   };

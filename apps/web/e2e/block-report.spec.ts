@@ -71,6 +71,9 @@ test('a report reaches the organisers, hiding removes the message live, and a bl
   await expect(card).toContainText('Insulting everyone in the group');
   await expect(card).toContainText('Reported once');
   await expect(card).not.toContainText('Amara');
+  // The tab and the console's Events link count what waits.
+  await expect(orgPage.getByRole('tab', { name: /^Reports ?1 open report$/ })).toBeVisible();
+  await expect(orgPage.getByRole('link', { name: /^Events ?1 open report$/ })).toBeVisible();
   await shot(orgPage, 'moderation-queue');
   await expectNoSeriousA11yViolations(orgPage);
   if (SHOTS) {
@@ -92,8 +95,15 @@ test('a report reaches the organisers, hiding removes the message live, and a bl
   const warning = await textFromMail(bruno.email, warnedSince, /An organiser of .+ has warned you about your message/);
   expect(warning).toContain('Summer Makers Meetup');
   await expect(orgPage.getByRole('heading', { name: 'No reports' })).toBeVisible();
+  await expect(orgPage.getByRole('tab', { name: 'Reports', exact: true })).toBeVisible();
   await shot(orgPage, 'moderation-empty');
   await expectNoSeriousA11yViolations(orgPage);
+  // Handled reports stay, with what was decided and by whom.
+  await orgPage.getByRole('button', { name: 'Handled' }).click();
+  await expect(orgPage.getByRole('article', { name: `Report about ${bName}` })).toContainText(/Message hidden by organiser/);
+  await shot(orgPage, 'moderation-handled');
+  await expectNoSeriousA11yViolations(orgPage);
+  await orgPage.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(aPage.getByText(rude)).toHaveCount(0);
   await expect(aPage.getByText('Message removed by the organisers')).toBeVisible();
 

@@ -3,3 +3,4 @@
  * features import only this file (lint enforces it, eslint.config.js).
  */
 export { ModerationPanel } from './components/moderation-panel';
+export { OpenReportsBadge } from './components/open-reports-badge';

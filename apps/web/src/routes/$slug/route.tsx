@@ -4,6 +4,7 @@ import { useSyncSignedInUser } from '@/features/auth/components/use-sync-signed-
 import { companyQueryOptions } from '@/features/company/api/get-company';
 import { CompanyConsole } from '@/features/company/components/company-console';
 import { companyAreaTarget } from '@/features/company/lib/company-area';
+import { OpenReportsBadge } from '@/features/moderation';
 import { categoriesQueryOptions } from '@/features/interests/api/get-categories';
 import { companyAreaHostRule, requireAuth } from '@/lib/guards';
 
@@ -27,7 +28,7 @@ function CompanyArea() {
   useSyncSignedInUser();
   const { slug } = Route.useParams();
   return (
-    <CompanyConsole slug={slug} accountAction={<SignOutButton variant="secondary" fullWidth />}>
+    <CompanyConsole slug={slug} accountAction={<SignOutButton variant="secondary" fullWidth />} eventsBadge={<OpenReportsBadge />}>
       <Outlet />
     </CompanyConsole>
   );

@@ -20,7 +20,7 @@ import { EventLogo } from './event-logo';
 import { GatheringsPanel } from '@/features/gatherings';
 import { CompanyGroupsTab } from '@/features/groups';
 import { EventInsightsPanel } from '@/features/insights';
-import { ModerationPanel } from '@/features/moderation';
+import { ModerationPanel, OpenReportsBadge } from '@/features/moderation';
 import { AnnouncementsPanel } from '@/features/announcements';
 import { EventPhaseBadge } from './event-phase-badge';
 import { PanelSuspense } from './panel-suspense';
@@ -188,6 +188,7 @@ export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string
           {EVENT_TABS.map((value) => (
             <TabsTrigger key={value} value={value} compact>
               {t(`details.tabs.${value}`)}
+              {value === 'reports' ? <OpenReportsBadge eventId={event.id} className="ml-1.5" /> : null}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompanyEventPages } from '../api/get-company-events';
 import { formatDayRange } from '@/lib/dates';
 import { EventLogo } from './event-logo';
+import { OpenReportsBadge } from '@/features/moderation';
 import { EventPhaseBadge } from './event-phase-badge';
 
 function EventRow({ slug, event }: { slug: string; event: CompanyEvent }) {
@@ -50,6 +51,7 @@ function EventRow({ slug, event }: { slug: string; event: CompanyEvent }) {
             </span>
           </div>
         </div>
+        <OpenReportsBadge eventId={event.id} className="ml-0 shrink-0" />
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted group-hover:text-primary-700" />
       </Link>
     </li>

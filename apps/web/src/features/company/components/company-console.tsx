@@ -15,6 +15,8 @@ interface CompanyConsoleProps {
   slug: string;
   /** The log-out button (composed by the route: it belongs to the auth feature). */
   accountAction: ReactNode;
+  /** Beside the Events link: what waits there (open reports), composed by the route. */
+  eventsBadge?: ReactNode;
   children: ReactNode;
 }
 
@@ -36,7 +38,7 @@ const navLinkClasses =
   'aria-[current=page]:bg-primary-50 aria-[current=page]:text-primary-800';
 
 /** Company name, navigation and who is signed in: the sidebar on laptops, the menu sheet on phones. */
-function ConsoleNav({ slug, accountAction, onNavigate }: Omit<CompanyConsoleProps, 'children'> & { onNavigate?: () => void }) {
+function ConsoleNav({ slug, accountAction, eventsBadge, onNavigate }: Omit<CompanyConsoleProps, 'children'> & { onNavigate?: () => void }) {
   const { t } = useTranslation('company');
   const company = useCompany(slug);
   const { auth } = useSession();
@@ -66,6 +68,7 @@ function ConsoleNav({ slug, accountAction, onNavigate }: Omit<CompanyConsoleProp
               <Link to={to} params={{ slug }} activeOptions={{ exact }} className={navLinkClasses} onClick={onNavigate}>
                 <Icon aria-hidden="true" className="size-5 shrink-0" />
                 {t(`console.${key}`)}
+                {key === 'events' ? eventsBadge : null}
               </Link>
             </li>
           ))}
@@ -90,7 +93,7 @@ function ConsoleNav({ slug, accountAction, onNavigate }: Omit<CompanyConsoleProp
  * content area. Below md the sidebar folds into a top bar with a menu sheet. Printing shows only
  * the content (the share page's poster relies on that).
  */
-export function CompanyConsole({ slug, accountAction, children }: CompanyConsoleProps) {
+export function CompanyConsole({ slug, accountAction, eventsBadge, children }: CompanyConsoleProps) {
   const { t } = useTranslation('company');
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -100,7 +103,7 @@ export function CompanyConsole({ slug, accountAction, children }: CompanyConsole
           <Logo />
           <span className="sr-only">: {t('console.events')}</span>
         </Link>
-        <ConsoleNav slug={slug} accountAction={accountAction} />
+        <ConsoleNav slug={slug} accountAction={accountAction} eventsBadge={eventsBadge} />
       </aside>
       <header className="sticky top-0 z-20 flex items-center justify-between gap-3 border-b border-border bg-surface/95 px-4 py-2 backdrop-blur md:hidden print:hidden">
         <Link to="/$slug/events" params={{ slug }} className="rounded-xl">
@@ -109,12 +112,16 @@ export function CompanyConsole({ slug, accountAction, children }: CompanyConsole
         </Link>
         <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
           <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={t('console.openMenu')}>
+            <Button variant="ghost" size="icon" aria-label={t('console.openMenu')} className="relative">
               <Menu aria-hidden="true" className="size-6" />
+              {/* Seen at a glance on a phone; the menu itself says what it counts. */}
+              <span aria-hidden="true" className="absolute -top-0.5 -right-0.5 [&>span]:ml-0">
+                {eventsBadge}
+              </span>
             </Button>
           </SheetTrigger>
           <SheetContent title={t('console.menuTitle')} side="left" className="gap-5 pt-5">
-            <ConsoleNav slug={slug} accountAction={accountAction} onNavigate={() => setMenuOpen(false)} />
+            <ConsoleNav slug={slug} accountAction={accountAction} eventsBadge={eventsBadge} onNavigate={() => setMenuOpen(false)} />
           </SheetContent>
         </Sheet>
       </header>

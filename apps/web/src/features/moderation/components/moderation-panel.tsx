@@ -1,10 +1,11 @@
-import type { ModerationAction, ModerationItem } from '@mingle/contracts';
+import type { ModerationAction, ModerationItem, ModerationStatus } from '@mingle/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ShieldCheck } from 'lucide-react';
+import { History, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/paged-list';
 import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
+import { ChoiceChips } from '@/components/ui/choice-chips';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMomentFormat } from '@/lib/dates';
 import { errorText } from '@/lib/error-text';
@@ -21,11 +22,13 @@ interface ModerationPanelProps {
 
 type Asking = { item: ModerationItem; action: Exclude<ModerationAction, 'dismiss'> } | null;
 
-/** The event's "Reports" tab (decision 019): open reports, oldest first; every action but dismiss asks first. */
+/** The event's "Reports" tab (decision 019): open reports, oldest first, every action but dismiss asking first; and the handled ones (decision 034). */
 export function ModerationPanel({ event }: ModerationPanelProps) {
   const { t } = useTranslation('moderation');
   const time = useMomentFormat(event.timeZone);
-  const query = useInfiniteQuery(reportsQueryOptions(event.id));
+  const [status, setStatus] = useState<ModerationStatus>('open');
+  const query = useInfiniteQuery(reportsQueryOptions(event.id, status));
+  const handled = status === 'handled';
   const act = useActOnReport(event.id);
   const [asking, setAsking] = useState<Asking>(null);
   const name = asking ? fullName(asking.item.person) : '';
@@ -51,15 +54,24 @@ export function ModerationPanel({ event }: ModerationPanelProps) {
         </h2>
         <p className="text-base text-fg-muted">{t('intro')}</p>
       </div>
+      <ChoiceChips label={t('show')} value={status} onChange={(next) => next && setStatus(next)} options={{ open: t('status.open'), handled: t('status.handled') }} required />
       <PagedList
         query={query}
         loading={<CardListSkeleton label={t('loading')} rows={2} />}
-        empty={<EmptyState icon={ShieldCheck} as="h3" title={t('emptyTitle')} description={t('emptyText')} className="rounded-2xl border border-border bg-surface" />}
+        empty={
+          <EmptyState
+            icon={handled ? History : ShieldCheck}
+            as="h3"
+            title={handled ? t('handledEmptyTitle') : t('emptyTitle')}
+            description={handled ? t('handledEmptyText') : t('emptyText')}
+            className="rounded-2xl border border-border bg-surface"
+          />
+        }
         itemKey={(item) => item.id}
         className="flex flex-col gap-4"
-        renderItem={(item) => <ReportCard item={item} time={time} busy={act.isPending && act.variables?.reportId === item.id} onAct={onAct(item)} />}
+        renderItem={(item) => <ReportCard item={item} time={time} busy={act.isPending && act.variables?.reportId === item.id} onAct={handled ? undefined : onAct(item)} />}
         loadMoreLabel={t('loadMore')}
-        endText={t('end')}
+        endText={handled ? t('handledEnd') : t('end')}
       />
       {asking ? (
         <ActionDialog

@@ -11,7 +11,8 @@ interface ReportCardProps {
   item: ModerationItem;
   time: MomentFormat;
   busy: boolean;
-  onAct: (action: ModerationAction) => void;
+  /** The queue's actions; the history has none (it says what was decided instead). */
+  onAct?: (action: ModerationAction) => void;
 }
 
 /** One reported thing: who it is about, what it says, why people reported it, and what to do. */
@@ -64,28 +65,42 @@ export function ReportCard({ item, time, busy, onAct }: ReportCardProps) {
           <p className="text-base text-fg-muted">{t('noReasons')}</p>
         )}
       </div>
-      <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-        {item.kind === 'message' && !item.hidden ? (
-          <Button variant="danger" disabled={busy} onClick={() => onAct('hide')}>
-            <EyeOff aria-hidden="true" className="size-4.5" />
-            {t('actions.hide')}
-          </Button>
-        ) : null}
-        <Button variant="secondary" disabled={busy} onClick={() => onAct('warn')}>
-          <MessageSquareWarning aria-hidden="true" className="size-4.5" />
-          {t('actions.warn')}
-        </Button>
-        {item.person.attending ? (
-          <Button variant="secondary" className="text-danger-700" disabled={busy} onClick={() => onAct('remove')}>
-            <UserMinus aria-hidden="true" className="size-4.5" />
-            {t('actions.remove')}
-          </Button>
-        ) : null}
-        <Button variant="ghost" disabled={busy} loading={busy} onClick={() => onAct('dismiss')}>
-          <X aria-hidden="true" className="size-4.5" />
-          {t('actions.dismiss')}
-        </Button>
-      </div>
+      {item.handled ? (
+        <p className="border-t border-border pt-4 text-sm font-semibold text-fg-muted">
+          <time dateTime={item.handled.at} title={time.full(item.handled.at)}>
+            {t(`handledBy.${item.handled.action}`, { name: item.handled.byName ?? t('formerOrganiser'), when: time.moment(item.handled.at) })}
+          </time>
+        </p>
+      ) : null}
+      {onAct ? <Actions item={item} busy={busy} onAct={onAct} /> : null}
     </article>
+  );
+}
+
+function Actions({ item, busy, onAct }: { item: ModerationItem; busy: boolean; onAct: (action: ModerationAction) => void }) {
+  const { t } = useTranslation('moderation');
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-border pt-4">
+      {item.kind === 'message' && !item.hidden ? (
+        <Button variant="danger" disabled={busy} onClick={() => onAct('hide')}>
+          <EyeOff aria-hidden="true" className="size-4.5" />
+          {t('actions.hide')}
+        </Button>
+      ) : null}
+      <Button variant="secondary" disabled={busy} onClick={() => onAct('warn')}>
+        <MessageSquareWarning aria-hidden="true" className="size-4.5" />
+        {t('actions.warn')}
+      </Button>
+      {item.person.attending ? (
+        <Button variant="secondary" className="text-danger-700" disabled={busy} onClick={() => onAct('remove')}>
+          <UserMinus aria-hidden="true" className="size-4.5" />
+          {t('actions.remove')}
+        </Button>
+      ) : null}
+      <Button variant="ghost" disabled={busy} loading={busy} onClick={() => onAct('dismiss')}>
+        <X aria-hidden="true" className="size-4.5" />
+        {t('actions.dismiss')}
+      </Button>
+    </div>
   );
 }

@@ -50,6 +50,11 @@ api.configure({
     session.signOut();
     void router.navigate({ to: '/login', search: { redirect: safeRedirectTarget(here) }, replace: true });
   },
+  // Removed from the team (or left it in another tab): out of the console at once, with a word why.
+  onCompanyLost: () => {
+    const slug = session.leaveCompany();
+    if (slug) void router.navigate({ to: '/setup', search: { removedFrom: slug }, replace: true });
+  },
 });
 
 // Changes made offline, kept until the server has them (decision 026); what the last visit left is sent now.

@@ -20,7 +20,9 @@ import { Route as ValidateAccountRouteImport } from './routes/validate-account'
 import { Route as ValidateConfirmPasswordRouteImport } from './routes/validate-confirm-password'
 import { Route as SlugIndexRouteImport } from './routes/$slug/index'
 import { Route as SlugEditRouteImport } from './routes/$slug/edit'
+import { Route as SlugTeamRouteImport } from './routes/$slug/team'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as AuthInvitationRouteImport } from './routes/auth/invitation'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsAuthenticatedRouteRouteImport } from './routes/events/_authenticated/route'
 import { Route as SlugEventsIndexRouteImport } from './routes/$slug/events/index'
@@ -119,9 +121,19 @@ const SlugEditRoute = SlugEditRouteImport.update({
   path: '/edit',
   getParentRoute: () => SlugRouteRoute,
 } as any)
+const SlugTeamRoute = SlugTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => SlugRouteRoute,
+} as any)
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthInvitationRoute = AuthInvitationRouteImport.update({
+  id: '/auth/invitation',
+  path: '/auth/invitation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventsIndexRoute = EventsIndexRouteImport.update({
@@ -378,7 +390,9 @@ export interface FileRoutesByFullPath {
   '/validate-account': typeof ValidateAccountRoute
   '/validate-confirm-password': typeof ValidateConfirmPasswordRoute
   '/$slug/edit': typeof SlugEditRoute
+  '/$slug/team': typeof SlugTeamRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/auth/invitation': typeof AuthInvitationRoute
   '/$slug/': typeof SlugIndexRoute
   '/events/': typeof EventsIndexRoute
   '/events/$slug': typeof EventsAuthenticatedSlugRouteRouteWithChildren
@@ -432,7 +446,9 @@ export interface FileRoutesByTo {
   '/validate-confirm-password': typeof ValidateConfirmPasswordRoute
   '/events': typeof EventsIndexRoute
   '/$slug/edit': typeof SlugEditRoute
+  '/$slug/team': typeof SlugTeamRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/auth/invitation': typeof AuthInvitationRoute
   '/$slug': typeof SlugIndexRoute
   '/$slug/events/create': typeof SlugEventsCreateRoute
   '/events/$slug/join': typeof EventsSlugJoinRoute
@@ -487,7 +503,9 @@ export interface FileRoutesById {
   '/validate-confirm-password': typeof ValidateConfirmPasswordRoute
   '/events/_authenticated': typeof EventsAuthenticatedRouteRouteWithChildren
   '/$slug/edit': typeof SlugEditRoute
+  '/$slug/team': typeof SlugTeamRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/auth/invitation': typeof AuthInvitationRoute
   '/$slug/': typeof SlugIndexRoute
   '/events/': typeof EventsIndexRoute
   '/events/_authenticated/$slug': typeof EventsAuthenticatedSlugRouteRouteWithChildren
@@ -544,7 +562,9 @@ export interface FileRouteTypes {
     | '/validate-account'
     | '/validate-confirm-password'
     | '/$slug/edit'
+    | '/$slug/team'
     | '/auth/callback'
+    | '/auth/invitation'
     | '/$slug/'
     | '/events/'
     | '/events/$slug'
@@ -598,7 +618,9 @@ export interface FileRouteTypes {
     | '/validate-confirm-password'
     | '/events'
     | '/$slug/edit'
+    | '/$slug/team'
     | '/auth/callback'
+    | '/auth/invitation'
     | '/$slug'
     | '/$slug/events/create'
     | '/events/$slug/join'
@@ -652,7 +674,9 @@ export interface FileRouteTypes {
     | '/validate-confirm-password'
     | '/events/_authenticated'
     | '/$slug/edit'
+    | '/$slug/team'
     | '/auth/callback'
+    | '/auth/invitation'
     | '/$slug/'
     | '/events/'
     | '/events/_authenticated/$slug'
@@ -708,6 +732,7 @@ export interface RootRouteChildren {
   ValidateAccountRoute: typeof ValidateAccountRoute
   ValidateConfirmPasswordRoute: typeof ValidateConfirmPasswordRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
+  AuthInvitationRoute: typeof AuthInvitationRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -789,11 +814,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SlugEditRouteImport
       parentRoute: typeof SlugRouteRoute
     }
+    '/$slug/team': {
+      id: '/$slug/team'
+      path: '/team'
+      fullPath: '/$slug/team'
+      preLoaderRoute: typeof SlugTeamRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
     '/auth/callback': {
       id: '/auth/callback'
       path: '/auth/callback'
       fullPath: '/auth/callback'
       preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/invitation': {
+      id: '/auth/invitation'
+      path: '/auth/invitation'
+      fullPath: '/auth/invitation'
+      preLoaderRoute: typeof AuthInvitationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/events/': {
@@ -1095,6 +1134,7 @@ declare module '@tanstack/react-router' {
 
 interface SlugRouteRouteChildren {
   SlugEditRoute: typeof SlugEditRoute
+  SlugTeamRoute: typeof SlugTeamRoute
   SlugIndexRoute: typeof SlugIndexRoute
   SlugEventsCreateRoute: typeof SlugEventsCreateRoute
   SlugEventsIndexRoute: typeof SlugEventsIndexRoute
@@ -1116,6 +1156,7 @@ interface SlugRouteRouteChildren {
 
 const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugEditRoute: SlugEditRoute,
+  SlugTeamRoute: SlugTeamRoute,
   SlugIndexRoute: SlugIndexRoute,
   SlugEventsCreateRoute: SlugEventsCreateRoute,
   SlugEventsIndexRoute: SlugEventsIndexRoute,
@@ -1260,6 +1301,7 @@ const rootRouteChildren: RootRouteChildren = {
   ValidateAccountRoute: ValidateAccountRoute,
   ValidateConfirmPasswordRoute: ValidateConfirmPasswordRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  AuthInvitationRoute: AuthInvitationRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,7 +12,7 @@ export type User = z.infer<typeof UserSchema>;
 export const MembershipSchema = z.object({
   companyId: z.uuid(),
   slug: z.string(),
-  role: z.enum(['owner', 'member']),
+  role: z.enum(['owner', 'organiser']),
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 

@@ -47,6 +47,8 @@ export const CompanySchema = z.object({
   name: z.string(),
   description: z.string(),
   contactInformation: z.string(),
+  logoUploadId: z.uuid().nullable(),
+  logoUrl: z.string().nullable(),
 });
 export type Company = z.infer<typeof CompanySchema>;
 
@@ -62,7 +64,7 @@ export const CreateCompanyInput = z.object({
 });
 export type CreateCompanyInput = z.infer<typeof CreateCompanyInput>;
 
-export const UpdateCompanyInput = z.object(companyFields).partial();
+export const UpdateCompanyInput = z.object({ ...companyFields, logoUploadId: z.uuid({ error: V.invalidValue }).nullish() }).partial();
 export type UpdateCompanyInput = z.infer<typeof UpdateCompanyInput>;
 
 export const CreateCompanyResponse = z.object({ company: CompanySchema, membership: MembershipSchema });

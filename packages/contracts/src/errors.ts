@@ -98,5 +98,15 @@ export const ErrorKey = {
   announcementAlreadySent: 'announcementAlreadySent',
   idempotencyKeyReused: 'idempotencyKeyReused',
   requestInProgress: 'requestInProgress',
+  ownerOnly: 'ownerOnly',
+  lastOwner: 'lastOwner',
+  alreadyOnTeam: 'alreadyOnTeam',
+  memberNotFound: 'memberNotFound',
+  invitationNotFound: 'invitationNotFound',
+  invitationExpired: 'invitationExpired',
+  invitationUsed: 'invitationUsed',
+  invitationOtherAddress: 'invitationOtherAddress',
+  tooManyInvitations: 'tooManyInvitations',
+  handOverFirst: 'handOverFirst',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

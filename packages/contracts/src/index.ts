@@ -10,6 +10,7 @@ export * from './health.js';
 export * from './paging.js';
 export * from './messages.js';
 export * from './companies.js';
+export * from './team.js';
 export * from './events.js';
 export * from './uploads.js';
 export * from './places.js';

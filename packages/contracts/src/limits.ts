@@ -44,6 +44,10 @@ export const LIMITS = {
   wsMessagesPerSecond: 10,
   wsMessageBurst: 20,
   uploadsPerCompanyPerDay: 200,
+  /** Team invitations one company may send in a rolling day (each is a mail to someone). */
+  invitationsPerCompanyPerDay: 50,
+  /** How long an invitation link works. */
+  invitationDays: 7,
   /** Profile photos one person may upload in a rolling day (photos belong to a person, not a company). */
   photoUploadsPerUserPerDay: 20,
   /** After withdrawing a request, asking the same person again within this long reaches them only in their list (no push, no nudge). */

@@ -29,6 +29,7 @@ export const errors = {
   tooManyAttempts: () => make(429, ErrorName.TooManyRequests)('tooManyAttempts'),
   tooManyRequests: () => make(429, ErrorName.TooManyRequests)('tooManyRequests'),
   tooManyUploads: () => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyUploads'), undefined, 3600),
+  tooManyInvitations: (seconds: number) => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyInvitations'), undefined, seconds),
   tooManyPhotoUploads: () => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyPhotoUploads'), undefined, 3600),
   tooManyConnectionRequests: (seconds: number) => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyConnectionRequests'), undefined, seconds),
   tooManyCodeTries: () => new AppError(429, ErrorName.TooManyRequests, englishError('tooManyCodeTries'), undefined, 3600),

@@ -8,7 +8,9 @@ type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>
 const SECRET_PARAMS = new Set(['code', 'token', 'resettoken', 'email']);
 
 /** The URL as the request log may keep it: secret query values replaced. */
-export function redactUrl(url: string): string {
+export function redactUrl(raw: string): string {
+  // An invitation's token travels in its path (POST /invitations/{token}/accept).
+  const url = raw.replace(/\/invitations\/[^/?]+\/accept/, '/invitations/[redacted]/accept');
   const at = url.indexOf('?');
   if (at < 0) return url;
   const parts = url

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '@mingle/contracts';
+import type { TeamRole, User } from '@mingle/contracts';
 import { errors } from '../lib/errors.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 
@@ -8,6 +8,8 @@ export interface RequestAuth {
   user: User;
   /** Set when the request carries x-company-id and the user is a member of that company. */
   companyId?: string;
+  /** The caller's role in that company, read from the database on this request (decision 033). */
+  companyRole?: TeamRole;
 }
 
 declare module 'fastify' {
@@ -37,10 +39,10 @@ export function registerAuth(app: FastifyInstance, auth: AuthService) {
     if (!found) throw errors.unauthorized();
     const header = req.headers['x-company-id'];
     const companyId = Array.isArray(header) ? header[0] : header;
-    if (companyId) {
-      if (!UUID.test(companyId) || !(await auth.isMember(found.user.id, companyId))) throw errors.forbidden('notMember');
-    }
-    req.auth = { ...found, ...(companyId ? { companyId } : {}) };
+    // Checked on every request: a teammate the owner removed is refused on their very next call.
+    const role = companyId && UUID.test(companyId) ? await auth.roleIn(found.user.id, companyId) : undefined;
+    if (companyId && !role) throw errors.forbidden('notMember');
+    req.auth = { ...found, ...(companyId && role ? { companyId, companyRole: role } : {}) };
   });
 }
 
@@ -50,11 +52,14 @@ export function authOf(req: FastifyRequest): RequestAuth {
   return req.auth;
 }
 
-/** The caller and the company of x-company-id, for company-area routes. */
-export function companyOf(req: FastifyRequest): { userId: string; companyId: string } {
+/**
+ * The caller and the company of x-company-id, for company-area routes. Every console route about
+ * events admits both roles (owner and organiser); the team's routes check for an owner themselves.
+ */
+export function companyOf(req: FastifyRequest): { userId: string; companyId: string; role: TeamRole } {
   const auth = authOf(req);
-  if (!auth.companyId) throw errors.forbidden('companyRequired');
-  return { userId: auth.user.id, companyId: auth.companyId };
+  if (!auth.companyId || !auth.companyRole) throw errors.forbidden('companyRequired');
+  return { userId: auth.user.id, companyId: auth.companyId, role: auth.companyRole };
 }
 
 /** The caller as group, board and gathering rules see them. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelSchema, WS_CLOSE, type Channel } from '@mingle/contracts';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { call, eventWithAttendees, type Who, scanCode } from '../test/event-fixture.js';
-import { TEST_PASSWORD, multipart, signedInUser } from '../test/users.js';
+import { TEST_PASSWORD, multipart, signedInUser, teammate } from '../test/users.js';
 import { wsClient } from '../test/ws.js';
 import { CHANNELS, MATRIX, PARAMS, ROLES, throughOwnEvent, routeOf, INVALID_AND_ANONYMOUS, type ChannelOutcome, type Fresh, type Refs, type Role, type Row } from './authz-matrix.js';
 
@@ -113,6 +113,7 @@ async function buildWorld() {
     event: slug,
     eventId: mine.event.id,
     companySlug: mine.org.company.slug,
+    companyId: mine.org.company.id,
     groupId: group.id,
     messageId: message.id,
     gatheringId: gathering.id,
@@ -222,6 +223,18 @@ async function fresh(kind: Fresh, role: Role): Promise<{ refs?: Partial<Refs>; h
     case 'calendarFeed': {
       const { url } = (await must(api('POST', '/me/calendar-feed', who.attendee), 201)) as unknown as { url: string };
       return { refs: { calendarToken: /calendar\/([^/]+)\.ics$/.exec(url)![1] } };
+    }
+    case 'teammate': {
+      const mate = await teammate(t, { id: refs.companyId, slug: refs.companySlug }, `zt${++accounts}`);
+      return { refs: { teammateId: mate.id } };
+    }
+    case 'invitation':
+    case 'invitationToken': {
+      const email = `zi${++accounts}@example.com`;
+      const after = t.mailbox.mails.length;
+      const made = await must(api('POST', `/companies/${refs.companySlug}/invitations`, who.member, { email, role: 'organiser' }), 201);
+      const token = /invitation\?token=([\w-]+)/.exec((await t.mailbox.waitForMail(email, after)).text)![1]!;
+      return { refs: { invitationId: made.id, invitationToken: token } };
     }
     case 'resetGrant': {
       const { email, code } = await resetCode();

@@ -37,6 +37,7 @@ export interface Refs {
   event: string;
   eventId: string;
   companySlug: string;
+  companyId: string;
   groupId: string;
   messageId: string;
   gatheringId: string;
@@ -67,6 +68,11 @@ export interface Refs {
   announcementId?: string;
   /** Set by `fresh`: 'calendarFeed'. */
   calendarToken?: string;
+  /** Set by `fresh`: 'teammate'. */
+  teammateId?: string;
+  /** Set by `fresh`: 'invitation', 'invitationToken'. */
+  invitationId?: string;
+  invitationToken?: string;
 }
 
 /**
@@ -91,7 +97,10 @@ export type Fresh =
   | 'signUpCode' //      a new unverified account and its mailed code -> email, code
   | 'resetCode' //       a verified account that asked for a reset, and the mailed code -> email, code
   | 'resetGrant' //     ... that also verified the code -> email, resetToken
-  | 'calendarFeed'; //  the attendee made a private calendar feed -> calendarToken
+  | 'calendarFeed' //  the attendee made a private calendar feed -> calendarToken
+  | 'teammate' //       a new organiser on the team of this event's company -> teammateId
+  | 'invitation' //     the member (an owner) invited a new address -> invitationId, invitationToken (from the mail)
+  | 'invitationToken'; // the same, for a cell that accepts it: nobody of the matrix has that address
 
 /**
  * A row's key is `METHOD /path`, the route as Fastify names it. The same route with other input
@@ -146,6 +155,8 @@ const open = all(200);
 const ok = { ...open, visitor: 401 };
 /** Company area of this event: only its company's members. */
 const companyArea = { visitor: 401, attendee: 403, otherAttendee: 403, member: 200, otherMember: 404, author: 403, party: 403 } as const;
+/** The team of this event's company: known to its members only (404 for anyone else). */
+const team = { ...companyArea, attendee: 404, otherAttendee: 404, author: 404, party: 404, params: { slug: 'companySlug' } } as const;
 /** Readable by this event's attendees and its company's members (the group viewer rule). */
 const eventViewers = { visitor: 401, attendee: 200, otherAttendee: 404, member: 200, otherMember: 404, author: 200, party: 200 } as const;
 /** This event's attendees only; its company's members are not attendees and see it as an outsider. */
@@ -201,6 +212,20 @@ export const MATRIX: Record<string, Row> = {
   },
   [`GET ${A}/companies/:slug`]: { ...companyArea, attendee: 404, otherAttendee: 404, author: 404, party: 404, params: { slug: 'companySlug' }, note: 'a company is only known to its members' },
   [`PATCH ${A}/companies/:slug`]: { ...companyArea, attendee: 404, otherAttendee: 404, author: 404, party: 404, params: { slug: 'companySlug' }, body: { description: 'Edited by the matrix' } },
+  // The team (decision 033): the member is its owner; organisers are refused team changes (403 ownerOnly, team.test.ts).
+  [`GET ${A}/companies/:slug/members`]: { ...team },
+  [`PATCH ${A}/companies/:slug/members/:userId`]: { ...team, fresh: 'teammate', params: { slug: 'companySlug', userId: 'teammateId' }, body: { role: 'owner' } },
+  [`DELETE ${A}/companies/:slug/members/:userId`]: { ...team, fresh: 'teammate', params: { slug: 'companySlug', userId: 'teammateId' } },
+  [`POST ${A}/companies/:slug/invitations`]: { ...team, member: 201, body: { email: 'matrix-invitee@example.com', role: 'organiser' } },
+  [`GET ${A}/companies/:slug/invitations`]: { ...team },
+  [`DELETE ${A}/companies/:slug/invitations/:id`]: { ...team, fresh: 'invitation', params: { slug: 'companySlug', id: 'invitationId' } },
+  [`POST ${A}/invitations/:token/accept`]: {
+    ...all(403),
+    visitor: 401,
+    fresh: 'invitationToken',
+    params: { token: 'invitationToken' },
+    note: 'only the invited address may take it; everyone of the matrix signed in with another',
+  },
   [`GET ${A}/company/events`]: { ...companyArea, otherMember: 200, note: 'each company sees its own list' },
   [`POST ${A}/company/events`]: {
     ...companyArea,

@@ -1,5 +1,5 @@
 import type { TestApp } from './app.js';
-import { users } from '../db/schema/index.js';
+import { memberships, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 
 export const TEST_PASSWORD = 'Sunshine1!';
@@ -63,4 +63,14 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * A second person on a company's team, written straight into the table (the invitation by mail is
+ * tested in the companies module); headers carry the company's x-company-id.
+ */
+export async function teammate(t: TestApp, company: { id: string; slug: string }, username: string, role: 'owner' | 'organiser' = 'organiser') {
+  const user = await signedInUser(t, username);
+  await t.database.db.insert(memberships).values({ companyId: company.id, userId: user.id, role });
+  return { ...user, company, headers: { ...user.headers, 'x-company-id': company.id } as Record<string, string> };
 }

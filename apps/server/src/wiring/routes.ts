@@ -10,6 +10,7 @@ import { blocksRoutes } from '../modules/blocks/blocks.routes.js';
 import { createCalendarService } from '../modules/calendar/calendar.service.js';
 import { calendarRoutes, publicCalendarRoutes } from '../modules/calendar/calendar.routes.js';
 import { companiesRoutes } from '../modules/companies/companies.routes.js';
+import { teamRoutes } from '../modules/companies/team.routes.js';
 import { createCompanyAttendeesService } from '../modules/company-attendees/company-attendees.service.js';
 import { companyAttendeesRoutes } from '../modules/company-attendees/company-attendees.routes.js';
 import { connectionsRoutes } from '../modules/connections/connections.routes.js';
@@ -44,6 +45,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, { con
     await files.register(uploadsRoutes, { uploads: s.uploads });
   });
   await api.register(companiesRoutes, { companies: s.companies });
+  await api.register(teamRoutes, { team: s.team, perMinute: config.authRateLimit });
   await api.register(companyEventsRoutes, { events });
   await api.register(publicEventsRoutes, { events });
   await api.register(placesRoutes);

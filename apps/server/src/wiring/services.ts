@@ -18,6 +18,7 @@ import { createAuthService } from '../modules/auth/auth.service.js';
 import { createBlockList } from '../modules/blocks/block-list.js';
 import { createBlocksService } from '../modules/blocks/blocks.service.js';
 import { createCompaniesService } from '../modules/companies/companies.service.js';
+import { createTeamService } from '../modules/companies/team.service.js';
 import { createConnectionsService } from '../modules/connections/connections.service.js';
 import { createConsentService } from '../modules/connections/consent.service.js';
 import { createEventCache } from '../modules/events/event-cache.js';
@@ -56,7 +57,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
   const realtime = createRealtime(database);
   const media = storage ?? createStorage(config);
   const uploads = createUploadsService({ db, storage: media, apiUrl: config.publicApiUrl ?? config.appUrl });
-  const companies = createCompaniesService({ db });
+  const companies = createCompaniesService({ db, uploads });
   // Hot reads kept in memory, dropped in every process on change (decision 015).
   const invalidation = createCacheInvalidation(database, app.log);
   const events = createEventsService({ db, uploads, cache: createEventCache(invalidation) });
@@ -103,6 +104,8 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
   // The first new report of an hour mails the organisers (decision 034).
   const reportAlerts = createReportAlerts({ db, mailer: mail, background, appUrl: config.appUrl, log: app.log });
   const insights = createInsightsService({ db, events });
+  // The company's team and its invitations by mail (decision 033).
+  const team = createTeamService({ db, companies, mailer: mail, manageUrl: config.manageUrl });
   // Export and deletion, and the organisers' retention job (decision 020).
   const myData = createMyDataService({ db, auth, companies, events, attendees, groups, messages, uploads, realtime, log: app.log });
   const retention = createRetention({ db, insights, announce: myData.announce, log: app.log });
@@ -119,6 +122,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
     invalidation,
     uploads,
     companies,
+    team,
     events,
     blockList,
     attendees,

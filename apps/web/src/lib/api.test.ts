@@ -251,3 +251,23 @@ describe('the client itself', () => {
     expect(window.location.href).toBe(href);
   });
 });
+
+describe('403 notMember', () => {
+  const notMember = () => json(403, { code: 403, name: 'ForbiddenException', timestamp: 't', path: '/api/v1/company/events', message: 'You are not a member of this company' });
+
+  it('calls onCompanyLost when a request that carried x-company-id is refused as from no member', async () => {
+    const onCompanyLost = vi.fn();
+    const { client } = setup({ ...signedIn, onCompanyLost }, notMember);
+    await expect(client.get('/company/events')).rejects.toBeInstanceOf(ApiError);
+    expect(onCompanyLost).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves other refusals, and requests without a company, alone', async () => {
+    const onCompanyLost = vi.fn();
+    const other = setup({ ...signedIn, onCompanyLost }, () => json(403, { code: 403, name: 'ForbiddenException', timestamp: 't', path: '/x', message: 'Only an owner of the company can do this' }));
+    await expect(other.client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    const noCompany = setup({ credentials: () => ({ accessToken: 'token-1' }), onCompanyLost }, notMember);
+    await expect(noCompany.client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(onCompanyLost).not.toHaveBeenCalled();
+  });
+});

@@ -40,6 +40,8 @@ export interface ApiClientOptions {
   credentials: () => ApiCredentials;
   /** Called when a request that carried a bearer token gets 401. The app logs out and navigates. */
   onUnauthorized?: (error: ApiError) => void;
+  /** Called when a request that carried x-company-id is refused as from no member (removed from the team). */
+  onCompanyLost?: (error: ApiError) => void;
   /** Text for errors the client makes up itself (no JSON body, no network). */
   translate: (key: 'internal' | 'network' | 'unknown') => string;
   fetch: typeof fetch;
@@ -197,6 +199,7 @@ export function createApiClient(initial: Partial<ApiClientOptions> = {}): ApiCli
     if (!response.ok) {
       const error = await errorFrom(response, path);
       if (response.status === 401 && sendsBearer) options.onUnauthorized?.(error);
+      if (response.status === 403 && companyId && error.message === englishError('notMember')) options.onCompanyLost?.(error);
       throw error;
     }
     return response;

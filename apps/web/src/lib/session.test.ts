@@ -108,6 +108,23 @@ describe('sign out', () => {
   });
 });
 
+describe('leaving the company', () => {
+  it('forgets the membership (stored too) and every cached answer, and stays signed in', () => {
+    const queryClient = new QueryClient();
+    const session = createSession(queryClient, localStorage);
+    session.auth.login({ accessToken: 't1', user, membership });
+    queryClient.setQueryData(['companies', 'acme'], { name: 'Acme' });
+
+    expect(session.leaveCompany()).toBe('acme');
+
+    expect(session.auth.get()).toMatchObject({ authenticated: true, accessToken: 't1', user });
+    expect(session.auth.get().membership).toBeUndefined();
+    expect(stored(USER_TOKEN_KEY)).not.toHaveProperty('membership');
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(session.leaveCompany()).toBeUndefined();
+  });
+});
+
 describe('what the service worker kept (decision 023)', () => {
   it('is deleted when someone signs in or out, not when the same person is updated', async () => {
     const deleted: string[] = [];

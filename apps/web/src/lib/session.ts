@@ -22,6 +22,11 @@ export interface Session {
    * this browser's push subscription.
    */
   signOut(): void;
+  /**
+   * Out of the company (removed from its team, or left): forgets the membership and every cached
+   * answer, so no screen shows the company's data again. Returns the company's slug, if there was one.
+   */
+  leaveCompany(): string | undefined;
 }
 
 export function createSession(queryClient: QueryClient, storage: Storage | undefined = browserStorage()): Session {
@@ -52,6 +57,14 @@ export function createSession(queryClient: QueryClient, storage: Storage | undef
       eventProfile.set(null);
       queryClient.cancelQueries().catch(() => undefined);
       queryClient.clear();
+    },
+    leaveCompany() {
+      const slug = auth.get().membership?.slug;
+      if (!slug) return undefined;
+      auth.update({ membership: undefined });
+      queryClient.cancelQueries().catch(() => undefined);
+      queryClient.clear();
+      return slug;
     },
   };
 }

@@ -29,7 +29,7 @@ export interface AuthDeps {
   events: Pick<EventsService, 'findPublic'>;
   attendees: Pick<AttendeesService, 'join'>;
   /** The company a session opens, and whether a person may act for one. */
-  companies: Pick<CompaniesService, 'membershipOf' | 'isMember'>;
+  companies: Pick<CompaniesService, 'membershipOf' | 'isMember' | 'roleIn'>;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
 
@@ -56,6 +56,7 @@ export function createAuthService(deps: AuthDeps) {
     confirmPassword: sessions.confirmPassword,
     membershipOf: sessions.membershipOf,
     isMember: sessions.isMember,
+    roleIn: sessions.roleIn,
     logout: sessions.logout,
     forgotPassword: reset.forgotPassword,
     verifyResetCode: reset.verifyResetCode,

@@ -91,6 +91,7 @@ export function createSessions({ db, mailer, appUrl, background, onSessionsEnded
 
     membershipOf: (userId: string): Promise<Membership | undefined> => companies.membershipOf(userId),
     isMember: (userId: string, companyId: string) => companies.isMember(userId, companyId),
+    roleIn: (userId: string, companyId: string) => companies.roleIn(userId, companyId),
     async logout(sessionId: string) {
       await authRepo.revokeSession(db, sessionId);
       await onSessionsEnded?.({ sessionId });

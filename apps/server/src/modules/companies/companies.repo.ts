@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { companies, memberships } from '../../db/schema/index.js';
+import { storageKeyOf } from '../uploads/uploads.queries.js';
 
 type Conn = Db | Tx;
 
@@ -8,16 +9,16 @@ export const companiesRepo = {
   insert: async (db: Conn, v: typeof companies.$inferInsert) => (await db.insert(companies).values(v).returning())[0]!,
   addMember: (db: Conn, v: typeof memberships.$inferInsert) => db.insert(memberships).values(v),
   hasAnyMembership: async (db: Conn, userId: string) => (await db.select({ id: memberships.companyId }).from(memberships).where(eq(memberships.userId, userId)).limit(1)).length > 0,
-  /** The company of this slug, only if the user is a member of it. */
+  /** The company of this slug with the user's role in it, only if the user is a member of it. */
   findForMember: async (db: Conn, slug: string, userId: string) =>
     (
       await db
-        .select({ company: companies })
+        .select({ company: companies, role: memberships.role, logoKey: storageKeyOf(companies.logoUploadId) })
         .from(companies)
         .innerJoin(memberships, and(eq(memberships.companyId, companies.id), eq(memberships.userId, userId)))
         .where(eq(companies.slug, slug))
         .limit(1)
-    )[0]?.company,
+    )[0],
   /** The company a person joined first, with their role in it. */
   firstMembership: async (db: Conn, userId: string) =>
     (
@@ -29,13 +30,21 @@ export const companiesRepo = {
         .orderBy(asc(memberships.createdAt))
         .limit(1)
     )[0],
-  isMember: async (db: Conn, userId: string, companyId: string) =>
+  roleIn: async (db: Conn, userId: string, companyId: string) =>
     (
       await db
-        .select({ userId: memberships.userId })
+        .select({ role: memberships.role })
         .from(memberships)
         .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
         .limit(1)
-    ).length === 1,
-  update: async (db: Conn, id: string, v: Partial<typeof companies.$inferInsert>) => (await db.update(companies).set(v).where(eq(companies.id, id)).returning())[0]!,
+    )[0]?.role,
+  update: async (db: Conn, id: string, v: Partial<typeof companies.$inferInsert>) => {
+    await db.update(companies).set(v).where(eq(companies.id, id));
+    return (
+      await db
+        .select({ company: companies, logoKey: storageKeyOf(companies.logoUploadId) })
+        .from(companies)
+        .where(eq(companies.id, id))
+    )[0]!;
+  },
 };

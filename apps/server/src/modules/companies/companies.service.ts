@@ -1,24 +1,31 @@
-import type { Company, CreateCompanyInput, CreateCompanyResponse, Membership, UpdateCompanyInput } from '@mingle/contracts';
+import type { Company, CreateCompanyInput, CreateCompanyResponse, Membership, TeamRole, UpdateCompanyInput } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { errors, isUniqueViolation } from '../../lib/errors.js';
+import type { UploadsService } from '../uploads/uploads.service.js';
 import { companiesRepo } from './companies.repo.js';
 
-const toCompany = (c: Company & Record<string, unknown>): Company => ({
-  id: c.id,
-  slug: c.slug,
-  name: c.name,
-  description: c.description,
-  contactInformation: c.contactInformation,
-});
+type CompanyRow = Awaited<ReturnType<typeof companiesRepo.insert>>;
 
-export function createCompaniesService({ db }: { db: Db }) {
-  async function memberCompany(slug: string, userId: string) {
-    const company = await companiesRepo.findForMember(db, slug, userId);
-    if (!company) throw errors.notFound(); // another company's slug looks like no company at all
-    return company;
+export function createCompaniesService({ db, uploads }: { db: Db; uploads: Pick<UploadsService, 'urlOf' | 'checkOwned'> }) {
+  const toCompany = (c: CompanyRow, logoKey: string | null): Company => ({
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    description: c.description,
+    contactInformation: c.contactInformation,
+    logoUploadId: c.logoUploadId,
+    logoUrl: logoKey ? uploads.urlOf(logoKey) : null,
+  });
+
+  /** The company of this slug and the caller's role in it; anyone else's slug looks like no company at all (404). */
+  async function memberCompany(slug: string, userId: string): Promise<{ company: CompanyRow; role: TeamRole; logoKey: string | null }> {
+    const found = await companiesRepo.findForMember(db, slug, userId);
+    if (!found) throw errors.notFound();
+    return found;
   }
 
   return {
+    memberCompany,
     /** Company setup (/setup): only for a user without a membership; they become its owner. */
     async create(userId: string, input: CreateCompanyInput): Promise<CreateCompanyResponse> {
       try {
@@ -26,24 +33,32 @@ export function createCompaniesService({ db }: { db: Db }) {
           if (await companiesRepo.hasAnyMembership(tx, userId)) throw errors.conflict('alreadyMember');
           const company = await companiesRepo.insert(tx, input);
           await companiesRepo.addMember(tx, { companyId: company.id, userId, role: 'owner' });
-          return { company: toCompany(company), membership: { companyId: company.id, slug: company.slug, role: 'owner' as const } };
+          return { company: toCompany(company, null), membership: { companyId: company.id, slug: company.slug, role: 'owner' as const } };
         });
       } catch (err) {
         if (isUniqueViolation(err, 'companies_slug_key')) throw errors.field(409, 'slug', 'slugTaken');
         throw err;
       }
     },
-    get: async (slug: string, userId: string) => toCompany(await memberCompany(slug, userId)),
+    async get(slug: string, userId: string) {
+      const { company, logoKey } = await memberCompany(slug, userId);
+      return toCompany(company, logoKey);
+    },
     /** The company a person joined first and their role in it (the one a sign-in opens). */
     firstCompanyOf: (userId: string) => companiesRepo.firstMembership(db, userId),
     async membershipOf(userId: string): Promise<Membership | undefined> {
       const first = await companiesRepo.firstMembership(db, userId);
       return first && { companyId: first.company.id, slug: first.company.slug, role: first.role };
     },
-    isMember: (userId: string, companyId: string) => companiesRepo.isMember(db, userId, companyId),
+    /** The caller's role in the company, read per request: a removed teammate has none at once. */
+    roleIn: (userId: string, companyId: string) => companiesRepo.roleIn(db, userId, companyId),
+    isMember: async (userId: string, companyId: string) => !!(await companiesRepo.roleIn(db, userId, companyId)),
+    /** The profile and the logo: owners and organisers alike (decision 033: it is what attendees see of the events they run). */
     async update(slug: string, userId: string, input: UpdateCompanyInput) {
-      const company = await memberCompany(slug, userId);
-      return toCompany(await companiesRepo.update(db, company.id, input));
+      const { company } = await memberCompany(slug, userId);
+      await uploads.checkOwned(db, company.id, [{ field: 'logoUploadId', id: input.logoUploadId, kind: 'logo' }]);
+      const updated = await companiesRepo.update(db, company.id, input);
+      return toCompany(updated.company, updated.logoKey);
     },
   };
 }

@@ -28,12 +28,6 @@ export const accountRepo = {
     await tx.delete(companies).where(eq(companies.id, companyId));
     return gone.map((e) => e.id);
   },
-  makeOwner: (tx: Tx, companyId: string, userId: string) =>
-    tx
-      .update(memberships)
-      .set({ role: 'owner' })
-      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId))),
-
   /** Events that name the person as their organiser name the company instead. */
   renameOrganiser: (tx: Tx, companyId: string, username: string, companyName: string) =>
     tx

@@ -71,7 +71,8 @@ export function createMyDataService(deps: MyDataDeps) {
 
     /**
      * The whole account, after the password again. A company the person runs alone goes with it,
-     * with its events; in a company with others, another member takes over (decision 020).
+     * with its events (decision 020); the last owner of a company with a team makes a teammate an
+     * owner first (409 handOverFirst, decision 033).
      */
     async deleteAccount(user: { id: string; email: string; username: string }, password: string, ip: string) {
       await auth.confirmPassword(user.email, password, ip);
@@ -88,8 +89,10 @@ export function createMyDataService(deps: MyDataDeps) {
             eventIds.push(...(await accountRepo.deleteCompany(tx, company.companyId)));
             continue;
           }
-          if (company.role === 'owner' && !company.others.some((o) => o.role === 'owner')) await accountRepo.makeOwner(tx, company.companyId, heir.userId);
-          await eraseRepo.handOverUploads(tx, company.companyId, user.id, heir.userId);
+          // The last owner hands the team over first (decision 033): nobody is made owner unasked.
+          const owner = company.others.find((o) => o.role === 'owner');
+          if (company.role === 'owner' && !owner) throw errors.conflict('handOverFirst');
+          await eraseRepo.handOverUploads(tx, company.companyId, user.id, (owner ?? heir).userId);
           await accountRepo.renameOrganiser(tx, company.companyId, user.username, company.name);
         }
         fileKeys.push(...(await eraseRepo.uploadKeys(tx, { uploadedBy: user.id })));

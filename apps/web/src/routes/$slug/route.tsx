@@ -19,7 +19,9 @@ export const Route = createFileRoute('/$slug')({
   },
   loader: ({ context, params }) => {
     void context.queryClient.prefetchQuery(categoriesQueryOptions());
-    void context.queryClient.prefetchQuery(companyQueryOptions(params.slug));
+    // Asked afresh on every navigation in the console: a teammate taken off the team meanwhile is
+    // refused (403 notMember) and the API client takes them out of the console (main.tsx).
+    void context.queryClient.fetchQuery({ ...companyQueryOptions(params.slug), staleTime: 0 }).catch(() => undefined);
   },
   component: CompanyArea,
 });

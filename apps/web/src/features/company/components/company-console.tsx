@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Building2, CalendarDays, Menu, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarDays, Menu, Users, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -21,14 +21,15 @@ interface CompanyConsoleProps {
 }
 
 interface NavItem {
-  key: 'events' | 'profile';
-  to: '/$slug/events' | '/$slug/edit';
+  key: 'events' | 'team' | 'profile';
+  to: '/$slug/events' | '/$slug/team' | '/$slug/edit';
   Icon: LucideIcon;
   exact: boolean;
 }
 
 const NAV: NavItem[] = [
   { key: 'events', to: '/$slug/events', Icon: CalendarDays, exact: false },
+  { key: 'team', to: '/$slug/team', Icon: Users, exact: true },
   { key: 'profile', to: '/$slug/edit', Icon: Building2, exact: true },
 ];
 
@@ -47,9 +48,13 @@ function ConsoleNav({ slug, accountAction, eventsBadge, onNavigate }: Omit<Compa
   return (
     <div className="flex h-full flex-col gap-6">
       <div className="flex items-center gap-3 rounded-xl border border-border bg-neutral-25 p-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-700 text-lg font-bold text-white">
-          {initial}
-        </span>
+        {company.data?.logoUrl ? (
+          <img src={company.data.logoUrl} alt="" className="size-10 shrink-0 rounded-lg border border-border object-cover" data-testid="console-company-logo" />
+        ) : (
+          <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-700 text-lg font-bold text-white">
+            {initial}
+          </span>
+        )}
         <div className="min-w-0">
           {company.isPending ? (
             <Skeleton className="h-5 w-32" />

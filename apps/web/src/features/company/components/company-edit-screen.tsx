@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UpdateCompanyInput, type Company } from '@mingle/contracts';
+import { UPLOAD_LIMITS, UpdateCompanyInput, type Company } from '@mingle/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -15,6 +15,7 @@ import { fieldErrorText } from '@/lib/error-text';
 import { reportSubmitError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ImageUploadField } from '@/features/uploads';
 import { useSuspenseCompany } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
 
@@ -22,12 +23,13 @@ import { useUpdateCompany } from '../api/update-company';
 const CompanyProfileForm = UpdateCompanyInput.required();
 type CompanyProfileValues = z.input<typeof CompanyProfileForm>;
 
-const FIELDS = ['name', 'description', 'contactInformation'] as const;
+const FIELDS = ['name', 'description', 'contactInformation', 'logoUploadId'] as const;
 
 const valuesOf = (company: Company): CompanyProfileValues => ({
   name: company.name,
   description: company.description,
   contactInformation: company.contactInformation,
+  logoUploadId: company.logoUploadId,
 });
 
 /** /{slug}/edit: the company profile attendees see. */
@@ -37,6 +39,7 @@ export function CompanyEditScreen({ slug }: { slug: string }) {
   const { data: company } = useSuspenseCompany(slug);
   const update = useUpdateCompany(slug);
   const [formError, setFormError] = useState<string>();
+  const [uploading, setUploading] = useState(false);
   const form = useForm({ resolver: zodResolver(CompanyProfileForm), defaultValues: valuesOf(company) });
   const { errors, isSubmitting, isDirty } = form.formState;
 
@@ -66,6 +69,22 @@ export function CompanyEditScreen({ slug }: { slug: string }) {
           <FormField label={t('fields.description')} error={fieldErrorText(errors.description)} description={t('fields.descriptionHint')}>
             <Textarea rows={4} {...form.register('description')} />
           </FormField>
+          <Controller
+            control={form.control}
+            name="logoUploadId"
+            render={({ field, fieldState }) => (
+              <ImageUploadField
+                kind="logo"
+                label={t('fields.logo')}
+                description={t('fields.logoHint', { limit: UPLOAD_LIMITS.maxBytesLabel })}
+                value={field.value}
+                initialUrl={company.logoUrl}
+                onChange={(id) => field.onChange(id)}
+                error={fieldErrorText(fieldState.error)}
+                onUploadingChange={setUploading}
+              />
+            )}
+          />
           <FormField label={t('fields.contactInformation')} error={fieldErrorText(errors.contactInformation)} description={t('fields.contactInformationHint')}>
             <Input {...form.register('contactInformation')} />
           </FormField>
@@ -73,7 +92,7 @@ export function CompanyEditScreen({ slug }: { slug: string }) {
             <Button variant="secondary" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
               {t('edit.discard')}
             </Button>
-            <Button type="submit" loading={isSubmitting}>
+            <Button type="submit" loading={isSubmitting} disabled={uploading}>
               {t('edit.submit')}
             </Button>
           </div>

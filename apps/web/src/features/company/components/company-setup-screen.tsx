@@ -33,10 +33,12 @@ interface CompanySetupScreenProps {
   accountAction: ReactNode;
   /** Called with the new membership before it is stored, so cached account data can follow. */
   onCreated?: (membership: Membership) => void;
+  /** The company whose team this person was just taken off (the console sends them here). */
+  removedFrom?: string;
 }
 
 /** /setup: the company, its address and contact details; the user becomes its owner. */
-export function CompanySetupScreen({ accountAction, onCreated }: CompanySetupScreenProps) {
+export function CompanySetupScreen({ accountAction, onCreated, removedFrom }: CompanySetupScreenProps) {
   const { t } = useTranslation('company');
   useDocumentTitle(t('setup.documentTitle'));
   const navigate = useNavigate();
@@ -86,6 +88,11 @@ export function CompanySetupScreen({ accountAction, onCreated }: CompanySetupScr
         )
       }
     >
+      {removedFrom ? (
+        <div className="mb-4" data-testid="removed-from-team">
+          <Alert tone="info">{t('setup.removedFrom', { company: removedFrom })}</Alert>
+        </div>
+      ) : null}
       <Card>
         <CardHeader>
           <div className="mb-2 flex size-12 items-center justify-center rounded-2xl bg-primary-50 text-primary-600">

@@ -48,7 +48,7 @@ test('an owner invites a teammate by mail, the teammate signs up, joins and runs
   // The owner invites by address and role; the invitation waits in the list.
   const mateEmail = `mate-${id}@example.com`;
   await owner.goto(`/${slug}/team`);
-  await expect(owner.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  await expect(owner.getByRole('heading', { name: 'Team', level: 1, exact: true })).toBeVisible();
   await expect(owner.getByText('No pending invitations.')).toBeVisible();
   await owner.getByLabel('Email address').fill(mateEmail);
   await owner.getByLabel('Role', { exact: true }).selectOption('organiser');

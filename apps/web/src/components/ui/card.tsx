@@ -9,8 +9,9 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
   return <div className={cn('mb-6 flex flex-col gap-2', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h1 className={cn('text-xl font-bold tracking-tight text-fg', className)} {...props} />;
+/** The card's heading: the page's own (h1) on a card-only page, else a section's (`as="h2"`). */
+export function CardTitle({ className, as: Heading = 'h1', ...props }: HTMLAttributes<HTMLHeadingElement> & { as?: 'h1' | 'h2' | 'h3' }) {
+  return <Heading className={cn('text-xl font-bold tracking-tight text-fg', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

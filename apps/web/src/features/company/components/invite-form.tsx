@@ -37,7 +37,7 @@ export function InviteForm({ slug }: { slug: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('team.invite.title')}</CardTitle>
+        <CardTitle as="h2">{t('team.invite.title')}</CardTitle>
         <CardDescription>{t('team.invite.description')}</CardDescription>
       </CardHeader>
       <form noValidate onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4">

@@ -34,7 +34,7 @@ export function TeamInvitations({ slug }: { slug: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('team.invitations.title')}</CardTitle>
+        <CardTitle as="h2">{t('team.invitations.title')}</CardTitle>
         <CardDescription>{t('team.invitations.description')}</CardDescription>
       </CardHeader>
       {invitations.isPending ? (

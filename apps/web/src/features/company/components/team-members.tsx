@@ -54,7 +54,7 @@ export function TeamMembers({ slug, members, meId, canManage, onLeft }: TeamMemb
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('team.members.title', { count: members.length })}</CardTitle>
+        <CardTitle as="h2">{t('team.members.title', { count: members.length })}</CardTitle>
       </CardHeader>
       <ul className="flex flex-col divide-y divide-border" data-testid="team-members">
         {members.map((member) => (

@@ -30,6 +30,13 @@ export const PrivacySettingsSchema = z.object({
 });
 export type PrivacySettings = z.infer<typeof PrivacySettingsSchema>;
 
+/**
+ * GET/PUT /events/{event}/email-sharing: whether the event's organisers may see my e-mail address
+ * (in their attendee list and its CSV). Off unless I turn it on; I can turn it off again.
+ */
+export const EmailSharingSchema = z.object({ shared: z.boolean({ error: V.invalidValue }) });
+export type EmailSharing = z.infer<typeof EmailSharingSchema>;
+
 /** Another attendee's profile as I may see it: a field they keep from me is null or empty. */
 export const AttendeeProfileSchema = z.object({
   userId: z.uuid(),

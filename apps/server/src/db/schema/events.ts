@@ -44,6 +44,8 @@ export const eventAttendees = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The attendee lets the event's organisers see their e-mail address (off unless they say so). */
+    emailShared: boolean('email_shared').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_attendees_user_idx').on(t.userId)],
 );

@@ -53,7 +53,11 @@ export const hometownOf = (profileId: SQLWrapper) =>
   sql<string | null>`(select ${profilePlaces.displayName} from ${profilePlaces} where ${profilePlaces.profileId} = ${profileId} and ${profilePlaces.role} = 'hometown' limit 1)`;
 
 /** Every attendance: who joined which event, when. */
-export const attendances = () => new QueryBuilder().select({ eventId: eventAttendees.eventId, userId: eventAttendees.userId, joinedAt: eventAttendees.joinedAt }).from(eventAttendees).as('attendance');
+export const attendances = () =>
+  new QueryBuilder()
+    .select({ eventId: eventAttendees.eventId, userId: eventAttendees.userId, joinedAt: eventAttendees.joinedAt, emailShared: eventAttendees.emailShared })
+    .from(eventAttendees)
+    .as('attendance');
 
 /** SQL: `userId` attends `eventId`. */
 export const attends = (eventId: SQLWrapper | string, userId: SQLWrapper | string) =>

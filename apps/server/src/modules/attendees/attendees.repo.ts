@@ -35,6 +35,18 @@ export const attendeesRepo = {
   isAttendee: async (db: Db, eventId: string, userId: string) => (await attendance(db).execute({ eventId, userId })).length > 0,
   /** The organisers removed this person from the event (decision 019): the join link refuses them. */
   wasRemoved: (db: Conn, eventId: string, userId: string) => wasRemoved(db, eventId, userId),
+  emailShared: async (db: Conn, eventId: string, userId: string) =>
+    (
+      await db
+        .select({ shared: eventAttendees.emailShared })
+        .from(eventAttendees)
+        .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
+    )[0]?.shared ?? false,
+  setEmailShared: (db: Conn, eventId: string, userId: string, shared: boolean) =>
+    db
+      .update(eventAttendees)
+      .set({ emailShared: shared })
+      .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId))),
   async join(db: Conn, eventId: string, userId: string) {
     await db.insert(eventAttendees).values({ eventId, userId }).onConflictDoNothing();
     return (await attendeesRepo.joinedAt(db, eventId, userId))!;

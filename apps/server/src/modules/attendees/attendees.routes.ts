@@ -4,6 +4,7 @@ import {
   AttendeeParams,
   AttendeeProfileSchema,
   AttendeesQuery,
+  EmailSharingSchema,
   EventParams,
   JoinResponse,
   MyEventSchema,
@@ -38,6 +39,10 @@ export const attendeesRoutes: FastifyPluginAsyncZod<{ attendees: AttendeesServic
     '/events/:event/attendees/:userId',
     { schema: { tags, params: AttendeeParams, response: { 200: AttendeeProfileSchema } } },
     async (req) => (await attendees.attendeeView(req.params.event, me(req), req.params.userId)).profile,
+  );
+  app.get('/events/:event/email-sharing', { schema: { tags, params: EventParams, response: { 200: EmailSharingSchema } } }, (req) => attendees.emailSharing(req.params.event, me(req)));
+  app.put('/events/:event/email-sharing', { config: { idempotent: true }, schema: { tags, params: EventParams, body: EmailSharingSchema, response: { 200: EmailSharingSchema } } }, (req) =>
+    attendees.setEmailSharing(req.params.event, me(req), req.body.shared),
   );
   app.get('/events/:event/profile/privacy', { schema: { tags, params: EventParams, response: { 200: PrivacySettingsSchema } } }, (req) => attendees.privacy(req.params.event, me(req)));
   app.put('/events/:event/profile/privacy', { schema: { tags, params: EventParams, body: PrivacySettingsSchema, response: { 200: PrivacySettingsSchema } } }, (req) =>

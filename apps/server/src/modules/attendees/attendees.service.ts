@@ -1,4 +1,4 @@
-import type { AttendeeCard, AttendeeProfile, MyEvent, Place, PrivacySettings, Profile, ProfileData, PublicEvent } from '@mingle/contracts';
+import type { AttendeeCard, AttendeeProfile, EmailSharing, MyEvent, Place, PrivacySettings, Profile, ProfileData, PublicEvent } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { ErrorName, englishError } from '@mingle/contracts';
@@ -78,6 +78,17 @@ export function createAttendeesService({ db, events, uploads, blockList }: { db:
       const joinedAt = await attendeesRepo.join(db, event.id, userId);
       const hasProfile = !!(await attendeesRepo.findProfile(db, event.id, userId));
       return { event, joinedAt: joinedAt.toISOString(), hasProfile };
+    },
+
+    /** Whether I let this event's organisers see my e-mail address. */
+    async emailSharing(ref: string, userId: string): Promise<EmailSharing> {
+      const event = await joinedEvent(ref, userId);
+      return { shared: await attendeesRepo.emailShared(db, event.id, userId) };
+    },
+    async setEmailSharing(ref: string, userId: string, shared: boolean): Promise<EmailSharing> {
+      const event = await joinedEvent(ref, userId);
+      await attendeesRepo.setEmailShared(db, event.id, userId, shared);
+      return { shared };
     },
 
     async myEvents(userId: string, page: number, pageSize: number) {

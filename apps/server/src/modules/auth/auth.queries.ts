@@ -8,4 +8,6 @@ import { users } from '../../db/schema/index.js';
 export const accounts = () => new QueryBuilder().select({ id: users.id, username: users.username, email: users.email }).from(users).as('account');
 
 /** SQL: the username of an account (null for none). */
+/** A person's sign-in address (for those who chose to share it). */
+export const emailOf = (userId: SQLWrapper | string) => sql<string | null>`(select u.email from ${users} u where u.id = ${userId})`;
 export const usernameOf = (userId: SQLWrapper | string) => sql<string | null>`(select u.username from ${users} u where u.id = ${userId})`;

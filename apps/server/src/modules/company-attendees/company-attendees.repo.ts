@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { attendances, namesMatch, namesOf, personAtEvent } from '../attendees/attendees.queries.js';
+import { emailOf } from '../auth/auth.queries.js';
 import { liveConnectionCount } from '../connections/connections.queries.js';
 import { activeGroupCount } from '../groups/groups.queries.js';
 
@@ -38,6 +39,8 @@ export const companyAttendeesRepo = {
         userId: attendance.userId,
         ...namesOf(person),
         joinedAt: attendance.joinedAt,
+        // Only where the attendee chose to share it with the organisers.
+        email: sql<string | null>`case when ${attendance.emailShared} then ${emailOf(attendance.userId)} end`,
         cursor: sql<string>`${attendance.joinedAt}::text`,
         profileDone: sql<boolean>`${person.profileId} is not null`,
         groupCount: activeGroupCount(attendance.eventId, attendance.userId),

@@ -11,19 +11,20 @@ const toAttendee = ({ cursor: _cursor, joinedAt, ...row }: CompanyAttendeeRow): 
 /** "2026-06-10 09:05:00": a UTC time spreadsheets read as a date. */
 const csvTime = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 
-const csvRecord = (r: CompanyAttendeeRow) => csvRow([r.firstName, r.lastName, r.username, csvTime(r.joinedAt), r.profileDone ? 'yes' : 'no', r.groupCount, r.connectionCount]);
+const csvRecord = (r: CompanyAttendeeRow) => csvRow([r.firstName, r.lastName, r.username, r.email, csvTime(r.joinedAt), r.profileDone ? 'yes' : 'no', r.groupCount, r.connectionCount]);
 
 export function createCompanyAttendeesService({ db, events, attendees }: { db: Db; events: EventsService; attendees: AttendeesService }) {
-  /** The whole list in batches, newest joins first, at most ATTENDEES_CSV.maxRows rows. */
+  /**
+   * The whole list in batches, newest joins first, every row: the stream asks for the next batch
+   * only when the last one has been sent (backpressure), so memory holds one batch at a time.
+   */
   async function* csvLines(eventId: string, q: string | undefined) {
     yield CSV_BOM + csvRow(ATTENDEES_CSV.columns);
     let after: AttendeeCursor | undefined;
-    for (let sent = 0; sent < ATTENDEES_CSV.maxRows;) {
-      const limit = Math.min(ATTENDEES_CSV.batch, ATTENDEES_CSV.maxRows - sent);
-      const rows = await companyAttendeesRepo.list(db, eventId, { q, limit, after });
+    for (;;) {
+      const rows = await companyAttendeesRepo.list(db, eventId, { q, limit: ATTENDEES_CSV.batch, after });
       if (rows.length) yield rows.map(csvRecord).join('');
-      sent += rows.length;
-      if (rows.length < limit) return;
+      if (rows.length < ATTENDEES_CSV.batch) return;
       after = rows.at(-1)!.cursor;
     }
   }

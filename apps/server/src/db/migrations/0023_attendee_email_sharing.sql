@@ -1,0 +1,1 @@
+ALTER TABLE "event_attendees" ADD COLUMN "email_shared" boolean DEFAULT false NOT NULL;

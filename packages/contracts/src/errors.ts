@@ -96,5 +96,12 @@ export const ErrorKey = {
   announcementAlreadySent: 'announcementAlreadySent',
   idempotencyKeyReused: 'idempotencyKeyReused',
   requestInProgress: 'requestInProgress',
+  eventDraft: 'eventDraft',
+  eventCancelled: 'eventCancelled',
+  eventArchived: 'eventArchived',
+  eventNotEnded: 'eventNotEnded',
+  eventHasAttendees: 'eventHasAttendees',
+  registrationClosed: 'registrationClosed',
+  eventEnded: 'eventEnded',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

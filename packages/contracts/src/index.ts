@@ -11,6 +11,7 @@ export * from './paging.js';
 export * from './messages.js';
 export * from './companies.js';
 export * from './events.js';
+export * from './event-lifecycle.js';
 export * from './uploads.js';
 export * from './places.js';
 export * from './attendees.js';

@@ -22,6 +22,7 @@ import { createConnectionsService } from '../modules/connections/connections.ser
 import { createConsentService } from '../modules/connections/consent.service.js';
 import { createEventCache } from '../modules/events/event-cache.js';
 import { createEventsService } from '../modules/events/events.service.js';
+import { createEventLifecycle } from '../modules/events/lifecycle.service.js';
 import { createGatheringsService } from '../modules/gatherings/gatherings.service.js';
 import { createGroupAccess } from '../modules/groups/group-access.js';
 import { createGroupsService } from '../modules/groups/groups.service.js';
@@ -58,6 +59,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
   // Hot reads kept in memory, dropped in every process on change (decision 015).
   const invalidation = createCacheInvalidation(database, app.log);
   const events = createEventsService({ db, uploads, cache: createEventCache(invalidation) });
+  const lifecycle = createEventLifecycle({ db, events, mailer: mail, background, appUrl: config.appUrl });
   // Who is hidden from whom by a block: the one rule every people-showing module asks (decision 019).
   const blockList = createBlockList({ db });
   const attendees = createAttendeesService({ db, events, uploads, blockList });
@@ -115,6 +117,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
     uploads,
     companies,
     events,
+    lifecycle,
     blockList,
     attendees,
     auth,

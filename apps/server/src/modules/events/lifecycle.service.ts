@@ -57,7 +57,14 @@ export function createEventLifecycle({ db, events, mailer, background, appUrl }:
       if (moved) {
         background.run('cancellation mail', async () => {
           const people = await eventsRepo.attendeeAddresses(db, event.id);
-          for (const to of people) await mailer.send(cancellationMail(to, answer, answer.cancellationMessage, appUrl));
+          // One failed address does not stop the others; the failures are logged together.
+          const sent = await Promise.allSettled(people.map((to) => mailer.send(cancellationMail(to, answer, answer.cancellationMessage, appUrl))));
+          const failed = sent.filter((r) => r.status === 'rejected');
+          if (failed.length)
+            throw new AggregateError(
+              failed.map((r) => r.reason),
+              `${failed.length} of ${people.length} cancellation mails failed`,
+            );
         });
       }
       return answer;

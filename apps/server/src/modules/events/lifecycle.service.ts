@@ -7,6 +7,9 @@ import type { EventsService } from './events.service.js';
 import { cancellationMail } from './events.mails.js';
 import { eventsRepo, type EventRow } from './events.repo.js';
 
+/** Mails sent at once; the next batch waits for these. */
+const MAIL_BATCH = 20;
+
 interface Deps {
   db: Db;
   events: EventsService;
@@ -57,14 +60,13 @@ export function createEventLifecycle({ db, events, mailer, background, appUrl }:
       if (moved) {
         background.run('cancellation mail', async () => {
           const people = await eventsRepo.attendeeAddresses(db, event.id);
-          // One failed address does not stop the others; the failures are logged together.
-          const sent = await Promise.allSettled(people.map((to) => mailer.send(cancellationMail(to, answer, answer.cancellationMessage, appUrl))));
-          const failed = sent.filter((r) => r.status === 'rejected');
-          if (failed.length)
-            throw new AggregateError(
-              failed.map((r) => r.reason),
-              `${failed.length} of ${people.length} cancellation mails failed`,
-            );
+          // In batches, as announcements are sent; one failed address does not stop the others.
+          let failed = 0;
+          for (let i = 0; i < people.length; i += MAIL_BATCH) {
+            const batch = people.slice(i, i + MAIL_BATCH).map((to) => mailer.send(cancellationMail(to, answer, answer.cancellationMessage, appUrl)));
+            failed += (await Promise.allSettled(batch)).filter((r) => r.status === 'rejected').length;
+          }
+          if (failed) throw new Error(`${failed} of ${people.length} cancellation mails failed`);
         });
       }
       return answer;

@@ -261,9 +261,11 @@ test('a new organiser sets up a company, creates an event with images, edits it 
 
   // Next year's edition: duplicate it, and find both with the list's search.
   await page.getByRole('button', { name: 'Duplicate' }).click();
-  await expect(page.getByText('A copy is ready.')).toBeVisible();
-  await expect(page.getByLabel('Event name')).toHaveValue(`${renamed} (copy)`);
-  await page.getByRole('link', { name: `← ${renamed} (copy)` }).click();
+  const copyDialog = page.getByRole('dialog', { name: `Duplicate ${renamed}` });
+  await expect(copyDialog.getByLabel('Name of the copy')).toHaveValue(`${renamed} (copy)`);
+  await copyDialog.getByRole('button', { name: 'Create draft copy' }).click();
+  await expect(page.getByText('A draft copy is ready.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${renamed} (copy)`, level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'All events' }).click();
   await page.getByRole('searchbox', { name: 'Search your events' }).fill('(copy)');
   await expect(page.getByTestId('company-events').getByRole('link')).toHaveCount(1);

@@ -108,5 +108,12 @@ export const ErrorKey = {
   invitationOtherAddress: 'invitationOtherAddress',
   tooManyInvitations: 'tooManyInvitations',
   handOverFirst: 'handOverFirst',
+  eventDraft: 'eventDraft',
+  eventCancelled: 'eventCancelled',
+  eventArchived: 'eventArchived',
+  eventNotEnded: 'eventNotEnded',
+  eventHasAttendees: 'eventHasAttendees',
+  registrationClosed: 'registrationClosed',
+  eventEnded: 'eventEnded',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { slug } from './companies.js';
-import { isoDate as day, requiredLine, singleLine, text, V } from './validation.js';
+import { isoDate as day, isoDateTime, requiredLine, singleLine, text, V } from './validation.js';
+import { EVENT_STATUSES } from './event-lifecycle.js';
 
 export function isTimeZone(tz: string): boolean {
   try {
@@ -35,6 +36,10 @@ export const eventFields = {
   bannerUploadId: z.uuid({ error: V.invalidValue }).nullish(),
   /** Delete attendee data this many days after the event ends; null keeps it (decision 020). */
   attendeeDataRetentionDays: retentionDays.nullish(),
+  /** The organisers' switch: false closes registration (people already in stay in; decision 032). */
+  registrationOpen: z.boolean({ error: V.invalidValue }),
+  /** Registration closes by itself at this moment (null: at the event's end). */
+  registrationClosesAt: isoDateTime().nullish(),
 };
 
 type DateRange = { startDate?: string; endDate?: string; locationTbd?: boolean; location?: string | null };
@@ -58,6 +63,7 @@ export const CreateEventInput = withRules(
     slug: eventFields.slug.optional(),
     locationTbd: eventFields.locationTbd.default(false),
     welcomeMessage: eventFields.welcomeMessage.default(''),
+    registrationOpen: eventFields.registrationOpen.default(true),
   }),
 );
 export type CreateEventInput = z.input<typeof CreateEventInput>;
@@ -81,6 +87,13 @@ export const PublicEventSchema = z.object({
   timeZone: z.string(),
   logoUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
+  /** The name of the company that runs it ("Hosted by ..."). */
+  companyName: z.string(),
+  status: z.enum(EVENT_STATUSES),
+  registrationOpen: z.boolean(),
+  registrationClosesAt: z.string().nullable(),
+  /** The organisers' word to attendees when they cancelled it (null: none, or not cancelled). */
+  cancellationMessage: z.string().nullable(),
 });
 export type PublicEvent = z.infer<typeof PublicEventSchema>;
 
@@ -105,5 +118,16 @@ export const CompanyEventsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSize),
   q: text().trim().max(80, { error: V.tooLong }).optional(),
+  /** Only events of this status; without it, every event but the archived ones. */
+  status: z.enum(EVENT_STATUSES, { error: V.invalidValue }).optional(),
 });
+
+/** Duplicate (the body may be left out): the copy's name and days (each defaults to the original's; the name to "... (copy)"). */
+export const DuplicateEventInput = withRules(z.object({ name: eventFields.name, startDate: isoDate, endDate: isoDate }).partial()).nullish();
+export type DuplicateEventInput = z.input<typeof DuplicateEventInput>;
+export type DuplicateEventData = z.output<typeof DuplicateEventInput>;
+
+/** Cancel: an optional word to the attendees, sent with the mail and shown in the app. */
+export const CancelEventInput = z.object({ message: text().trim().max(LIMITS.cancellationMessageMax, { error: V.tooLong }).optional() }).nullish();
+export type CancelEventInput = z.input<typeof CancelEventInput>;
 export const PublicEventParams = z.object({ slug: text().min(1) });

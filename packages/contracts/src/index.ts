@@ -12,6 +12,7 @@ export * from './messages.js';
 export * from './companies.js';
 export * from './team.js';
 export * from './events.js';
+export * from './event-lifecycle.js';
 export * from './uploads.js';
 export * from './places.js';
 export * from './attendees.js';

@@ -1,6 +1,8 @@
 /** The product's business constants, in one place (docs/product.md, "Constants and limits"). */
 export const LIMITS = {
   eventDescriptionMax: 160,
+  /** The organisers' optional word to attendees when they cancel an event. */
+  cancellationMessageMax: 1000,
   banner: { width: 1600, height: 900 },
   passwordMin: 8,
   defaultErrorCode: 500,

@@ -224,6 +224,12 @@ async function fresh(kind: Fresh, role: Role): Promise<{ refs?: Partial<Refs>; h
       const { url } = (await must(api('POST', '/me/calendar-feed', who.attendee), 201)) as unknown as { url: string };
       return { refs: { calendarToken: /calendar\/([^/]+)\.ics$/.exec(url)![1] } };
     }
+    case 'draftEvent':
+    case 'cancelledEvent': {
+      const copy = await must(api('POST', `/company/events/${refs.eventId}/duplicate`, who.member, { name: `Copy for ${role}` }), 201);
+      if (kind === 'cancelledEvent') await must(api('POST', `/company/events/${copy.id}/cancel`, who.member), 200);
+      return { refs: { copyId: copy.id } };
+    }
     case 'teammate': {
       const mate = await teammate(t, { id: refs.companyId, slug: refs.companySlug }, `zt${++accounts}`);
       return { refs: { teammateId: mate.id } };

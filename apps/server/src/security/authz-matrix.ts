@@ -73,6 +73,8 @@ export interface Refs {
   /** Set by `fresh`: 'invitation', 'invitationToken'. */
   invitationId?: string;
   invitationToken?: string;
+  /** Set by `fresh`: 'draftEvent', 'cancelledEvent' (a copy of this event, so a move spoils nothing). */
+  copyId?: string;
 }
 
 /**
@@ -100,7 +102,9 @@ export type Fresh =
   | 'calendarFeed' //  the attendee made a private calendar feed -> calendarToken
   | 'teammate' //       a new organiser on the team of this event's company -> teammateId
   | 'invitation' //     the member (an owner) invited a new address -> invitationId, invitationToken (from the mail)
-  | 'invitationToken'; // the same, for a cell that accepts it: nobody of the matrix has that address
+  | 'invitationToken' // the same, for a cell that accepts it: nobody of the matrix has that address
+  | 'draftEvent' //    a new draft copy of this event, by the member -> copyId
+  | 'cancelledEvent'; // ... that the member then cancelled -> copyId
 
 /**
  * A row's key is `METHOD /path`, the route as Fastify names it. The same route with other input
@@ -237,6 +241,11 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${A}/company/events/:id`]: { ...companyArea, params: { id: 'eventId' } },
   [`PATCH ${A}/company/events/:id`]: { ...companyArea, params: { id: 'event' }, body: { description: 'Edited by the matrix' } },
   [`POST ${A}/company/events/:id/duplicate`]: { ...companyArea, member: 201, params: { id: 'eventId' }, note: 'a copy in the same company' },
+  // The event's life (decision 032), each on a copy of its own; every move is in lifecycle.test.ts.
+  [`POST ${A}/company/events/:id/publish`]: { ...companyArea, params: { id: 'copyId' }, fresh: 'draftEvent' },
+  [`POST ${A}/company/events/:id/cancel`]: { ...companyArea, params: { id: 'copyId' }, fresh: 'draftEvent', body: { message: 'Called off by the matrix' } },
+  [`POST ${A}/company/events/:id/archive`]: { ...companyArea, params: { id: 'copyId' }, fresh: 'cancelledEvent' },
+  [`DELETE ${A}/company/events/:id`]: { ...companyArea, params: { id: 'copyId' }, fresh: 'draftEvent', note: 'nobody joined the copy' },
   [`GET ${A}/company/events/:id/insights`]: { ...companyArea, params: { id: 'eventId' } },
   [`GET ${A}/company/events/:id/locations`]: { ...companyArea, params: { id: 'event' }, query: { tab: '1' } },
   [`GET ${A}/company/events/:id/attendees`]: { ...companyArea, params: { id: 'eventId' }, query: { q: 'a', pageSize: '5' } },

@@ -95,7 +95,7 @@ function eventFacts(event: PublicEvent, t: Translate, locale: string, showHost: 
     '<ul class="flex flex-col gap-2 text-base text-fg">' +
     fact('calendar-days', `<span class="sr-only">${esc(t('attendee:event.when'))} </span>${esc(formatDayRange(event.startDate, event.endDate, locale))}`) +
     fact('map-pin', `<span class="sr-only">${esc(t('attendee:event.where'))} </span>${esc(where)}`) +
-    (showHost ? fact('user-round', esc(t('attendee:event.hostedBy', { name: event.organizerUsername }))) : '') +
+    (showHost ? fact('user-round', esc(t('attendee:event.hostedBy', { name: event.companyName }))) : '') +
     '</ul>'
   );
 }

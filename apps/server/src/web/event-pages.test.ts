@@ -76,7 +76,7 @@ describe('the event pages arrive with their event (decision 014)', () => {
     expect(html).toContain(`<title>Join Makers &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Friends&quot; · Mingle</title>`);
     expect(html).toContain(`content="Talks &lt;/script&gt;`);
     expect(html).toContain(`<span class="sr-only">When: </span>${formatDayRange('2099-06-10', '2099-06-12', 'en-US')}`);
-    expect(html).toContain('Hosted by org');
+    expect(html).toContain('Hosted by firstpaint Company');
     expect(html).toContain('Sign up to join');
     expect(html).toContain(`href="/sign-up?redirect=%2Fevents%2F${slug}%2Fjoin"`);
     // The data block: the API's own answer, `<` escaped so nothing in it closes the element.

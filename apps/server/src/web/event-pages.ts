@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, PublicEventParams, type PublicEvent } from '@mingle/contracts';
+import { DEFAULT_LANGUAGE, PublicEventParams, signUpState, type PublicEvent } from '@mingle/contracts';
 import { AppError } from '../lib/errors.js';
 import { notModified, type CachedJson } from '../lib/http-cache.js';
 import type { EventsService } from '../modules/events/events.service.js';
@@ -126,6 +126,9 @@ export function registerEventPages(app: FastifyInstance, { dist, events }: { dis
       if (!(error instanceof AppError && error.status === 404)) req.log.warn({ err: error }, 'first paint: the event could not be read');
       return plain();
     }
+    // A join page that takes no sign-ups (closed, ended, cancelled, archived) and a cancelled event's
+    // home carry a notice the app draws (decision 032); judged per request, as the clock moves.
+    if (kind === 'join' ? signUpState(found.event) !== 'open' : found.event.status === 'cancelled') return plain();
     // An organiser's preview and a scanned code change the join page's bar: the app draws it.
     const withBar = kind === 'join' && !query.preview && !query.connect;
     const key = `${kind}|${withBar}|${params.data.slug}|${found.answer.etag}`;

@@ -46,13 +46,19 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, { con
   });
   await api.register(companiesRoutes, { companies: s.companies });
   await api.register(teamRoutes, { team: s.team, perMinute: config.authRateLimit });
-  await api.register(companyEventsRoutes, { events });
+  await api.register(companyEventsRoutes, { events, lifecycle: s.lifecycle });
   await api.register(publicEventsRoutes, { events });
   await api.register(placesRoutes);
   await api.register(attendeesRoutes, { attendees });
   await api.register(icebreakersRoutes, { icebreakers: s.icebreakers });
-  await api.register(groupsRoutes, { groups: s.groups, messages: s.messages, gatheringsOf: gatherings.ofGroup, members: createGroupMembersService({ db, access, attendees, blockList }) });
-  await api.register(gatheringsRoutes, { gatherings });
+  await api.register(groupsRoutes, {
+    groups: s.groups,
+    messages: s.messages,
+    gatheringsOf: gatherings.ofGroup,
+    members: createGroupMembersService({ db, access, attendees, blockList }),
+    requireWritable: access.requireWritable,
+  });
+  await api.register(gatheringsRoutes, { gatherings, requireWritable: access.requireWritable });
   await api.register(connectionsRoutes, { connections, consent: s.consent });
   await api.register(insightsRoutes, { insights: s.insights });
   await api.register(companyAttendeesRoutes, { attendees: createCompanyAttendeesService({ db, events, attendees }) });

@@ -23,6 +23,7 @@ import { createConnectionsService } from '../modules/connections/connections.ser
 import { createConsentService } from '../modules/connections/consent.service.js';
 import { createEventCache } from '../modules/events/event-cache.js';
 import { createEventsService } from '../modules/events/events.service.js';
+import { createEventLifecycle } from '../modules/events/lifecycle.service.js';
 import { createGatheringsService } from '../modules/gatherings/gatherings.service.js';
 import { createCancellationNotice } from '../modules/gatherings/cancellation-notice.js';
 import { createReportAlerts } from '../modules/reports/report-alerts.js';
@@ -61,6 +62,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
   // Hot reads kept in memory, dropped in every process on change (decision 015).
   const invalidation = createCacheInvalidation(database, app.log);
   const events = createEventsService({ db, uploads, cache: createEventCache(invalidation) });
+  const lifecycle = createEventLifecycle({ db, events, mailer: mail, background, appUrl: config.appUrl });
   // Who is hidden from whom by a block: the one rule every people-showing module asks (decision 019).
   const blockList = createBlockList({ db });
   const attendees = createAttendeesService({ db, events, uploads, blockList });
@@ -124,6 +126,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
     companies,
     team,
     events,
+    lifecycle,
     blockList,
     attendees,
     auth,

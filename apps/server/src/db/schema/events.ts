@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { companies } from './companies.js';
 import { uploads } from './uploads.js';
@@ -28,10 +29,23 @@ export const events = pgTable(
     attendeeDataRetentionDays: integer('attendee_data_retention_days'),
     /** When the retention job last deleted this event's attendee data. */
     attendeeDataDeletedAt: timestamp('attendee_data_deleted_at', { withTimezone: true }),
+    /** Draft, published, cancelled or archived (decision 032); ended is derived from the last day. */
+    status: text('status', { enum: ['draft', 'published', 'cancelled', 'archived'] })
+      .notNull()
+      .default('published'),
+    /** The organisers' switch; registration also closes at `registrationClosesAt` and at the end. */
+    registrationOpen: boolean('registration_open').notNull().default(true),
+    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
+    /** The organisers' word to attendees when they cancelled it. */
+    cancellationMessage: text('cancellation_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('events_slug_key').on(t.slug), index('events_company_idx').on(t.companyId, t.startDate)],
+  (t) => [
+    uniqueIndex('events_slug_key').on(t.slug),
+    index('events_company_idx').on(t.companyId, t.startDate),
+    check('events_status_check', sql`${t.status} in ('draft', 'published', 'cancelled', 'archived')`),
+  ],
 );
 
 export const eventAttendees = pgTable(

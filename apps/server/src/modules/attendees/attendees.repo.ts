@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
 import { eventAttendees, profileInterests, profilePlaces, profiles } from '../../db/schema/index.js';
@@ -72,7 +72,8 @@ export const attendeesRepo = {
       })
       .from(eventAttendees)
       .innerJoin(event, eq(event.id, eventAttendees.eventId))
-      .where(eq(eventAttendees.userId, userId))
+      // Archived events leave the list (decision 032).
+      .where(and(eq(eventAttendees.userId, userId), ne(event.status, 'archived')))
       .orderBy(desc(current), sql`case when ${current} then ${event.startDate} end asc`, desc(event.startDate))
       .limit(pageSize + 1)
       .offset((page - 1) * pageSize);

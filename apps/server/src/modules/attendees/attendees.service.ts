@@ -1,7 +1,7 @@
 import type { AttendeeCard, AttendeeProfile, EmailSharing, MyEvent, Place, PrivacySettings, Profile, ProfileData, PublicEvent } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { AppError, errors } from '../../lib/errors.js';
-import { ErrorName, englishError } from '@mingle/contracts';
+import { ErrorName, englishError, signUpState } from '@mingle/contracts';
 import type { EventsService } from '../events/events.service.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
 import { interestsService } from '../interests/interests.service.js';
@@ -12,6 +12,9 @@ import { keptProfileRepo } from './kept-profile.repo.js';
 import { toKeptProfile } from './kept-profile.js';
 import { mayView, visibilityOf } from './visibility.js';
 import { relationsOf } from './visibility.repo.js';
+
+/** Why a new person cannot join, by the event's sign-up state (decision 032). */
+const JOIN_REFUSAL = { closed: 'registrationClosed', ended: 'eventEnded', cancelled: 'eventCancelled', archived: 'eventArchived', draft: 'eventNotFound' } as const;
 
 const profileNotFound = () => new AppError(404, ErrorName.ProfileNotFound, englishError('profileNotFound'));
 
@@ -70,11 +73,16 @@ export function createAttendeesService({ db, events, uploads, blockList }: { db:
 
   return {
     joinedEvent,
-    /** Idempotent: joining twice keeps the first join. */
+    /**
+     * Idempotent: joining twice keeps the first join. A draft is as if it did not exist; once
+     * registration is closed (or the event cancelled, ended, archived) only people already in get in.
+     */
     async join(ref: string, userId: string) {
       const event = await events.findPublic(ref);
-      if (!event) throw errors.notFound('eventNotFound');
+      if (!event || event.status === 'draft') throw errors.notFound('eventNotFound');
       if (await attendeesRepo.wasRemoved(db, event.id, userId)) throw errors.forbidden('removedFromEvent');
+      const state = signUpState(event);
+      if (state !== 'open' && !(await attendeesRepo.isAttendee(db, event.id, userId))) throw errors.conflict(JOIN_REFUSAL[state]);
       const joinedAt = await attendeesRepo.join(db, event.id, userId);
       const hasProfile = !!(await attendeesRepo.findProfile(db, event.id, userId));
       return { event, joinedAt: joinedAt.toISOString(), hasProfile };

@@ -11,6 +11,7 @@ export interface EventOwner {
   id: string;
   companyId: string;
   timeZone: string;
+  status: 'draft' | 'published' | 'cancelled' | 'archived';
 }
 
 const SCOPE = 'event';

@@ -18,6 +18,7 @@ export const eventsQuery = () =>
       location: events.location,
       description: events.description,
       timeZone: events.timeZone,
+      status: events.status,
       updatedAt: events.updatedAt,
     })
     .from(events)

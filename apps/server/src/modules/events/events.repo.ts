@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, like, or, sql, type Placeholder } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, like, ne, notExists, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { containsPattern } from '../../db/like.js';
 import { prepared } from '../../db/prepared.js';
-import { eventSlugHistory, events } from '../../db/schema/index.js';
+import { companies, eventAttendees, eventSlugHistory, events, users } from '../../db/schema/index.js';
 import { attendeeCount } from '../attendees/attendees.queries.js';
 import { storageKeyOf } from '../uploads/uploads.queries.js';
 
@@ -30,17 +30,24 @@ const publicOf = {
   slug: prepared((db) => publicSelect(db).where(refWhere.slug).limit(1).prepare('public_event_by_slug')),
 };
 function publicSelect(db: Db) {
-  return db.select({ event: events, ...imageKeys }).from(events);
+  return db
+    .select({ event: events, companyName: companies.name, ...imageKeys })
+    .from(events)
+    .innerJoin(companies, eq(companies.id, events.companyId));
 }
 export type PublicEventRow = Awaited<ReturnType<ReturnType<typeof publicSelect>['execute']>>[number];
 
-const ownerSelect = (db: Db) => db.select({ id: events.id, companyId: events.companyId, timeZone: events.timeZone }).from(events);
+const ownerSelect = (db: Db) => db.select({ id: events.id, companyId: events.companyId, timeZone: events.timeZone, status: events.status }).from(events);
 const ownerOf = {
   id: prepared((db) => ownerSelect(db).where(refWhere.id).limit(1).prepare('event_owner_by_id')),
   slug: prepared((db) => ownerSelect(db).where(refWhere.slug).limit(1).prepare('event_owner_by_slug')),
 };
 
-const withImages = (db: Conn) => db.select({ event: events, ...imageKeys, attendeeCount: attendeeCount(events.id) }).from(events);
+const withImages = (db: Conn) =>
+  db
+    .select({ event: events, companyName: companies.name, ...imageKeys, attendeeCount: attendeeCount(events.id) })
+    .from(events)
+    .innerJoin(companies, eq(companies.id, events.companyId));
 
 export type EventWithImages = Awaited<ReturnType<ReturnType<typeof withImages>['execute']>>[number];
 
@@ -54,11 +61,13 @@ export const eventsRepo = {
   findOwner: async (db: Db, value: string) => (await ownerOf[refKind(value)](db).execute({ ref: value }))[0],
   findByIds: (db: Conn, ids: string[]) => (ids.length ? withImages(db).where(inArray(events.id, ids)) : Promise.resolve([])),
 
-  async pageOfCompany(db: Conn, companyId: string, { page, pageSize, q }: { page: number; pageSize: number; q?: string }) {
+  async pageOfCompany(db: Conn, companyId: string, { page, pageSize, q, status }: { page: number; pageSize: number; q?: string; status?: EventRow['status'] }) {
     const search = q ? or(ilike(events.name, containsPattern(q)), ilike(events.slug, containsPattern(q))) : undefined;
+    // Archived events leave the list unless asked for.
+    const ofStatus = status ? eq(events.status, status) : ne(events.status, 'archived');
     // One extra row tells whether there is a next page.
     const rows = await withImages(db)
-      .where(and(eq(events.companyId, companyId), search))
+      .where(and(eq(events.companyId, companyId), search, ofStatus))
       .orderBy(desc(events.startDate), desc(events.createdAt))
       .limit(pageSize + 1)
       .offset((page - 1) * pageSize);
@@ -99,6 +108,31 @@ export const eventsRepo = {
     await db.delete(eventSlugHistory).where(and(eq(eventSlugHistory.slug, newSlug), eq(eventSlugHistory.eventId, eventId)));
     await db.insert(eventSlugHistory).values({ slug: oldSlug, eventId }).onConflictDoNothing();
   },
+
+  /** Moves the event to `to` if it is in one of `from`; answers whether this call made the move. */
+  async moveStatus(db: Conn, id: string, from: readonly EventRow['status'][], to: EventRow['status'], extra: Partial<typeof events.$inferInsert> = {}) {
+    const moved = await db
+      .update(events)
+      .set({ ...extra, status: to, updatedAt: new Date() })
+      .where(and(eq(events.id, id), inArray(events.status, [...from])))
+      .returning({ id: events.id });
+    return moved.length > 0;
+  },
+  /** Deletes the event only while nobody has joined it; answers whether it went. */
+  async deleteUnjoined(db: Conn, id: string) {
+    const joined = db
+      .select({ one: sql`1` })
+      .from(eventAttendees)
+      .where(eq(eventAttendees.eventId, id));
+    const gone = await db
+      .delete(events)
+      .where(and(eq(events.id, id), notExists(joined)))
+      .returning({ id: events.id });
+    return gone.length > 0;
+  },
+  /** Who is told of a cancellation: everyone who joined (their address and name). */
+  attendeeAddresses: (db: Conn, eventId: string) =>
+    db.select({ userId: users.id, email: users.email, username: users.username }).from(eventAttendees).innerJoin(users, eq(users.id, eventAttendees.userId)).where(eq(eventAttendees.eventId, eventId)),
 
   insert: async (db: Conn, v: typeof events.$inferInsert) => (await db.insert(events).values(v).returning())[0]!,
   update: (db: Conn, id: string, v: Partial<typeof events.$inferInsert>) =>

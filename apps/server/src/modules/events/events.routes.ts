@@ -1,19 +1,40 @@
 import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CompanyEventSchema, CreateEventInput, EventRefParams, CompanyEventsQuery, PublicEventParams, PublicEventSchema, UpdateEventInput, pageOf } from '@mingle/contracts';
+import {
+  CancelEventInput,
+  CompanyEventSchema,
+  CreateEventInput,
+  DuplicateEventInput,
+  EventRefParams,
+  CompanyEventsQuery,
+  OkResponse,
+  PublicEventParams,
+  PublicEventSchema,
+  UpdateEventInput,
+  pageOf,
+} from '@mingle/contracts';
 import { sendCachedJson } from '../../lib/http-cache.js';
 import { companyOf } from '../../plugins/auth.js';
 import type { EventsService } from './events.service.js';
+import type { EventLifecycle } from './lifecycle.service.js';
 import type { PublicEventAnswer } from './event-cache.js';
 
-export const companyEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (app, { events }) => {
+export const companyEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; lifecycle: EventLifecycle }> = async (app, { events, lifecycle }) => {
   const tags = ['company events'];
   app.addHook('onRequest', app.requireAuth);
 
   app.get('/company/events', { schema: { tags, querystring: CompanyEventsQuery, response: { 200: pageOf(CompanyEventSchema) } } }, (req) => events.list(companyOf(req).companyId, req.query));
-  app.post('/company/events/:id/duplicate', { schema: { tags, params: EventRefParams, response: { 201: CompanyEventSchema } } }, async (req, reply) =>
-    reply.status(201).send(await events.duplicate(companyOf(req).companyId, req.params.id)),
+  app.post('/company/events/:id/duplicate', { schema: { tags, params: EventRefParams, body: DuplicateEventInput, response: { 201: CompanyEventSchema } } }, async (req, reply) =>
+    reply.status(201).send(await events.duplicate(companyOf(req).companyId, req.params.id, req.body)),
+  );
+  // The event's life (decision 032): each answers the event as it is after the move.
+  const moved = { tags, params: EventRefParams, response: { 200: CompanyEventSchema } };
+  app.post('/company/events/:id/publish', { schema: moved }, (req) => lifecycle.publish(companyOf(req).companyId, req.params.id));
+  app.post('/company/events/:id/cancel', { schema: { ...moved, body: CancelEventInput } }, (req) => lifecycle.cancel(companyOf(req).companyId, req.params.id, req.body?.message));
+  app.post('/company/events/:id/archive', { schema: moved }, (req) => lifecycle.archive(companyOf(req).companyId, req.params.id));
+  app.delete('/company/events/:id', { config: { idempotent: true }, schema: { tags, params: EventRefParams, response: { 200: OkResponse } } }, (req) =>
+    lifecycle.remove(companyOf(req).companyId, req.params.id),
   );
   app.post('/company/events', { schema: { tags, body: CreateEventInput, response: { 201: CompanyEventSchema } } }, async (req, reply) =>
     reply.status(201).send(await events.create(companyOf(req).companyId, req.body)),
@@ -43,7 +64,7 @@ export const publicEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }
     // A cached answer goes out in this turn, without a promise or a closure (the join page's hot
     // read, decision 015).
     const cached = events.cachedPublic(slug);
-    if (cached) return sendPublicEvent(req, reply, slug, cached);
+    if (cached && cached.event.status !== 'draft') return sendPublicEvent(req, reply, slug, cached);
     return events.getPublic(slug).then((found) => sendPublicEvent(req, reply, slug, found));
   });
 };

@@ -1,4 +1,14 @@
-import { PublicEventSchema, eventRuleIssues, slugify, type CompanyEvent, type CreateEventData, type PublicEvent, type UpdateEventData } from '@mingle/contracts';
+import {
+  PublicEventSchema,
+  eventRuleIssues,
+  slugify,
+  type CompanyEvent,
+  type CreateEventData,
+  type DuplicateEventData,
+  type EventStatus,
+  type PublicEvent,
+  type UpdateEventData,
+} from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { AppError, errors, isUniqueViolation } from '../../lib/errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
@@ -7,7 +17,7 @@ import type { EventCache } from './event-cache.js';
 import { eventsRepo, type EventWithImages, type PublicEventRow } from './events.repo.js';
 
 export function createEventsService({ db, uploads, cache }: { db: Db; uploads: UploadsService; cache: EventCache }) {
-  const toPublic = ({ event: e, logoKey, bannerKey }: PublicEventRow): PublicEvent => ({
+  const toPublic = ({ event: e, companyName, logoKey, bannerKey }: PublicEventRow): PublicEvent => ({
     id: e.id,
     slug: e.slug,
     name: e.name,
@@ -21,6 +31,11 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
     timeZone: e.timeZone,
     logoUrl: logoKey ? uploads.urlOf(logoKey) : null,
     bannerUrl: bannerKey ? uploads.urlOf(bannerKey) : null,
+    companyName,
+    status: e.status,
+    registrationOpen: e.registrationOpen,
+    registrationClosesAt: e.registrationClosesAt?.toISOString() ?? null,
+    cancellationMessage: e.status === 'cancelled' ? e.cancellationMessage : null,
   });
   const toCompanyEvent = (row: EventWithImages): CompanyEvent => ({
     ...toPublic(row),
@@ -53,19 +68,29 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
     return row;
   }
 
+  /** A closing moment as the column stores it (undefined: unchanged). */
+  const closesAt = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
+
   return {
-    async list(companyId: string, f: { page: number; pageSize: number; q?: string }) {
+    async list(companyId: string, f: { page: number; pageSize: number; q?: string; status?: EventStatus }) {
       const { rows, hasMore } = await eventsRepo.pageOfCompany(db, companyId, f);
       return { items: rows.map(toCompanyEvent), page: f.page, pageSize: f.pageSize, hasMore };
     },
 
-    /** A new event like this one (details, dates, images), under a new name and a free web address; no people, groups or talk. */
-    async duplicate(companyId: string, ref: string) {
+    /**
+     * A draft like this one (details, dates, images), under the name and days given (by default
+     * "... (copy)" on the same days) and a free web address; no people, groups or talk.
+     */
+    async duplicate(companyId: string, ref: string, input: DuplicateEventData = null) {
       const { event } = await companyEvent(companyId, ref);
+      const days = { startDate: input?.startDate ?? event.startDate, endDate: input?.endDate ?? event.endDate };
+      const broken = eventRuleIssues(days)[0];
+      if (broken) throw errors.field(400, broken.path, broken.key);
       const copy = {
-        name: `${event.name.slice(0, 113)} (copy)`,
-        startDate: event.startDate,
-        endDate: event.endDate,
+        name: input?.name ?? `${event.name.slice(0, 113)} (copy)`,
+        ...days,
+        status: 'draft' as const,
+        registrationOpen: true,
         location: event.location,
         locationTbd: event.locationTbd,
         description: event.description,
@@ -82,7 +107,7 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
 
     get: async (companyId: string, ref: string) => toCompanyEvent(await companyEvent(companyId, ref)),
 
-    async create(companyId: string, input: CreateEventData) {
+    async create(companyId: string, input: CreateEventData & { status?: EventStatus }) {
       const slug = input.slug ?? (await freeSlug(input.name));
       if (input.slug && (await eventsRepo.slugTaken(db, input.slug))) throw errors.field(409, 'slug', 'slugTaken');
       try {
@@ -91,7 +116,7 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
             { field: 'logoUploadId', id: input.logoUploadId, kind: 'logo' },
             { field: 'bannerUploadId', id: input.bannerUploadId, kind: 'banner' },
           ]);
-          const row = await eventsRepo.insert(tx, { ...input, slug, companyId });
+          const row = await eventsRepo.insert(tx, { ...input, registrationClosesAt: closesAt(input.registrationClosesAt), slug, companyId });
           return row.id;
         });
         return toCompanyEvent((await eventsRepo.findOfCompany(db, companyId, id))!);
@@ -102,6 +127,7 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
 
     async update(companyId: string, ref: string, input: UpdateEventData) {
       const current = (await companyEvent(companyId, ref)).event;
+      if (current.status === 'archived') throw errors.conflict('eventArchived');
       const merged = { ...current, ...input };
       const broken = eventRuleIssues(merged)[0];
       if (broken) throw errors.field(400, broken.path, broken.key);
@@ -114,7 +140,7 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
             { field: 'logoUploadId', id: input.logoUploadId, kind: 'logo' },
             { field: 'bannerUploadId', id: input.bannerUploadId, kind: 'banner' },
           ]);
-          await eventsRepo.update(tx, current.id, input);
+          await eventsRepo.update(tx, current.id, { ...input, registrationClosesAt: closesAt(input.registrationClosesAt) });
           if (input.slug && input.slug !== current.slug) await eventsRepo.retireSlug(tx, current.id, current.slug, input.slug);
         });
       } catch (err) {
@@ -148,7 +174,8 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
     /** By its slug or an old one, serialized: the event carries the current slug, for the caller to redirect. */
     async getPublic(slug: string) {
       const found = await publicAnswer(slug);
-      if (!found) throw errors.notFound();
+      // A draft is its team's alone: to anyone else it does not exist (decision 032).
+      if (!found || found.event.status === 'draft') throw errors.notFound();
       return found;
     },
   };

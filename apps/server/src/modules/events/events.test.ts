@@ -183,7 +183,26 @@ describe('public event', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(
-      ['bannerUrl', 'description', 'endDate', 'id', 'location', 'locationTbd', 'logoUrl', 'name', 'organizerUsername', 'slug', 'startDate', 'timeZone', 'welcomeMessage'].sort(),
+      [
+        'bannerUrl',
+        'cancellationMessage',
+        'companyName',
+        'description',
+        'endDate',
+        'id',
+        'location',
+        'locationTbd',
+        'logoUrl',
+        'name',
+        'organizerUsername',
+        'registrationClosesAt',
+        'registrationOpen',
+        'slug',
+        'startDate',
+        'status',
+        'timeZone',
+        'welcomeMessage',
+      ].sort(),
     );
     expect(body).toMatchObject({ name: 'Makers Summer', welcomeMessage: 'Welcome!' });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/public/events/nope' })).statusCode).toBe(404);

@@ -16,9 +16,15 @@ import {
 } from '@mingle/contracts';
 import { callerOf } from '../../plugins/auth.js';
 import type { GatheringsService } from './gatherings.service.js';
+import type { GroupAccess } from '../groups/group-access.js';
 
-export const gatheringsRoutes: FastifyPluginAsyncZod<{ gatherings: GatheringsService }> = async (app, { gatherings }) => {
+export const gatheringsRoutes: FastifyPluginAsyncZod<{ gatherings: GatheringsService; requireWritable: GroupAccess['requireWritable'] }> = async (app, { gatherings, requireWritable }) => {
   app.addHook('onRequest', app.requireAuth);
+  // An archived event's groups, boards and gatherings are read-only (decision 032).
+  app.addHook('preHandler', async (req) => {
+    const { event } = req.params as { event?: string };
+    if (event && req.method !== 'GET' && req.method !== 'HEAD') await requireWritable(event, callerOf(req));
+  });
   const tags = ['gatherings'];
   const base = '/events/:event/attendee/groups/:groupId/gatherings';
 

@@ -43,6 +43,19 @@ export function createGroupAccess({ db, events, attendees }: { db: Db; events: E
   return {
     viewer,
     group,
+    /**
+     * Before any write on an event's groups, boards and gatherings: an archived event is read-only
+     * (409 `eventArchived`, decision 032) for those who may see it; anyone else gets what the
+     * route itself answers them.
+     */
+    async requireWritable(ref: string, caller: Caller) {
+      if ((await events.ownerOf(ref))?.status !== 'archived') return;
+      const sees = await viewer(ref, caller).then(
+        () => true,
+        () => false,
+      );
+      if (sees) throw errors.conflict('eventArchived');
+    },
     /** A viewer and one of the event's groups. */
     async viewGroup(ref: string, caller: Caller, groupId: string) {
       const v = await viewer(ref, caller);

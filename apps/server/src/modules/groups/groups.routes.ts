@@ -30,16 +30,23 @@ import { callerOf, companyOf } from '../../plugins/auth.js';
 import type { GroupMembersService } from './group-members.service.js';
 import type { GatheringsOfGroup, GroupsService } from './groups.service.js';
 import type { MessagesService } from './messages.service.js';
+import type { GroupAccess } from './group-access.js';
 
 interface Opts {
   groups: GroupsService;
   messages: MessagesService;
   gatheringsOf: GatheringsOfGroup;
   members: GroupMembersService;
+  requireWritable: GroupAccess['requireWritable'];
 }
 
-export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, messages, gatheringsOf, members }) => {
+export const groupsRoutes: FastifyPluginAsyncZod<Opts> = async (app, { groups, messages, gatheringsOf, members, requireWritable }) => {
   app.addHook('onRequest', app.requireAuth);
+  // An archived event's groups, boards and gatherings are read-only (decision 032).
+  app.addHook('preHandler', async (req) => {
+    const { event } = req.params as { event?: string };
+    if (event && req.method !== 'GET' && req.method !== 'HEAD') await requireWritable(event, callerOf(req));
+  });
   const company = ['groups (company)'];
   const attendee = ['groups (attendee)'];
   const board = ['message boards'];

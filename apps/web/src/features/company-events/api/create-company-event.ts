@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CompanyEventSchema, type CompanyEvent, type CreateEventInput } from '@mingle/contracts';
+import { CompanyEventSchema, type CompanyEvent, type CreateEventInput, type DuplicateEventInput } from '@mingle/contracts';
 import { api } from '@/lib/api';
 import { companyEventQueryKey } from './get-company-event';
 import { companyEventsKey } from './get-company-events';
@@ -9,9 +9,9 @@ export function createCompanyEvent(input: CreateEventInput) {
   return api.post('/company/events', input, { schema: CompanyEventSchema });
 }
 
-/** POST /company/events/{id}/duplicate: a new event like this one, under a new name and address. */
-export function duplicateCompanyEvent(id: string) {
-  return api.post(`/company/events/${encodeURIComponent(id)}/duplicate`, undefined, { schema: CompanyEventSchema });
+/** POST /company/events/{id}/duplicate: a draft like this one, under the name and days given, at a new address. */
+export function duplicateCompanyEvent(id: string, input: DuplicateEventInput) {
+  return api.post(`/company/events/${encodeURIComponent(id)}/duplicate`, input, { schema: CompanyEventSchema });
 }
 
 /** A new event of the company (created or duplicated): cached at once, and the lists refetched. */
@@ -27,4 +27,4 @@ function useNewCompanyEvent<Input>(make: (input: Input) => Promise<CompanyEvent>
 }
 
 export const useCreateCompanyEvent = () => useNewCompanyEvent(createCompanyEvent);
-export const useDuplicateCompanyEvent = (id: string) => useNewCompanyEvent<void>(() => duplicateCompanyEvent(id));
+export const useDuplicateCompanyEvent = (id: string) => useNewCompanyEvent<DuplicateEventInput>((input) => duplicateCompanyEvent(id, input));

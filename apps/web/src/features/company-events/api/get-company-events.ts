@@ -4,22 +4,22 @@ import { api } from '@/lib/api';
 
 const CompanyEventsPage = pageOf(CompanyEventSchema);
 
-/** GET /company/events?page=&pageSize=&q= (x-company-id): the company's events, newest first. */
-export function getCompanyEvents(page: number, q = '', signal?: AbortSignal) {
-  return api.get('/company/events', { query: { page, pageSize: LIMITS.pageSize, q: q || undefined }, schema: CompanyEventsPage, signal });
+/** GET /company/events?page=&pageSize=&q=&status= (x-company-id): the company's events, newest first; archived ones only when asked. */
+export function getCompanyEvents(page: number, q = '', archived = false, signal?: AbortSignal) {
+  return api.get('/company/events', { query: { page, pageSize: LIMITS.pageSize, q: q || undefined, status: archived ? 'archived' : undefined }, schema: CompanyEventsPage, signal });
 }
 
 export const companyEventsKey = ['company-events'] as const;
 
-export const companyEventsPageQueryOptions = (page: number, q = '') =>
+export const companyEventsPageQueryOptions = (page: number, q = '', archived = false) =>
   queryOptions({
-    queryKey: [...companyEventsKey, 'list', q, page],
-    queryFn: ({ signal }) => getCompanyEvents(page, q, signal),
+    queryKey: [...companyEventsKey, 'list', q, archived, page],
+    queryFn: ({ signal }) => getCompanyEvents(page, q, archived, signal),
   });
 
 /** Pages 1..pages, so "Load more" (page search param) keeps what is already on screen. */
-export function useCompanyEventPages(pages: number, q = '') {
+export function useCompanyEventPages(pages: number, q = '', archived = false) {
   return useQueries({
-    queries: Array.from({ length: Math.max(1, pages) }, (_, index) => companyEventsPageQueryOptions(index + 1, q)),
+    queries: Array.from({ length: Math.max(1, pages) }, (_, index) => companyEventsPageQueryOptions(index + 1, q, archived)),
   });
 }

@@ -28,6 +28,7 @@ function emptyEvent(organizerUsername: string): EventFormValues {
     organizerUsername,
     logoUploadId: null,
     bannerUploadId: null,
+    registrationClosesAt: null,
   };
 }
 

@@ -1,17 +1,15 @@
 import type { CompanyEvent } from '@mingle/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, CalendarDays, ChevronRight, Clock, Copy, MapPin, Pencil, QrCode, Share2, UserRound, Users } from 'lucide-react';
+import { ArrowLeft, CalendarDays, ChevronRight, Clock, MapPin, Pencil, QrCode, Share2, UserRound, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalloutCard } from '@/components/callout-card';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Alert } from '@/components/ui/alert';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { errorText } from '@/lib/error-text';
-import { notifyError, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useDuplicateCompanyEvent } from '../api/create-company-event';
 import { useSuspenseCompanyEvent } from '../api/get-company-event';
 import { formatDayRange } from '@/lib/dates';
 import { attendeeOrigin, joinLink } from '../lib/share-link';
@@ -22,7 +20,9 @@ import { CompanyGroupsTab } from '@/features/groups';
 import { EventInsightsPanel } from '@/features/insights';
 import { ModerationPanel, OpenReportsBadge } from '@/features/moderation';
 import { AnnouncementsPanel } from '@/features/announcements';
-import { EventPhaseBadge } from './event-phase-badge';
+import { DuplicateEventDialog } from './event-duplicate-dialog';
+import { EventLifecycleActions } from './event-lifecycle-actions';
+import { EventStatusBadge } from './event-status-badge';
 import { PanelSuspense } from './panel-suspense';
 
 export const EVENT_TABS = ['overview', 'groups', 'gatherings', 'insights', 'reports', 'announcements'] as const;
@@ -118,27 +118,6 @@ function Insights({ slug, event }: { slug: string; event: CompanyEvent }) {
   return <EventInsightsPanel slug={slug} eventId={event.id} />;
 }
 
-/** Makes a copy and opens its edit form: the dates and address are the first things to change. */
-function DuplicateButton({ slug, eventId }: { slug: string; eventId: string }) {
-  const { t } = useTranslation('companyEvents');
-  const navigate = useNavigate();
-  const duplicate = useDuplicateCompanyEvent(eventId);
-  const run = () =>
-    duplicate.mutate(undefined, {
-      onSuccess: (copy) => {
-        notifySuccess(t('duplicate.done'));
-        void navigate({ to: '/$slug/events/$id/edit', params: { slug, id: copy.id } });
-      },
-      onError: (error) => notifyError(`${t('duplicate.failed')} ${errorText(error)}`),
-    });
-  return (
-    <Button variant="secondary" loading={duplicate.isPending} onClick={run}>
-      <Copy aria-hidden="true" className="size-4.5" />
-      {t('duplicate.action')}
-    </Button>
-  );
-}
-
 /** /{slug}/events/{id}: the event at a glance, with tabs for overview, groups, every gathering and insights. */
 export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string; tab: string | undefined }) {
   const { t } = useTranslation('companyEvents');
@@ -168,14 +147,16 @@ export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string
         }
         media={<EventLogo name={event.name} logoUrl={event.logoUrl} size="lg" />}
         title={event.name}
-        description={<EventPhaseBadge startDate={event.startDate} endDate={event.endDate} timeZone={event.timeZone} />}
+        description={<EventStatusBadge event={event} />}
         actions={
           <>
-            <Link to="/$slug/events/$id/edit" params={{ slug, id: event.id }} className={buttonClasses({ variant: 'secondary' })}>
-              <Pencil aria-hidden="true" className="size-4.5" />
-              {t('details.edit')}
-            </Link>
-            <DuplicateButton slug={slug} eventId={event.id} />
+            {event.status === 'archived' ? null : (
+              <Link to="/$slug/events/$id/edit" params={{ slug, id: event.id }} className={buttonClasses({ variant: 'secondary' })}>
+                <Pencil aria-hidden="true" className="size-4.5" />
+                {t('details.edit')}
+              </Link>
+            )}
+            <DuplicateEventDialog slug={slug} event={event} />
             <Link to="/$slug/events/$id/share" params={{ slug, id: event.id }} className={buttonClasses()}>
               <Share2 aria-hidden="true" className="size-4.5" />
               {t('details.share')}
@@ -183,6 +164,8 @@ export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string
           </>
         }
       />
+      {event.status === 'published' ? null : <Alert tone={event.status === 'draft' ? 'info' : 'warning'}>{t(`lifecycle.${event.status}Banner`)}</Alert>}
+      <EventLifecycleActions slug={slug} event={event} />
       <Tabs value={current} onValueChange={selectTab}>
         <TabsList aria-label={t('details.tabsLabel')} scrollable>
           {EVENT_TABS.map((value) => (

@@ -24,6 +24,7 @@ const valuesOf = (event: CompanyEvent): EventFormValues => ({
   logoUploadId: event.logoUploadId,
   bannerUploadId: event.bannerUploadId,
   attendeeDataRetentionDays: event.attendeeDataRetentionDays,
+  registrationClosesAt: event.registrationClosesAt,
 });
 
 /** /{slug}/events/{id}/edit */

@@ -26,6 +26,7 @@ export const EVENT_FIELDS: readonly Path<EventFormValues>[] = [
   'logoUploadId',
   'bannerUploadId',
   'attendeeDataRetentionDays',
+  'registrationClosesAt',
 ];
 
 /**
@@ -42,6 +43,7 @@ export function eventPayload(values: CreateEventData): CreateEventData {
     logoUploadId: values.logoUploadId ?? null,
     bannerUploadId: values.bannerUploadId ?? null,
     attendeeDataRetentionDays: values.attendeeDataRetentionDays ?? null,
+    registrationClosesAt: values.registrationClosesAt ?? null,
   };
 }
 
@@ -49,4 +51,19 @@ export function eventPayload(values: CreateEventData): CreateEventData {
 export function numberOrNull(value: unknown): number | null {
   if (value === '' || value === null || value === undefined) return null;
   return typeof value === 'number' ? value : Number(value);
+}
+
+/** A moment as a datetime-local input shows it: the browser's own wall clock, to the minute. */
+export function localInputValue(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** What a datetime-local input holds, as the moment the contract takes (empty: none). */
+export function momentOf(local: string): string | null {
+  const d = local ? new Date(local) : undefined;
+  return d && !Number.isNaN(d.getTime()) ? d.toISOString() : null;
 }

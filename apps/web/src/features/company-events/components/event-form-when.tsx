@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { fieldErrorText } from '@/lib/error-text';
 import { timeZoneOptions } from '../lib/time-zones';
 import { EventFormSection } from './event-form-section';
-import { numberOrNull, type EventFormApi } from './event-form-values';
+import { localInputValue, momentOf, numberOrNull, type EventFormApi } from './event-form-values';
 
 interface EventWhenSectionProps {
   form: EventFormApi;
@@ -85,6 +85,22 @@ export function EventWhenSection({ form, initialTimeZone }: EventWhenSectionProp
           )}
         />
       </div>
+      <Controller
+        control={form.control}
+        name="registrationClosesAt"
+        render={({ field, fieldState }) => (
+          <FormField label={t('fields.registrationClosesAt')} error={fieldErrorText(fieldState.error)} description={t('fields.registrationClosesAtHint')}>
+            <Input
+              ref={field.ref}
+              type="datetime-local"
+              className="sm:max-w-64"
+              value={localInputValue(field.value)}
+              onChange={(event) => field.onChange(momentOf(event.target.value))}
+              onBlur={field.onBlur}
+            />
+          </FormField>
+        )}
+      />
       <FormField label={t('fields.expectedAttendees')} error={fieldErrorText(errors.expectedAttendees)} description={t('fields.expectedAttendeesHint')}>
         <Input type="number" inputMode="numeric" min={1} step={1} className="sm:max-w-48" {...form.register('expectedAttendees', { setValueAs: numberOrNull })} />
       </FormField>

@@ -19,7 +19,7 @@ import { useCompanyEventPages } from '../api/get-company-events';
 import { formatDayRange } from '@/lib/dates';
 import { EventLogo } from './event-logo';
 import { OpenReportsBadge } from '@/features/moderation';
-import { EventPhaseBadge } from './event-phase-badge';
+import { EventStatusBadge } from './event-status-badge';
 
 function EventRow({ slug, event }: { slug: string; event: CompanyEvent }) {
   const { t } = useTranslation('companyEvents');
@@ -34,7 +34,7 @@ function EventRow({ slug, event }: { slug: string; event: CompanyEvent }) {
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="truncate text-base font-bold text-fg group-hover:text-primary-700">{event.name}</span>
-            <EventPhaseBadge startDate={event.startDate} endDate={event.endDate} timeZone={event.timeZone} />
+            <EventStatusBadge event={event} />
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
             <span className="inline-flex items-center gap-1.5">
@@ -77,7 +77,8 @@ export function EventsListScreen({ slug, page }: { slug: string; page: number })
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 250);
-  const pages = useCompanyEventPages(page, q);
+  const [archived, setArchived] = useState(false);
+  const pages = useCompanyEventPages(page, q, archived);
   const events = pages.flatMap((query) => query.data?.items ?? []);
   const last = pages.at(-1);
   const firstLoading = pages[0]?.isPending ?? true;
@@ -97,11 +98,14 @@ export function EventsListScreen({ slug, page }: { slug: string; page: number })
   return (
     <div className="flex flex-col gap-6">
       <PageHeader title={t('list.title')} description={t('list.description')} actions={events.length > 0 || q ? createLink : null} />
-      {events.length > 0 || q ? (
-        <div role="search">
+      {events.length > 0 || q || archived ? (
+        <div role="search" className="flex flex-col gap-2">
           <FormField label={t('list.searchLabel')}>
             <SearchInput value={text} onChange={(event) => setText(event.target.value)} placeholder={t('list.searchPlaceholder')} />
           </FormField>
+          <Button variant="ghost" className="self-start" aria-pressed={archived} onClick={() => setArchived(!archived)}>
+            {archived ? t('list.hideArchived') : t('list.showArchived')}
+          </Button>
         </div>
       ) : null}
       {firstLoading ? (

@@ -37,7 +37,7 @@ export function EventFacts({ event, showHost = false, className }: EventFactsPro
         <span className="sr-only">{t('event.where')} </span>
         {where}
       </Fact>
-      {showHost ? <Fact icon={<UserRound className="size-5" />}>{t('event.hostedBy', { name: event.organizerUsername })}</Fact> : null}
+      {showHost ? <Fact icon={<UserRound className="size-5" />}>{t('event.hostedBy', { name: event.companyName })}</Fact> : null}
     </ul>
   );
 }

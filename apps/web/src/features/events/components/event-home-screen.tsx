@@ -1,6 +1,6 @@
 import type { Profile, PublicEvent } from '@mingle/contracts';
 import { Link } from '@tanstack/react-router';
-import { BookOpen, CalendarHeart, HeartHandshake, Quote, UserRound, Users, UsersRound, type LucideIcon } from 'lucide-react';
+import { Ban, BookOpen, CalendarHeart, HeartHandshake, Quote, UserRound, Users, UsersRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { AddEventToCalendar } from '@/features/calendar';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -37,6 +37,23 @@ export function EventHomeScreen({ event, profile }: EventHomeScreenProps) {
 
   return (
     <div className="flex flex-col gap-8">
+      {event.status === 'cancelled' ? (
+        // The notice of a cancellation (decision 032), with the organisers' word if they left one.
+        <section role="status" aria-labelledby="cancelled-title" className="flex gap-3 rounded-2xl border border-danger-600/30 bg-danger-50 p-5 text-danger-700" data-testid="event-cancelled">
+          <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <h2 id="cancelled-title" className="text-base font-bold">
+              {t('home.cancelled', { name: event.name })}
+            </h2>
+            {event.cancellationMessage ? (
+              <>
+                <p className="text-sm font-medium">{t('home.cancelledFrom')}</p>
+                <p className="text-base break-words whitespace-pre-line text-fg">{event.cancellationMessage}</p>
+              </>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
       <section aria-labelledby="event-title" className="overflow-hidden rounded-2xl border border-border bg-surface shadow-card">
         <EventBanner event={event} />
         <div className="flex flex-col gap-3 p-5">

@@ -1,4 +1,5 @@
 import type { PublicEvent } from '@mingle/contracts';
+import { signUpState } from '@mingle/contracts/event-lifecycle';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { HeartHandshake, Quote, ScanQrCode, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -60,6 +61,9 @@ export function JoinScreen({ event, signedIn, preview = false, connectWith, code
   const [error, setError] = useState<string>();
   // Signing up or logging in comes back here, or (with a scanned code) to the code: an attendee
   // who is already in connects at once, anyone else comes back to this page to join.
+  // Cancelled, closed, ended or archived: the page says so and offers no sign-up (decision 032).
+  const state = signUpState(event);
+  const takesNoOne = state !== 'open' && !preview;
   const here = connectWith ? connectionPath(event.slug, connectWith, code) : `/events/${encodeURIComponent(event.slug)}/join`;
 
   const onJoin = async () => {
@@ -94,10 +98,12 @@ export function JoinScreen({ event, signedIn, preview = false, connectWith, code
         </div>
         <div className="flex flex-col gap-6 px-4 pt-14 sm:px-6">
           <section aria-labelledby="event-name" className="flex flex-col gap-3">
-            <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary-700">
-              <Sparkles aria-hidden="true" className="size-4" />
-              {t('join.invited')}
-            </p>
+            {takesNoOne ? null : (
+              <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary-700">
+                <Sparkles aria-hidden="true" className="size-4" />
+                {t('join.invited')}
+              </p>
+            )}
             <h1 id="event-name" className="text-2xl font-bold tracking-tight break-words text-fg">
               {event.name}
             </h1>
@@ -135,7 +141,12 @@ export function JoinScreen({ event, signedIn, preview = false, connectWith, code
               {t('join.connectAfter')}
             </p>
           ) : null}
-          {preview ? (
+          {takesNoOne ? (
+            <div role="status" className="flex flex-col gap-1" data-testid="join-closed">
+              <p className="text-base font-bold text-fg">{t(`join.state.${state}`)}</p>
+              <p className="text-sm text-fg-muted">{t(`join.stateText.${state}`)}</p>
+            </div>
+          ) : preview ? (
             <>
               <Alert tone="info">{t('join.preview')}</Alert>
               <Button size="lg" fullWidth disabled>

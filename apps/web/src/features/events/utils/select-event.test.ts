@@ -19,6 +19,11 @@ const event: PublicEvent = {
   timeZone: 'Europe/Lisbon',
   logoUrl: null,
   bannerUrl: null,
+  companyName: 'Makers Co',
+  status: 'published',
+  registrationOpen: true,
+  registrationClosesAt: null,
+  cancellationMessage: null,
 };
 const other: PublicEvent = { ...event, id: '5d2c1b0a-9e8f-4d7c-8b6a-5f4e3d2c1b0a', slug: 'winter-fair', name: 'Winter Fair' };
 

@@ -48,6 +48,8 @@ export const MyDataExportSchema = z.object({
     z.object({
       event: z.object({ id: z.uuid(), slug: z.string(), name: z.string(), startDate: z.string(), endDate: z.string() }),
       joinedAt: z.string().nullable(),
+      /** Whether I let this event's organisers see my e-mail address. */
+      emailSharedWithOrganisers: z.boolean(),
       profile: z
         .object({
           firstName: z.string(),

@@ -397,6 +397,8 @@ export const MATRIX: Record<string, Row> = {
   [`POST ${A}/events/:event/connection-requests/:requestId/accept`]: { ...connectionParties, party: 201, fresh: 'requestToParty', note: 'only the person asked' },
   [`POST ${A}/events/:event/connection-requests/:requestId/decline`]: { ...connectionParties, fresh: 'requestToParty', note: 'only the person asked' },
   [`DELETE ${A}/events/:event/connection-requests/:requestId`]: { ...connectionParties, fresh: 'requestFromParty', note: 'only the asker withdraws' },
+  [`GET ${A}/events/:event/email-sharing`]: { ...attendeesOnly, note: 'my own choice: attendees only' },
+  [`PUT ${A}/events/:event/email-sharing`]: { ...attendeesOnly, body: { shared: false } },
   [`GET ${A}/events/:event/profile/privacy`]: { ...attendeesOnly, note: 'my own settings' },
   [`PUT ${A}/events/:event/profile/privacy`]: {
     ...attendeesOnly,

@@ -99,6 +99,7 @@ export async function buildExport(
     events: eventRows.map((e) => ({
       event: { id: e.id, slug: e.slug, name: e.name, startDate: e.startDate, endDate: e.endDate },
       joinedAt: iso(attendance.find((a) => a.eventId === e.id)?.joinedAt),
+      emailSharedWithOrganisers: attendance.find((a) => a.eventId === e.id)?.emailShared ?? false,
       profile: profileOf(e.id),
       groups: groupsOf(e.id).map((g) => ({ id: g.id, name: g.name, joinedAt: g.joinedAt.toISOString() })),
       gatherings: gatheringsOf(e.id).map((g) => ({ id: g.id, title: g.title, startDate: g.startDate, status: g.status, createdByMe: g.createdByMe })),

@@ -2,20 +2,25 @@ import fs from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newAttendee } from './support/attendees';
-import { SLUG, bearer, login, type Session } from './support/session';
+import { SLUG, bearer, contextWith, login, type Session } from './support/session';
 import { unique } from './support/unique';
 
 /** Seeded demo data (apps/server/src/db/seed/demo.ts): the northwind company runs the demo event, 40 expected. */
 const COMPANY = 'northwind';
 const ORGANISER = 'organiser@mingle.demo';
 const FORMULA = '=HYPERLINK("http://evil.example","Hi")';
-const CSV_HEADER = 'First name,Last name,Username,Joined (UTC),Profile done,Groups joined,Connections';
+const CSV_HEADER = 'First name,Last name,Username,Email (if shared),Joined (UTC),Profile done,Groups joined,Connections';
 
-/** A new account that joins the demo event with a profile whose first name looks like a spreadsheet formula. */
+/**
+ * A new account that joins the demo event with a profile whose first name looks like a spreadsheet
+ * formula, and shares its e-mail address with the organisers.
+ */
 async function formulaAttendee(request: APIRequestContext, id: string) {
   const username = `csv_${id}`;
-  await newAttendee(request, { slug: SLUG, email: `csv-${id}@example.com`, username, firstName: FORMULA, lastName: `Sheet${id}`, interests: ['jazz'] });
-  return { username, lastName: `Sheet${id}` };
+  const email = `csv-${id}@example.com`;
+  const { session } = await newAttendee(request, { slug: SLUG, email, username, firstName: FORMULA, lastName: `Sheet${id}`, interests: ['jazz'] });
+  expect((await request.put(`/api/v1/events/${SLUG}/email-sharing`, { headers: bearer(session), data: { shared: true } })).ok()).toBe(true);
+  return { username, email, lastName: `Sheet${id}` };
 }
 
 test('the demo organiser lists the attendees, searches them and downloads a safe CSV', async ({ page, request }) => {
@@ -39,8 +44,10 @@ test('the demo organiser lists the attendees, searches them and downloads a safe
   const figure = page.getByRole('link', { name: /^\d+ of 40 expected$/ });
   await expect(figure).toBeVisible();
   await figure.click();
-  await expect(page).toHaveURL(new RegExp(`/${COMPANY}/events/${event.id}/attendees$`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Attendees' })).toBeVisible();
+  // The list is a tab of the event.
+  await expect(page).toHaveURL(new RegExp(`/${COMPANY}/events/${event.id}\\?tab=attendees$`));
+  await expect(page.getByRole('tab', { name: 'Attendees', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Attendees', exact: true })).toBeVisible();
   const results = page.getByRole('region', { name: 'Attendees' });
   // At least the 14 seeded people and the one made above (other journeys may add more).
   await expect(results.getByRole('listitem').nth(14)).toBeVisible();
@@ -49,11 +56,12 @@ test('the demo organiser lists the attendees, searches them and downloads a safe
 
   // Search (debounced into the address): the new attendee, name as written, profile done.
   await page.getByRole('searchbox', { name: 'Search attendees' }).fill(person.lastName.toUpperCase());
-  await expect(page).toHaveURL(new RegExp(`\\?q=${person.lastName.toUpperCase()}$`));
+  await expect(page).toHaveURL(new RegExp(`\\?tab=attendees&q=${person.lastName.toUpperCase()}$`));
   await expect(results.getByRole('listitem')).toHaveCount(1);
   const row = results.getByRole('listitem').first();
   await expect(row.getByRole('heading', { name: `${FORMULA} ${person.lastName}` })).toBeVisible();
   await expect(row).toContainText(`@${person.username}`);
+  await expect(row).toContainText(person.email);
   await expect(row).toContainText('Profile done');
   await expect(page.getByText("That's everyone who joined.")).toBeVisible();
 
@@ -67,18 +75,52 @@ test('the demo organiser lists the attendees, searches them and downloads a safe
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
   expect(lines[0]).toBe(CSV_HEADER);
   expect(lines.slice(1, -1)).toHaveLength(1);
-  expect(lines[1]).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://evil\\.example"",""Hi""\\)",${person.lastName},${person.username},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,yes,0,0$`));
+  expect(lines[1]).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://evil\\.example"",""Hi""\\)",${person.lastName},${person.username},${person.email},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,yes,0,0$`));
 
   // Nobody matches: say so, and offer the way back to everyone.
   await page.getByRole('searchbox', { name: 'Search attendees' }).fill(`nobody-${id}`);
   await expect(page.getByRole('heading', { name: 'No attendee matches' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Show all attendees' }).click();
-  await expect(page).toHaveURL(new RegExp(`/attendees$`));
+  await expect(page).toHaveURL(new RegExp(`\\?tab=attendees$`));
   await expect(page.getByRole('searchbox', { name: 'Search attendees' })).toHaveValue('');
   await expect(results.getByRole('listitem').nth(14)).toBeVisible();
 
-  // Back to the event.
-  await page.getByRole('link', { name: 'Back to the event' }).click();
+  // Back to the overview; the list's old address still leads to the tab.
+  await page.getByRole('tab', { name: 'Overview' }).click();
   await expect(page).toHaveURL(new RegExp(`/${COMPANY}/events/${event.id}$`));
+  await page.goto(`/${COMPANY}/events/${event.id}/attendees?q=nobody`);
+  await expect(page).toHaveURL(new RegExp(`/${COMPANY}/events/${event.id}\\?tab=attendees&q=nobody$`));
+  await expect(page.getByRole('heading', { name: 'No attendee matches' })).toBeVisible();
+});
+
+test('an attendee shares their e-mail address with the organisers from privacy settings, and takes it back', async ({ browser, request }) => {
+  const id = unique();
+  const email = `share-${id}@example.com`;
+  const { session } = await newAttendee(request, { slug: SLUG, email, username: `share_${id}`, firstName: 'Shari', lastName: `Share${id}`, interests: ['jazz'] });
+  const organiser = await login(request, ORGANISER);
+  const company = { ...bearer(organiser), 'x-company-id': organiser.membership!.companyId };
+  const seenByOrganisers = async () => {
+    const res = await request.get(`/api/v1/company/events/${SLUG}/attendees?q=Share${id}`, { headers: company });
+    return ((await res.json()) as { items: { email: string | null }[] }).items[0]?.email;
+  };
+
+  const { context } = await contextWith(browser, session);
+  const page = await context.newPage();
+  await page.goto(`/events/${SLUG}/profile/privacy`);
+  const choice = page.getByRole('checkbox', { name: /Share my e-mail address with the organisers/ });
+  await expect(choice).not.toBeChecked();
+  expect(await seenByOrganisers()).toBeNull();
+  await expectNoSeriousA11yViolations(page);
+
+  await choice.click();
+  await expect(page.getByText('The organisers can now see your e-mail address.')).toBeVisible();
+  expect(await seenByOrganisers()).toBe(email);
+  await page.reload();
+  await expect(choice).toBeChecked();
+
+  await choice.click();
+  await expect(page.getByText('The organisers no longer see your e-mail address.')).toBeVisible();
+  expect(await seenByOrganisers()).toBeNull();
+  await context.close();
 });

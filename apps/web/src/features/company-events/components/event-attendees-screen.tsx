@@ -1,7 +1,7 @@
 import type { CompanyAttendee, CompanyEvent } from '@mingle/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Download, Share2, Users } from 'lucide-react';
+import { Download, Share2, Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoMatchState } from '@/components/no-match-state';
@@ -12,7 +12,6 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
-import { PageHeader } from '@/components/ui/page-header';
 import { SearchInput } from '@/components/ui/search-input';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -21,7 +20,6 @@ import { fullName, handle } from '@/lib/people';
 import { errorText } from '@/lib/error-text';
 import { notifyError } from '@/lib/toast';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePagesUpTo } from '@/lib/use-pages-up-to';
 import { downloadCompanyAttendeesCsv } from '../api/download-company-attendees-csv';
 import { companyAttendeesQueryOptions } from '../api/get-company-attendees';
@@ -39,10 +37,9 @@ interface EventAttendeesScreenProps {
   page?: number;
 }
 
-/** /{slug}/events/{id}/attendees: who joined, searchable and paged, with a CSV of the whole list. */
+/** The event's Attendees tab (/{slug}/events/{id}?tab=attendees&q=&page=): who joined, searchable and paged, with a CSV of the whole list. */
 export function EventAttendeesScreen({ slug, event, q, page }: EventAttendeesScreenProps) {
   const { t } = useTranslation('companyEvents');
-  useDocumentTitle(t('attendees.documentTitle', { name: event.name }));
   const navigate = useNavigate();
   const [text, setText] = useState(q ?? '');
   const typed = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -52,7 +49,7 @@ export function EventAttendeesScreen({ slug, event, q, page }: EventAttendeesScr
   // Typing settles into the address (q), which drives the list; a new search starts at page 1.
   useEffect(() => {
     if (typed === (q ?? '')) return;
-    void navigate({ to: '/$slug/events/$id/attendees', params: { slug, id: event.id }, search: { q: typed || undefined }, replace: true, resetScroll: false });
+    void navigate({ to: '/$slug/events/$id', params: { slug, id: event.id }, search: { tab: 'attendees', q: typed || undefined }, replace: true, resetScroll: false });
   }, [typed, q, slug, event.id, navigate]);
 
   const query = useInfiniteQuery(companyAttendeesQueryOptions(event.id, q));
@@ -73,22 +70,16 @@ export function EventAttendeesScreen({ slug, event, q, page }: EventAttendeesScr
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        eyebrow={
-          <Link to="/$slug/events/$id" params={params} className="inline-flex items-center gap-1 rounded-sm py-2 hover:text-fg hover:underline">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('attendees.back')}
-          </Link>
-        }
-        title={t('attendees.title')}
-        description={t('attendees.description', { name: event.name })}
-        actions={
-          <Button variant="secondary" loading={downloading} onClick={() => void download()}>
-            {downloading ? null : <Download aria-hidden="true" className="size-4.5" />}
-            {t('attendees.download')}
-          </Button>
-        }
-      />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <h2 className="text-lg font-bold text-fg">{t('attendees.title')}</h2>
+          <p className="text-base text-fg-muted">{t('attendees.description', { name: event.name })}</p>
+        </div>
+        <Button variant="secondary" loading={downloading} onClick={() => void download()}>
+          {downloading ? null : <Download aria-hidden="true" className="size-4.5" />}
+          {t('attendees.download')}
+        </Button>
+      </div>
 
       <div role="search" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card sm:flex-row sm:items-end sm:justify-between sm:gap-6">
         <div className="min-w-0 sm:max-w-md sm:flex-1">
@@ -127,7 +118,7 @@ export function EventAttendeesScreen({ slug, event, q, page }: EventAttendeesScr
           itemKey={(attendee) => attendee.userId}
           renderItem={(attendee) => <AttendeeRow attendee={attendee} timeZone={event.timeZone} />}
           className="flex flex-col gap-3 lg:gap-0 lg:divide-y lg:divide-border lg:overflow-hidden lg:rounded-b-2xl lg:border lg:border-t-0 lg:border-border lg:bg-surface lg:shadow-card"
-          onLoadMore={() => void navigate({ to: '/$slug/events/$id/attendees', params, search: { q, page: shownPages + 1 }, replace: true, resetScroll: false })}
+          onLoadMore={() => void navigate({ to: '/$slug/events/$id', params, search: { tab: 'attendees', q, page: shownPages + 1 }, replace: true, resetScroll: false })}
           loadMoreLabel={t('attendees.loadMore')}
           endText={t('attendees.noMore')}
         />
@@ -169,9 +160,15 @@ function AttendeeRow({ attendee, timeZone }: { attendee: CompanyAttendee; timeZo
   return (
     <div className={cn('flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card lg:rounded-none lg:border-0 lg:px-5 lg:py-3 lg:shadow-none', COLUMNS)}>
       <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3">
-        <Avatar name={name} src={attendee.photoUrl} size="sm" className="row-span-2" />
-        <h2 className="text-base font-bold break-words text-fg">{name}</h2>
+        <Avatar name={name} src={attendee.photoUrl} size="sm" className={attendee.email ? 'row-span-3' : 'row-span-2'} />
+        <h3 className="text-base font-bold break-words text-fg">{name}</h3>
         <p className="truncate text-sm text-fg-muted">{handle(attendee.username)}</p>
+        {/* Only when the attendee chose to share it with the organisers. */}
+        {attendee.email ? (
+          <a href={`mailto:${attendee.email}`} className="truncate text-sm font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
+            {attendee.email}
+          </a>
+        ) : null}
       </div>
       <dl className={cn('grid grid-cols-[max-content_minmax(0,1fr)_minmax(0,1fr)] gap-x-6 gap-y-3 lg:items-center lg:gap-x-4', FACT_COLUMNS)}>
         <Fact label={t('attendees.columns.joined')}>

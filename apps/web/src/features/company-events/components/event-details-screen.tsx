@@ -22,10 +22,11 @@ import { ModerationPanel, OpenReportsBadge } from '@/features/moderation';
 import { AnnouncementsPanel } from '@/features/announcements';
 import { DuplicateEventDialog } from './event-duplicate-dialog';
 import { EventLifecycleActions } from './event-lifecycle-actions';
+import { EventAttendeesScreen } from './event-attendees-screen';
 import { EventStatusBadge } from './event-status-badge';
 import { PanelSuspense } from './panel-suspense';
 
-export const EVENT_TABS = ['overview', 'groups', 'gatherings', 'insights', 'reports', 'announcements'] as const;
+export const EVENT_TABS = ['overview', 'attendees', 'groups', 'gatherings', 'insights', 'reports', 'announcements'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
 /** The tab search param (a string); anything unknown shows the overview. */
@@ -67,8 +68,9 @@ function Overview({ slug, event }: { slug: string; event: CompanyEvent }) {
             </Fact>
             <Fact icon={Users} label={t('details.attendees')}>
               <Link
-                to="/$slug/events/$id/attendees"
+                to="/$slug/events/$id"
                 params={{ slug, id: event.id }}
+                search={{ tab: 'attendees' }}
                 className="-my-2.5 inline-flex min-h-touch items-center gap-1 rounded-sm font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800"
                 data-testid="details-attendees-link"
               >
@@ -119,7 +121,7 @@ function Insights({ slug, event }: { slug: string; event: CompanyEvent }) {
 }
 
 /** /{slug}/events/{id}: the event at a glance, with tabs for overview, groups, every gathering and insights. */
-export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string; tab: string | undefined }) {
+export function EventDetailsScreen({ slug, id, tab, attendees }: { slug: string; id: string; tab: string | undefined; attendees: { q?: string; page?: number } }) {
   const { t } = useTranslation('companyEvents');
   const { data: event } = useSuspenseCompanyEvent(id);
   useDocumentTitle(t('details.documentTitle', { name: event.name }));
@@ -178,6 +180,11 @@ export function EventDetailsScreen({ slug, id, tab }: { slug: string; id: string
         <TabsContent value="overview">
           <PanelSuspense>
             <Overview slug={slug} event={event} />
+          </PanelSuspense>
+        </TabsContent>
+        <TabsContent value="attendees">
+          <PanelSuspense>
+            <EventAttendeesScreen slug={slug} event={event} q={attendees.q} page={attendees.page} />
           </PanelSuspense>
         </TabsContent>
         <TabsContent value="groups">

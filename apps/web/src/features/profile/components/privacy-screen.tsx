@@ -9,6 +9,7 @@ import { RadioChip, RadioGroup } from '@/components/ui/radio-group';
 import { errorText } from '@/lib/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSavePrivacy } from '../api/privacy';
+import { EmailSharingCard } from './email-sharing-card';
 
 /**
  * /events/{slug}/profile/privacy: who sees each part of my profile (everyone at the event, my
@@ -68,6 +69,8 @@ export function PrivacyScreen({ slug, settings }: { slug: string; settings: Priv
       <Button type="submit" size="lg" loading={save.isPending} disabled={!changed}>
         {t('privacy.save')}
       </Button>
+      {/* Saved as it is switched, apart from the form above. */}
+      <EmailSharingCard slug={slug} />
     </form>
   );
 }

@@ -23,6 +23,7 @@ import { PhotoField } from './photo-field';
 import { DetailsSection, InterestsSection, KeepForFutureField, QuestionsSection } from './profile-sections';
 import { SetupSummary } from './setup-summary';
 import { useKeepSetupDraft, useSetupDraft, type SetupDraftHandle } from './use-setup-draft';
+import { EmailSharingCard } from './email-sharing-card';
 
 interface ProfileSetupScreenProps {
   slug: string;
@@ -202,6 +203,8 @@ function SetupWizard({ slug, eventName, categories, savedProfile, step, draft }:
             {formError ? <Alert>{formError}</Alert> : null}
             <SetupSummary categories={categories} photoUrl={photoUrl} onEdit={goToStep} />
             <KeepForFutureField />
+            {/* The choice made at joining: off unless they say so (it saves at once, apart from the profile). */}
+            <EmailSharingCard slug={slug} />
           </>
         ) : null}
       </div>

@@ -3,11 +3,14 @@ import { PageSkeleton } from '@/components/ui/page-skeleton';
 import { companyEventQueryOptions } from '@/features/company-events/api/get-company-event';
 import { EventRouteError } from '@/features/company-events/components/event-route-error';
 import { EventDetailsScreen } from '@/features/company-events/components/event-details-screen';
-import { TabSearch } from '@/lib/search';
+import { PageTabSearch, present, shortText } from '@/lib/search';
 
-/** Event details; ?tab= overview (default), groups or insights. */
+/** tab, and for the attendees tab its page and name search. */
+const EventSearch = (search: Record<string, unknown>) => ({ ...PageTabSearch(search), ...present({ q: shortText(search.q, 80, { trim: true }) }) });
+
+/** Event details; ?tab= overview (default), attendees (with q and page), groups, gatherings, insights, reports or announcements. */
 export const Route = createFileRoute('/$slug/events/$id/')({
-  validateSearch: TabSearch,
+  validateSearch: EventSearch,
   loader: ({ context, params }) => context.queryClient.ensureQueryData(companyEventQueryOptions(params.id)),
   pendingComponent: () => <PageSkeleton rows={3} />,
   errorComponent: EventRouteError,
@@ -16,6 +19,6 @@ export const Route = createFileRoute('/$slug/events/$id/')({
 
 function EventDetailsPage() {
   const { slug, id } = Route.useParams();
-  const { tab } = Route.useSearch();
-  return <EventDetailsScreen slug={slug} id={id} tab={tab} />;
+  const { tab, q, page } = Route.useSearch();
+  return <EventDetailsScreen slug={slug} id={id} tab={tab} attendees={{ q, page }} />;
 }

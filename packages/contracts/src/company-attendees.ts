@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuery, pageOf } from './paging.js';
-import { text } from './validation.js';
+import { text, V } from './validation.js';
 
 /** Part of a first, last or user name (case-insensitive). */
 const AttendeeSearch = text().trim().max(80).optional();
@@ -43,3 +43,27 @@ export const ATTENDEES_CSV = {
 
 /** The export's file name, e.g. "summer-makers-meetup-attendees.csv". */
 export const attendeesCsvFileName = (eventSlug: string) => `${eventSlug}-attendees.csv`;
+
+/** /company/events/{id}/attendees/{userId}: one attendee of a company's event. */
+export const CompanyAttendeeParams = z.object({ id: text().min(1), userId: z.uuid({ error: V.invalidValue }) });
+
+/** One attendee's page in the console: the list's row, and what they do at the event. */
+export const CompanyAttendeeDetailSchema = CompanyAttendeeSchema.extend({
+  /** From their profile, as every attendee may see it (a field kept from others is null or empty). */
+  hometown: z.string().nullable(),
+  interests: z.array(z.string()),
+  /** Active groups they are in. */
+  groups: z.array(z.object({ id: z.uuid(), name: z.string(), icon: z.string() })),
+  /** Gatherings they answered, soonest first. */
+  gatherings: z.array(z.object({ id: z.uuid(), groupId: z.uuid(), title: z.string(), startDate: z.string(), startHour: z.string(), answer: z.enum(['going', 'interested']), cancelled: z.boolean() })),
+  /** Reported things about them: waiting, and already decided. */
+  reports: z.object({ open: z.number().int(), handled: z.number().int() }),
+});
+export type CompanyAttendeeDetail = z.infer<typeof CompanyAttendeeDetailSchema>;
+
+/**
+ * POST /company/events/{id}/attendees/{userId}/remove: they leave the event now; with `ban`, the
+ * join link refuses them afterwards too.
+ */
+export const RemoveAttendeeInput = z.object({ ban: z.boolean({ error: V.invalidValue }) });
+export const RemoveAttendeeResultSchema = z.object({ ok: z.literal(true), banned: z.boolean() });

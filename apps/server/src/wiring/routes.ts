@@ -61,7 +61,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, { con
   await api.register(gatheringsRoutes, { gatherings, requireWritable: access.requireWritable });
   await api.register(connectionsRoutes, { connections, consent: s.consent });
   await api.register(insightsRoutes, { insights: s.insights });
-  await api.register(companyAttendeesRoutes, { attendees: createCompanyAttendeesService({ db, events, attendees }) });
+  await api.register(companyAttendeesRoutes, { attendees: createCompanyAttendeesService({ db, events, attendees }), moderation: s.moderation });
   await api.register(myDataRoutes, { myData: s.myData });
   await api.register(blocksRoutes, { blocks: s.blocks });
   await api.register(reportsRoutes, { reports: createReportsService({ db, events, attendees, blockList, alerts: s.reportAlerts }) });

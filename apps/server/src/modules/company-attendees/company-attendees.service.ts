@@ -1,10 +1,12 @@
 import { Readable } from 'node:stream';
-import { ATTENDEES_CSV, attendeesCsvFileName, type CompanyAttendee } from '@mingle/contracts';
+import { ATTENDEES_CSV, attendeesCsvFileName, type CompanyAttendee, type CompanyAttendeeDetail } from '@mingle/contracts';
+import { errors } from '../../lib/errors.js';
+import { interestsService } from '../interests/interests.service.js';
 import type { Db } from '../../db/index.js';
 import { CSV_BOM, csvRow } from '../../lib/csv.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { EventsService } from '../events/events.service.js';
-import { companyAttendeesRepo, type AttendeeCursor, type CompanyAttendeeRow } from './company-attendees.repo.js';
+import { attendeeActivityRepo, companyAttendeesRepo, type AttendeeCursor, type CompanyAttendeeRow } from './company-attendees.repo.js';
 
 const toAttendee = ({ cursor: _cursor, joinedAt, ...row }: CompanyAttendeeRow): CompanyAttendee => ({ ...row, joinedAt: joinedAt.toISOString() });
 
@@ -14,6 +16,30 @@ const csvTime = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 const csvRecord = (r: CompanyAttendeeRow) => csvRow([r.firstName, r.lastName, r.username, r.email, csvTime(r.joinedAt), r.profileDone ? 'yes' : 'no', r.groupCount, r.connectionCount]);
 
 export function createCompanyAttendeesService({ db, events, attendees }: { db: Db; events: EventsService; attendees: AttendeesService }) {
+  /** One attendee's page: 404 for anyone not (or no longer) at the company's event. */
+  async function detail(companyId: string, ref: string, userId: string): Promise<CompanyAttendeeDetail> {
+    const eventId = await events.companyEventId(companyId, ref);
+    const [row] = await companyAttendeesRepo.list(db, eventId, { limit: 1, userId });
+    if (!row) throw errors.notFound();
+    const [photos, summaries, groups, gatherings, reports] = await Promise.all([
+      attendees.photoUrls(eventId, [userId]),
+      attendees.profileSummaries(eventId, [userId]),
+      attendeeActivityRepo.groups(db, eventId, userId),
+      attendeeActivityRepo.gatherings(db, eventId, userId),
+      attendeeActivityRepo.reports(db, eventId, userId),
+    ]);
+    const summary = summaries.get(userId);
+    return {
+      ...toAttendee(row),
+      photoUrl: photos.get(userId) ?? null,
+      hometown: summary?.hometown ?? null,
+      interests: interestsService.many(summary?.interestIds ?? []).map((i) => i.name),
+      groups,
+      gatherings,
+      reports,
+    };
+  }
+
   /**
    * The whole list in batches, newest joins first, every row: the stream asks for the next batch
    * only when the last one has been sent (backpressure), so memory holds one batch at a time.
@@ -30,6 +56,7 @@ export function createCompanyAttendeesService({ db, events, attendees }: { db: D
   }
 
   return {
+    detail,
     /** A page of the attendees of a company's own event (404 for anyone else's). */
     async page(companyId: string, ref: string, f: { page: number; pageSize: number; q?: string | undefined }) {
       const eventId = await events.companyEventId(companyId, ref);

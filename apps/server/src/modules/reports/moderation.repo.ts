@@ -6,6 +6,7 @@ import { accounts, usernameOf } from '../auth/auth.queries.js';
 import { endConnectionsOf } from '../connections/connections.queries.js';
 import { eventsQuery } from '../events/events.queries.js';
 import { boardMessagesAt } from '../groups/groups.queries.js';
+import { wasRemoved } from './reports.queries.js';
 
 type Conn = Db | Tx;
 type Status = (typeof reports.status.enumValues)[number];
@@ -86,13 +87,17 @@ export const moderationRepo = {
   /**
    * Ends a person's attendance (call in a transaction): what anyone leaving the event loses
    * (`leaveEvent`), their connections ended and requests cancelled (kept, as the moderation record),
-   * and marked removed so the join link refuses them. Their board messages stay, under their
+   * and, when banned, marked removed so the join link refuses them. Their board messages stay, under their
    * username. The ended connections' ids, and the files to remove after the commit.
    */
-  async removeFromEvent(tx: Tx, eventId: string, userId: string, by: string) {
+  async removeFromEvent(tx: Tx, eventId: string, userId: string, by: string, ban: boolean) {
     const ended = await endConnectionsOf(tx, eventId, userId);
     const { fileKeys } = await leaveEvent(tx, eventId, [userId]);
-    await tx.insert(eventRemovals).values({ eventId, userId, removedBy: by }).onConflictDoNothing();
+    if (ban) await moderationRepo.ban(tx, eventId, userId, by);
     return { ended, fileKeys };
   },
+  /** Banned from the event: the join link refuses them. */
+  wasRemoved,
+  /** The join link refuses them from now on. */
+  ban: (tx: Tx, eventId: string, userId: string, by: string) => tx.insert(eventRemovals).values({ eventId, userId, removedBy: by }).onConflictDoNothing(),
 };

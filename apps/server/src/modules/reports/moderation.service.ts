@@ -30,7 +30,37 @@ interface Deps {
  * see what was reported and act. Anyone else's event is not found (404), as everywhere in the console.
  */
 export function createModerationService({ db, events, attendees, messages, connections, realtime, mailer, background, uploads }: Deps) {
+  /**
+   * Ends a person's attendance and closes the open reports about them (as removed); with `ban`,
+   * the join link refuses them from now on. Answers how many reports it closed.
+   */
+  async function removeFromEvent(eventId: string, userId: string, by: string, ban: boolean) {
+    const { removed, closed } = await db.transaction(async (tx) => ({
+      removed: await moderationRepo.removeFromEvent(tx, eventId, userId, by, ban),
+      closed: await moderationRepo.close(tx, eventId, { person: userId }, 'remove', by),
+    }));
+    // After the commit: their chats close on both sides, their live channels of the event end, a photo nothing uses goes.
+    for (const id of removed.ended) await connections.announceRemoved(id);
+    await uploads.discardFiles(removed.fileKeys);
+    await realtime.leftEvent(eventId, userId);
+    return closed;
+  }
+
   return {
+    /**
+     * From the attendee's page in the console: they leave the event, and with `ban` may not come
+     * back. A repeated ban answers as the first did.
+     */
+    async removePerson(caller: { userId: string; companyId: string }, ref: string, userId: string, ban: boolean) {
+      const eventId = await events.companyEventId(caller.companyId, ref);
+      if (await attendees.isAttendee(eventId, userId)) {
+        await removeFromEvent(eventId, userId, caller.userId, ban);
+        return { ok: true as const, banned: ban };
+      }
+      // Gone already: a repeat of a ban answers as the ban did; anyone else is not theirs to name.
+      if (await moderationRepo.wasRemoved(db, eventId, userId)) return { ok: true as const, banned: true };
+      throw errors.notFound();
+    },
     async queue(companyId: string, ref: string, f: { status: ModerationStatus; page: number; pageSize: number }) {
       const { page, pageSize } = f;
       const eventId = await events.companyEventId(companyId, ref);
@@ -110,14 +140,7 @@ export function createModerationService({ db, events, attendees, messages, conne
       }
       if (action === 'remove') {
         if (!(await attendees.isAttendee(eventId, report.targetUserId))) throw errors.conflict('personAlreadyRemoved');
-        const { removed, closed } = await db.transaction(async (tx) => ({
-          removed: await moderationRepo.removeFromEvent(tx, eventId, report.targetUserId, by),
-          closed: await moderationRepo.close(tx, eventId, { person: report.targetUserId }, 'remove', by),
-        }));
-        // After the commit: their chats close on both sides, their live channels of the event end, a photo nothing uses goes.
-        for (const id of removed.ended) await connections.announceRemoved(id);
-        await uploads.discardFiles(removed.fileKeys);
-        await realtime.leftEvent(eventId, report.targetUserId);
+        const closed = await removeFromEvent(eventId, report.targetUserId, by, true);
         return { ok: true as const, action, closed };
       }
       return { ok: true as const, action, closed: await moderationRepo.close(db, eventId, thing, 'dismiss', by) };

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
-import { eventRemovals } from '../../db/schema/index.js';
+import { eventRemovals, reports } from '../../db/schema/index.js';
 
 /* What other modules may read of the organisers' moderation record. */
 
@@ -12,3 +12,15 @@ export const wasRemoved = async (db: Db | Tx, eventId: string, userId: string) =
       .from(eventRemovals)
       .where(and(eq(eventRemovals.eventId, eventId), eq(eventRemovals.userId, userId)))
   ).length > 0;
+
+/** Reported things about a person at an event (as the queue counts them): open, and decided. */
+export const reportCountsAbout = async (db: Db | Tx, eventId: string, userId: string) =>
+  (
+    await db
+      .select({
+        open: sql<number>`count(distinct (${reports.kind}, ${reports.targetId})) filter (where ${reports.status} = 'open')::int`,
+        handled: sql<number>`count(distinct (${reports.kind}, ${reports.targetId}, ${reports.closedAt})) filter (where ${reports.status} <> 'open')::int`,
+      })
+      .from(reports)
+      .where(and(eq(reports.eventId, eventId), eq(reports.targetUserId, userId)))
+  )[0] ?? { open: 0, handled: 0 };

@@ -8,6 +8,7 @@ import { unique } from './support/unique';
 /** Seeded demo data (apps/server/src/db/seed/demo.ts): the northwind company runs the demo event, 40 expected. */
 const COMPANY = 'northwind';
 const ORGANISER = 'organiser@mingle.demo';
+const SHOTS = process.env.E2E_SHOTS_DIR;
 const FORMULA = '=HYPERLINK("http://evil.example","Hi")';
 const CSV_HEADER = 'First name,Last name,Username,Email (if shared),Joined (UTC),Profile done,Groups joined,Connections';
 
@@ -122,5 +123,45 @@ test('an attendee shares their e-mail address with the organisers from privacy s
   await choice.click();
   await expect(page.getByText('The organisers no longer see your e-mail address.')).toBeVisible();
   expect(await seenByOrganisers()).toBeNull();
+  await context.close();
+});
+
+test("an organiser opens an attendee's page from the list and removes them for good", async ({ browser, request }) => {
+  const id = unique();
+  const lastName = `Gone${id}`;
+  const { session } = await newAttendee(request, { slug: SLUG, email: `gone-${id}@example.com`, username: `gone_${id}`, firstName: 'Gil', lastName, interests: ['jazz'] });
+  const organiser = await login(request, ORGANISER);
+  const company = { ...bearer(organiser), 'x-company-id': organiser.membership!.companyId };
+  const event = (await (await request.get(`/api/v1/company/events/${SLUG}`, { headers: company })).json()) as { id: string };
+  const { context } = await contextWith(browser, organiser);
+  const page = await context.newPage();
+
+  await page.goto(`/${COMPANY}/events/${event.id}?tab=attendees&q=${lastName}`);
+  await page.getByRole('link', { name: `Gil ${lastName}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Gil ${lastName}` })).toBeVisible();
+  await expect(page.getByText('Not shared with the organisers')).toBeVisible();
+  await expect(page.getByText('Not in any group yet.')).toBeVisible();
+  await expect(page.getByText('0 open · 0 handled')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  if (SHOTS)
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${SHOTS}/attendee-page-${width}.png`, fullPage: true });
+    }
+
+  await page.getByRole('button', { name: 'Remove from event' }).click();
+  const dialog = page.getByRole('dialog', { name: `Remove Gil ${lastName} from Summer Makers Meetup?` });
+  await expect(dialog.getByRole('checkbox', { name: /Don't let them join again/ })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText(`Gil ${lastName} was removed and cannot join again.`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/${COMPANY}/events/${event.id}\\?tab=attendees$`));
+  await page.getByRole('searchbox', { name: 'Search attendees' }).fill(lastName);
+  await expect(page.getByRole('heading', { name: 'No attendee matches' })).toBeVisible();
+  // The join link refuses them from now on.
+  expect((await request.post(`/api/v1/events/${SLUG}/join`, { headers: bearer(session) })).status()).toBe(403);
   await context.close();
 });

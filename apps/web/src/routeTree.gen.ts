@@ -31,12 +31,13 @@ import { Route as EventsSlugJoinRouteImport } from './routes/events/$slug/join'
 import { Route as EventsAuthenticatedSlugRouteRouteImport } from './routes/events/_authenticated/$slug/route'
 import { Route as EventsAuthenticatedMeRouteImport } from './routes/events/_authenticated/me'
 import { Route as SlugEventsIdIndexRouteImport } from './routes/$slug/events/$id/index'
-import { Route as SlugEventsIdAttendeesRouteImport } from './routes/$slug/events/$id/attendees'
 import { Route as SlugEventsIdDistributionMapRouteImport } from './routes/$slug/events/$id/distribution-map'
 import { Route as SlugEventsIdEditRouteImport } from './routes/$slug/events/$id/edit'
 import { Route as SlugEventsIdShareRouteImport } from './routes/$slug/events/$id/share'
 import { Route as EventsAuthenticatedSlugIndexRouteImport } from './routes/events/_authenticated/$slug/index'
 import { Route as EventsAuthenticatedSlugAttendeesRouteImport } from './routes/events/_authenticated/$slug/attendees'
+import { Route as SlugEventsIdAttendeesIndexRouteImport } from './routes/$slug/events/$id/attendees/index'
+import { Route as SlugEventsIdAttendeesUserIdRouteImport } from './routes/$slug/events/$id/attendees/$userId'
 import { Route as SlugEventsIdGatheringsCreateRouteImport } from './routes/$slug/events/$id/gatherings/create'
 import { Route as SlugEventsIdGroupsCreateRouteImport } from './routes/$slug/events/$id/groups/create'
 import { Route as EventsAuthenticatedSlugGroupIdIndexRouteImport } from './routes/events/_authenticated/$slug/$groupId/index'
@@ -177,11 +178,6 @@ const SlugEventsIdIndexRoute = SlugEventsIdIndexRouteImport.update({
   path: '/events/$id/',
   getParentRoute: () => SlugRouteRoute,
 } as any)
-const SlugEventsIdAttendeesRoute = SlugEventsIdAttendeesRouteImport.update({
-  id: '/events/$id/attendees',
-  path: '/events/$id/attendees',
-  getParentRoute: () => SlugRouteRoute,
-} as any)
 const SlugEventsIdDistributionMapRoute =
   SlugEventsIdDistributionMapRouteImport.update({
     id: '/events/$id/distribution-map',
@@ -209,6 +205,18 @@ const EventsAuthenticatedSlugAttendeesRoute =
     id: '/attendees',
     path: '/attendees',
     getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
+  } as any)
+const SlugEventsIdAttendeesIndexRoute =
+  SlugEventsIdAttendeesIndexRouteImport.update({
+    id: '/events/$id/attendees/',
+    path: '/events/$id/attendees/',
+    getParentRoute: () => SlugRouteRoute,
+  } as any)
+const SlugEventsIdAttendeesUserIdRoute =
+  SlugEventsIdAttendeesUserIdRouteImport.update({
+    id: '/events/$id/attendees/$userId',
+    path: '/events/$id/attendees/$userId',
+    getParentRoute: () => SlugRouteRoute,
   } as any)
 const SlugEventsIdGatheringsCreateRoute =
   SlugEventsIdGatheringsCreateRouteImport.update({
@@ -400,13 +408,13 @@ export interface FileRoutesByFullPath {
   '/events/$slug/join': typeof EventsSlugJoinRoute
   '/events/me': typeof EventsAuthenticatedMeRoute
   '/$slug/events/': typeof SlugEventsIndexRoute
-  '/$slug/events/$id/attendees': typeof SlugEventsIdAttendeesRoute
   '/$slug/events/$id/distribution-map': typeof SlugEventsIdDistributionMapRoute
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
   '/events/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
   '/$slug/events/$id/': typeof SlugEventsIdIndexRoute
   '/events/$slug/': typeof EventsAuthenticatedSlugIndexRoute
+  '/$slug/events/$id/attendees/$userId': typeof SlugEventsIdAttendeesUserIdRoute
   '/$slug/events/$id/gatherings/create': typeof SlugEventsIdGatheringsCreateRoute
   '/$slug/events/$id/groups/create': typeof SlugEventsIdGroupsCreateRoute
   '/events/$slug/$groupId/details': typeof EventsAuthenticatedSlugGroupIdDetailsRoute
@@ -418,6 +426,7 @@ export interface FileRoutesByFullPath {
   '/events/$slug/profile/edit': typeof EventsAuthenticatedSlugProfileEditRoute
   '/events/$slug/profile/privacy': typeof EventsAuthenticatedSlugProfilePrivacyRoute
   '/events/$slug/profile/setup': typeof EventsAuthenticatedSlugProfileSetupRoute
+  '/$slug/events/$id/attendees/': typeof SlugEventsIdAttendeesIndexRoute
   '/events/$slug/$groupId/': typeof EventsAuthenticatedSlugGroupIdIndexRoute
   '/events/$slug/connections/': typeof EventsAuthenticatedSlugConnectionsIndexRoute
   '/events/$slug/gatherings/': typeof EventsAuthenticatedSlugGatheringsIndexRoute
@@ -454,13 +463,13 @@ export interface FileRoutesByTo {
   '/events/$slug/join': typeof EventsSlugJoinRoute
   '/events/me': typeof EventsAuthenticatedMeRoute
   '/$slug/events': typeof SlugEventsIndexRoute
-  '/$slug/events/$id/attendees': typeof SlugEventsIdAttendeesRoute
   '/$slug/events/$id/distribution-map': typeof SlugEventsIdDistributionMapRoute
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
   '/events/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
   '/$slug/events/$id': typeof SlugEventsIdIndexRoute
   '/events/$slug': typeof EventsAuthenticatedSlugIndexRoute
+  '/$slug/events/$id/attendees/$userId': typeof SlugEventsIdAttendeesUserIdRoute
   '/$slug/events/$id/gatherings/create': typeof SlugEventsIdGatheringsCreateRoute
   '/$slug/events/$id/groups/create': typeof SlugEventsIdGroupsCreateRoute
   '/events/$slug/$groupId/details': typeof EventsAuthenticatedSlugGroupIdDetailsRoute
@@ -472,6 +481,7 @@ export interface FileRoutesByTo {
   '/events/$slug/profile/edit': typeof EventsAuthenticatedSlugProfileEditRoute
   '/events/$slug/profile/privacy': typeof EventsAuthenticatedSlugProfilePrivacyRoute
   '/events/$slug/profile/setup': typeof EventsAuthenticatedSlugProfileSetupRoute
+  '/$slug/events/$id/attendees': typeof SlugEventsIdAttendeesIndexRoute
   '/events/$slug/$groupId': typeof EventsAuthenticatedSlugGroupIdIndexRoute
   '/events/$slug/connections': typeof EventsAuthenticatedSlugConnectionsIndexRoute
   '/events/$slug/gatherings': typeof EventsAuthenticatedSlugGatheringsIndexRoute
@@ -513,13 +523,13 @@ export interface FileRoutesById {
   '/events/$slug/join': typeof EventsSlugJoinRoute
   '/events/_authenticated/me': typeof EventsAuthenticatedMeRoute
   '/$slug/events/': typeof SlugEventsIndexRoute
-  '/$slug/events/$id/attendees': typeof SlugEventsIdAttendeesRoute
   '/$slug/events/$id/distribution-map': typeof SlugEventsIdDistributionMapRoute
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
   '/events/_authenticated/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
   '/$slug/events/$id/': typeof SlugEventsIdIndexRoute
   '/events/_authenticated/$slug/': typeof EventsAuthenticatedSlugIndexRoute
+  '/$slug/events/$id/attendees/$userId': typeof SlugEventsIdAttendeesUserIdRoute
   '/$slug/events/$id/gatherings/create': typeof SlugEventsIdGatheringsCreateRoute
   '/$slug/events/$id/groups/create': typeof SlugEventsIdGroupsCreateRoute
   '/events/_authenticated/$slug/$groupId/details': typeof EventsAuthenticatedSlugGroupIdDetailsRoute
@@ -531,6 +541,7 @@ export interface FileRoutesById {
   '/events/_authenticated/$slug/profile/edit': typeof EventsAuthenticatedSlugProfileEditRoute
   '/events/_authenticated/$slug/profile/privacy': typeof EventsAuthenticatedSlugProfilePrivacyRoute
   '/events/_authenticated/$slug/profile/setup': typeof EventsAuthenticatedSlugProfileSetupRoute
+  '/$slug/events/$id/attendees/': typeof SlugEventsIdAttendeesIndexRoute
   '/events/_authenticated/$slug/$groupId/': typeof EventsAuthenticatedSlugGroupIdIndexRoute
   '/events/_authenticated/$slug/connections/': typeof EventsAuthenticatedSlugConnectionsIndexRoute
   '/events/_authenticated/$slug/gatherings/': typeof EventsAuthenticatedSlugGatheringsIndexRoute
@@ -572,13 +583,13 @@ export interface FileRouteTypes {
     | '/events/$slug/join'
     | '/events/me'
     | '/$slug/events/'
-    | '/$slug/events/$id/attendees'
     | '/$slug/events/$id/distribution-map'
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
     | '/events/$slug/attendees'
     | '/$slug/events/$id/'
     | '/events/$slug/'
+    | '/$slug/events/$id/attendees/$userId'
     | '/$slug/events/$id/gatherings/create'
     | '/$slug/events/$id/groups/create'
     | '/events/$slug/$groupId/details'
@@ -590,6 +601,7 @@ export interface FileRouteTypes {
     | '/events/$slug/profile/edit'
     | '/events/$slug/profile/privacy'
     | '/events/$slug/profile/setup'
+    | '/$slug/events/$id/attendees/'
     | '/events/$slug/$groupId/'
     | '/events/$slug/connections/'
     | '/events/$slug/gatherings/'
@@ -626,13 +638,13 @@ export interface FileRouteTypes {
     | '/events/$slug/join'
     | '/events/me'
     | '/$slug/events'
-    | '/$slug/events/$id/attendees'
     | '/$slug/events/$id/distribution-map'
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
     | '/events/$slug/attendees'
     | '/$slug/events/$id'
     | '/events/$slug'
+    | '/$slug/events/$id/attendees/$userId'
     | '/$slug/events/$id/gatherings/create'
     | '/$slug/events/$id/groups/create'
     | '/events/$slug/$groupId/details'
@@ -644,6 +656,7 @@ export interface FileRouteTypes {
     | '/events/$slug/profile/edit'
     | '/events/$slug/profile/privacy'
     | '/events/$slug/profile/setup'
+    | '/$slug/events/$id/attendees'
     | '/events/$slug/$groupId'
     | '/events/$slug/connections'
     | '/events/$slug/gatherings'
@@ -684,13 +697,13 @@ export interface FileRouteTypes {
     | '/events/$slug/join'
     | '/events/_authenticated/me'
     | '/$slug/events/'
-    | '/$slug/events/$id/attendees'
     | '/$slug/events/$id/distribution-map'
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
     | '/events/_authenticated/$slug/attendees'
     | '/$slug/events/$id/'
     | '/events/_authenticated/$slug/'
+    | '/$slug/events/$id/attendees/$userId'
     | '/$slug/events/$id/gatherings/create'
     | '/$slug/events/$id/groups/create'
     | '/events/_authenticated/$slug/$groupId/details'
@@ -702,6 +715,7 @@ export interface FileRouteTypes {
     | '/events/_authenticated/$slug/profile/edit'
     | '/events/_authenticated/$slug/profile/privacy'
     | '/events/_authenticated/$slug/profile/setup'
+    | '/$slug/events/$id/attendees/'
     | '/events/_authenticated/$slug/$groupId/'
     | '/events/_authenticated/$slug/connections/'
     | '/events/_authenticated/$slug/gatherings/'
@@ -891,13 +905,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SlugEventsIdIndexRouteImport
       parentRoute: typeof SlugRouteRoute
     }
-    '/$slug/events/$id/attendees': {
-      id: '/$slug/events/$id/attendees'
-      path: '/events/$id/attendees'
-      fullPath: '/$slug/events/$id/attendees'
-      preLoaderRoute: typeof SlugEventsIdAttendeesRouteImport
-      parentRoute: typeof SlugRouteRoute
-    }
     '/$slug/events/$id/distribution-map': {
       id: '/$slug/events/$id/distribution-map'
       path: '/events/$id/distribution-map'
@@ -932,6 +939,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/events/$slug/attendees'
       preLoaderRoute: typeof EventsAuthenticatedSlugAttendeesRouteImport
       parentRoute: typeof EventsAuthenticatedSlugRouteRoute
+    }
+    '/$slug/events/$id/attendees/': {
+      id: '/$slug/events/$id/attendees/'
+      path: '/events/$id/attendees'
+      fullPath: '/$slug/events/$id/attendees/'
+      preLoaderRoute: typeof SlugEventsIdAttendeesIndexRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
+    '/$slug/events/$id/attendees/$userId': {
+      id: '/$slug/events/$id/attendees/$userId'
+      path: '/events/$id/attendees/$userId'
+      fullPath: '/$slug/events/$id/attendees/$userId'
+      preLoaderRoute: typeof SlugEventsIdAttendeesUserIdRouteImport
+      parentRoute: typeof SlugRouteRoute
     }
     '/$slug/events/$id/gatherings/create': {
       id: '/$slug/events/$id/gatherings/create'
@@ -1138,13 +1159,14 @@ interface SlugRouteRouteChildren {
   SlugIndexRoute: typeof SlugIndexRoute
   SlugEventsCreateRoute: typeof SlugEventsCreateRoute
   SlugEventsIndexRoute: typeof SlugEventsIndexRoute
-  SlugEventsIdAttendeesRoute: typeof SlugEventsIdAttendeesRoute
   SlugEventsIdDistributionMapRoute: typeof SlugEventsIdDistributionMapRoute
   SlugEventsIdEditRoute: typeof SlugEventsIdEditRoute
   SlugEventsIdShareRoute: typeof SlugEventsIdShareRoute
   SlugEventsIdIndexRoute: typeof SlugEventsIdIndexRoute
+  SlugEventsIdAttendeesUserIdRoute: typeof SlugEventsIdAttendeesUserIdRoute
   SlugEventsIdGatheringsCreateRoute: typeof SlugEventsIdGatheringsCreateRoute
   SlugEventsIdGroupsCreateRoute: typeof SlugEventsIdGroupsCreateRoute
+  SlugEventsIdAttendeesIndexRoute: typeof SlugEventsIdAttendeesIndexRoute
   SlugEventsIdGroupsGroupIdDeleteRoute: typeof SlugEventsIdGroupsGroupIdDeleteRoute
   SlugEventsIdGroupsGroupIdDetailsRoute: typeof SlugEventsIdGroupsGroupIdDetailsRoute
   SlugEventsIdGroupsGroupIdEditRoute: typeof SlugEventsIdGroupsGroupIdEditRoute
@@ -1160,13 +1182,14 @@ const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugIndexRoute: SlugIndexRoute,
   SlugEventsCreateRoute: SlugEventsCreateRoute,
   SlugEventsIndexRoute: SlugEventsIndexRoute,
-  SlugEventsIdAttendeesRoute: SlugEventsIdAttendeesRoute,
   SlugEventsIdDistributionMapRoute: SlugEventsIdDistributionMapRoute,
   SlugEventsIdEditRoute: SlugEventsIdEditRoute,
   SlugEventsIdShareRoute: SlugEventsIdShareRoute,
   SlugEventsIdIndexRoute: SlugEventsIdIndexRoute,
+  SlugEventsIdAttendeesUserIdRoute: SlugEventsIdAttendeesUserIdRoute,
   SlugEventsIdGatheringsCreateRoute: SlugEventsIdGatheringsCreateRoute,
   SlugEventsIdGroupsCreateRoute: SlugEventsIdGroupsCreateRoute,
+  SlugEventsIdAttendeesIndexRoute: SlugEventsIdAttendeesIndexRoute,
   SlugEventsIdGroupsGroupIdDeleteRoute: SlugEventsIdGroupsGroupIdDeleteRoute,
   SlugEventsIdGroupsGroupIdDetailsRoute: SlugEventsIdGroupsGroupIdDetailsRoute,
   SlugEventsIdGroupsGroupIdEditRoute: SlugEventsIdGroupsGroupIdEditRoute,

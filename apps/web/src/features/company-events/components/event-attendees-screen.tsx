@@ -116,7 +116,7 @@ export function EventAttendeesScreen({ slug, event, q, page }: EventAttendeesScr
             )
           }
           itemKey={(attendee) => attendee.userId}
-          renderItem={(attendee) => <AttendeeRow attendee={attendee} timeZone={event.timeZone} />}
+          renderItem={(attendee) => <AttendeeRow slug={slug} eventId={event.id} attendee={attendee} timeZone={event.timeZone} />}
           className="flex flex-col gap-3 lg:gap-0 lg:divide-y lg:divide-border lg:overflow-hidden lg:rounded-b-2xl lg:border lg:border-t-0 lg:border-border lg:bg-surface lg:shadow-card"
           onLoadMore={() => void navigate({ to: '/$slug/events/$id', params, search: { tab: 'attendees', q, page: shownPages + 1 }, replace: true, resetScroll: false })}
           loadMoreLabel={t('attendees.loadMore')}
@@ -153,7 +153,7 @@ function Fact({ label, labelHidden, className, children }: { label: string; labe
   );
 }
 
-function AttendeeRow({ attendee, timeZone }: { attendee: CompanyAttendee; timeZone: string }) {
+function AttendeeRow({ slug, eventId, attendee, timeZone }: { slug: string; eventId: string; attendee: CompanyAttendee; timeZone: string }) {
   const { t } = useTranslation('companyEvents');
   const name = fullName(attendee);
   const time = useMomentFormat(timeZone);
@@ -161,7 +161,11 @@ function AttendeeRow({ attendee, timeZone }: { attendee: CompanyAttendee; timeZo
     <div className={cn('flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card lg:rounded-none lg:border-0 lg:px-5 lg:py-3 lg:shadow-none', COLUMNS)}>
       <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3">
         <Avatar name={name} src={attendee.photoUrl} size="sm" className={attendee.email ? 'row-span-3' : 'row-span-2'} />
-        <h3 className="text-base font-bold break-words text-fg">{name}</h3>
+        <h3 className="text-base font-bold break-words text-fg">
+          <Link to="/$slug/events/$id/attendees/$userId" params={{ slug, id: eventId, userId: attendee.userId }} className="hover:text-primary-700 hover:underline">
+            {name}
+          </Link>
+        </h3>
         <p className="truncate text-sm text-fg-muted">{handle(attendee.username)}</p>
         {/* Only when the attendee chose to share it with the organisers. */}
         {attendee.email ? (

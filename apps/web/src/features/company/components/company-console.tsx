@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session-context';
+import { BOTTOM_BAR } from '@/lib/toast';
 import { useCompany } from '../api/get-company';
 
 interface CompanyConsoleProps {
@@ -79,7 +80,8 @@ function ConsoleNav({ slug, accountAction, eventsBadge, onNavigate }: Omit<Compa
           ))}
         </ul>
       </nav>
-      <div className="mt-auto flex flex-col gap-3 border-t border-border pt-4">
+      {/* Toasts rise above it, so they never cover Log out on a phone's menu. */}
+      <div {...BOTTOM_BAR} className="mt-auto flex flex-col gap-3 border-t border-border pt-4">
         {user ? (
           <div className="min-w-0 px-1">
             <p className="text-sm text-fg-muted">{t('console.signedInAs')}</p>

@@ -157,10 +157,17 @@ function AutoGroupsButton({ eventId }: { eventId: string }) {
       <DialogContent title={t('auto.title')} description={t('auto.description')}>
         {auto.isSuccess ? (
           <div className="flex flex-col gap-4">
-            <Alert tone="success">
-              {t('auto.result', { created: auto.data.created, reused: auto.data.reused })} {t('auto.seats', { count: auto.data.groups.reduce((n, g) => n + g.reservedCount, 0) })}
-            </Alert>
-            <p className="text-base text-fg-muted">{t('auto.next')}</p>
+            {auto.data.created + auto.data.reused === 0 ? (
+              // Nobody to match yet: say why and what to do, rather than "0 created, 0 reused".
+              <Alert tone="info">{t('auto.nobody')}</Alert>
+            ) : (
+              <>
+                <Alert tone="success">
+                  {t('auto.result', { created: auto.data.created, reused: auto.data.reused })} {t('auto.seats', { count: auto.data.groups.reduce((n, g) => n + g.reservedCount, 0) })}
+                </Alert>
+                <p className="text-base text-fg-muted">{t('auto.next')}</p>
+              </>
+            )}
             <DialogFooter className="mt-0">
               <DialogClose asChild>
                 <Button>{t('auto.done')}</Button>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, eventRef, password, requiredString, username, verificationCode } from './validation.js';
+import { email, eventRef, password, requiredString, text, username, V, verificationCode } from './validation.js';
 
 export const UserSchema = z.object({
   id: z.uuid(),
@@ -22,7 +22,13 @@ export type Membership = z.infer<typeof MembershipSchema>;
  */
 const join = eventRef().max(100).optional();
 
-export const RegisterInput = z.object({ email, username, password, join });
+/** Where in the app the mail's link leads after signing in (an invitation, say): a path of ours only. */
+const redirect = text()
+  .max(300)
+  .regex(/^\/(?![/\\])/, { error: V.invalidValue })
+  .optional();
+
+export const RegisterInput = z.object({ email, username, password, join, redirect });
 export type RegisterInput = z.infer<typeof RegisterInput>;
 export const RegisterResponse = z.object({ email: z.string(), username: z.string() });
 

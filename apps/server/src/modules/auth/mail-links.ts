@@ -6,7 +6,8 @@ export function mailLinks(appUrl: string, manageUrl: string) {
   const base = (origin?: string) => (origin && origin === new URL(manageUrl).origin ? manageUrl : appUrl);
   return {
     base,
-    verify: (email: string, code: string, origin?: string, join?: string) => `${base(origin)}/auth/callback?${new URLSearchParams({ email, code, ...(join ? { join } : {}) }).toString()}`,
+    verify: (email: string, code: string, origin?: string, join?: string, redirect?: string) =>
+      `${base(origin)}/auth/callback?${new URLSearchParams({ email, code, ...(join ? { join } : {}), ...(redirect ? { redirect } : {}) }).toString()}`,
   };
 }
 export type MailLinks = ReturnType<typeof mailLinks>;

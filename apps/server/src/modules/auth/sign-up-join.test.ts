@@ -183,3 +183,18 @@ describe("the mail's link", () => {
     expect(await joinedEvents(email)).toEqual([]);
   });
 });
+
+describe("the sign-up mail's link and where it leads", () => {
+  it('carries a path of ours (an invitation) back, and refuses anything else, naming the field', async () => {
+    const email = 'sjinvited@example.com';
+    const before = t.mailbox.mails.length;
+    const res = await inject('POST', '/auth/register', { email, username: 'sjinvited', password: TEST_PASSWORD, redirect: '/auth/invitation?token=abc-123' });
+    expect(res.statusCode).toBe(201);
+    const link = /http:\/\/mingle\.test\/auth\/callback\?\S+/.exec((await t.mailbox.waitForMail(email, before)).text)![0];
+    expect(new URL(link).searchParams.get('redirect')).toBe('/auth/invitation?token=abc-123');
+    for (const redirect of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'auth/invitation']) {
+      const bad = await inject('POST', '/auth/register', { email: 'sjbad@example.com', username: 'sjbad', password: TEST_PASSWORD, redirect });
+      expect(bad.json().issues?.[0], redirect).toMatchObject({ field: 'redirect', key: 'invalidValue' });
+    }
+  });
+});

@@ -91,7 +91,8 @@ export function createSignUp(
         // Only an event that exists goes into the link (by its current slug), never the text as sent;
         // a failed look-up leaves the event out rather than the mail.
         const event = input.join ? await events.findPublic(input.join).catch((err: unknown) => void log.error({ err }, 'finding the sign-up event failed')) : undefined;
-        await mailer.send(signUpMail(user.email, user.username, code, links.verify(user.email, code, origin, event?.slug)));
+        // `redirect` (a path of ours, checked by the contract) brings an invitee back to their invitation.
+        await mailer.send(signUpMail(user.email, user.username, code, links.verify(user.email, code, origin, event?.slug, input.redirect)));
       });
       return answer;
     },

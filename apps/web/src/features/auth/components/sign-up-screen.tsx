@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fieldErrorText } from '@/lib/error-text';
 import { wayInOf } from '@/lib/way-in';
+import { safeRedirectTarget } from '@/lib/redirects';
 import { useRegister } from '../api/register';
 import { AuthForm, AuthScreen, EmailField, FooterLink, NewPasswordFields } from './auth-form-parts';
 import { useAuthSubmit } from './use-auth-submit';
@@ -34,7 +35,9 @@ export function SignUpScreen({ redirect }: { redirect?: string }) {
   const submit = useAuthSubmit(form, ['email', 'username', 'password'], async ({ email, username, password: pw }) => {
     // Signing up from an event's join link: the mail's link joins it too.
     const join = wayInOf(redirect)?.slug;
-    const account = await register.mutateAsync({ email, username, password: pw, ...(join ? { join } : {}) });
+    // Anywhere else (an invitation, say), the mail's link brings them back there too.
+    const back = join ? undefined : safeRedirectTarget(redirect);
+    const account = await register.mutateAsync({ email, username, password: pw, ...(join ? { join } : back ? { redirect: back } : {}) });
     await navigate({
       to: '/validate-account',
       search: { username: account.username, email: account.email, redirect },

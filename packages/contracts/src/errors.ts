@@ -108,5 +108,7 @@ export const ErrorKey = {
   invitationOtherAddress: 'invitationOtherAddress',
   tooManyInvitations: 'tooManyInvitations',
   handOverFirst: 'handOverFirst',
+  tooManyTestMails: 'tooManyTestMails',
+  tooManyAttendeeMessages: 'tooManyAttendeeMessages',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

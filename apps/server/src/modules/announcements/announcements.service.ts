@@ -32,6 +32,9 @@ function toAnnouncement(a: AnnouncementRow, groupName: string | null): Announcem
     sendAt: a.sendAt.toISOString(),
     sentAt: a.sentAt?.toISOString() ?? null,
     createdAt: a.createdAt.toISOString(),
+    reached: a.reachedCount,
+    mailed: a.mailedCount,
+    mailFailed: a.mailFailedCount,
   };
 }
 
@@ -115,7 +118,14 @@ export function createAnnouncementsService({ db, events, attendees, realtime, de
       const eventId = await attendeeEvent(ref, me);
       const rows = await announcementsRepo.mine(db, eventId, me);
       return {
-        items: rows.map(({ a, group }) => ({ id: a.id, title: a.title, body: a.body, group: a.groupId && group?.id ? group : null, sentAt: a.sentAt!.toISOString() })),
+        items: rows.map(({ a, group }) => ({
+          id: a.id,
+          title: a.title,
+          body: a.body,
+          group: a.groupId && group?.id ? group : null,
+          personal: a.recipientId !== null,
+          sentAt: a.sentAt!.toISOString(),
+        })),
       };
     },
     async dismiss(ref: string, me: string, id: string) {

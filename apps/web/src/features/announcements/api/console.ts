@@ -1,5 +1,17 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { AnnouncementPreviewSchema, AnnouncementSchema, AnnouncementsPage, AnnouncementTestSchema, AttendeeGroupSchema, LIMITS, pageOf, OkResponse, type AnnouncementInput } from '@mingle/contracts';
+import {
+  AnnouncementPreviewSchema,
+  AnnouncementSchema,
+  AnnouncementsPage,
+  AnnouncementTestSchema,
+  AttendeeGroupSchema,
+  AttendeeMessageSchema,
+  LIMITS,
+  pageOf,
+  OkResponse,
+  type AnnouncementInput,
+  type AttendeeMessageInput,
+} from '@mingle/contracts';
 import { api } from '@/lib/api';
 
 const base = (eventId: string) => `/company/events/${encodeURIComponent(eventId)}/announcements`;
@@ -57,5 +69,11 @@ export const audienceReachQueryOptions = (eventId: string, audience: string) =>
   });
 
 /** POST .../announcements/test: the preview, mailed to the signed-in organiser only. */
-export const useTestAnnouncement = (eventId: string) =>
-  useMutation({ mutationFn: (input: AnnouncementInput) => api.post(`${base(eventId)}/test`, input, { schema: AnnouncementTestSchema }) });
+export const useTestAnnouncement = (eventId: string) => useMutation({ mutationFn: (input: AnnouncementInput) => api.post(`${base(eventId)}/test`, input, { schema: AnnouncementTestSchema }) });
+
+/** POST /company/events/{id}/attendees/{userId}/messages: to that attendee alone (decision 035). */
+export const useMessageAttendee = (eventId: string) =>
+  useMutation({
+    mutationFn: ({ userId, input }: { userId: string; input: AttendeeMessageInput }) =>
+      api.post(`/company/events/${encodeURIComponent(eventId)}/attendees/${encodeURIComponent(userId)}/messages`, input, { schema: AttendeeMessageSchema }),
+  });

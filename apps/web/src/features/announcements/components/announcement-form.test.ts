@@ -26,7 +26,10 @@ describe('announcement form', () => {
     expect(result.errors).toEqual({});
     // Lisbon is at +01:00 in May.
     expect(result.values).toMatchObject({ sendAt: '2030-05-10T11:00:00.000Z' });
-    const tokyo = await zodResolver(announcementFormSchema('Asia/Tokyo'))({ ...values, when: 'later', sendAt: { date: '2030-05-10', time: '12:00' } }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const tokyo = await zodResolver(announcementFormSchema('Asia/Tokyo'))({ ...values, when: 'later', sendAt: { date: '2030-05-10', time: '12:00' } }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
     expect(tokyo.values).toMatchObject({ sendAt: '2030-05-10T03:00:00.000Z' });
   });
 

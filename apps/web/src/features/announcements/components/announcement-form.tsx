@@ -206,7 +206,9 @@ export function AnnouncementForm({ event, editing, onDone }: Props) {
           </Button>
         </div>
       </form>
-      {preview ? <AnnouncementPreviewPanel event={event} input={preview.input} preview={preview.shown} groupName={groupNameOf(preview.input.audience)} testing={test.isPending} onTest={() => void sendTest()} /> : null}
+      {preview ? (
+        <AnnouncementPreviewPanel event={event} input={preview.input} preview={preview.shown} groupName={groupNameOf(preview.input.audience)} testing={test.isPending} onTest={() => void sendTest()} />
+      ) : null}
       <Dialog open={confirming !== null} onOpenChange={(open) => (open || save.isPending ? undefined : setConfirming(null))}>
         <DialogContent
           title={sendAt ? t('confirm.scheduleTitle', { count: confirming?.reach.inApp ?? 0 }) : t('confirm.sendTitle', { count: confirming?.reach.inApp ?? 0 })}

@@ -1,10 +1,11 @@
 import type { CompanyAttendee, CompanyEvent } from '@mingle/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Download, Share2, Users } from 'lucide-react';
+import { ArrowLeft, Download, MessageSquare, Share2, Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoMatchState } from '@/components/no-match-state';
+import { MessageAttendeeDialog } from '@/features/announcements';
 import { PagedList } from '@/components/paged-list';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -47,6 +48,7 @@ export function EventAttendeesScreen({ slug, event, q, page }: EventAttendeesScr
   const [text, setText] = useState(q ?? '');
   const typed = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [downloading, setDownloading] = useState(false);
+  const [messaging, setMessaging] = useState<{ userId: string; name: string } | null>(null);
   const params = { slug, id: event.id };
 
   // Typing settles into the address (q), which drives the list; a new search starts at page 1.
@@ -125,13 +127,14 @@ export function EventAttendeesScreen({ slug, event, q, page }: EventAttendeesScr
             )
           }
           itemKey={(attendee) => attendee.userId}
-          renderItem={(attendee) => <AttendeeRow attendee={attendee} timeZone={event.timeZone} />}
+          renderItem={(attendee) => <AttendeeRow attendee={attendee} timeZone={event.timeZone} onMessage={() => setMessaging({ userId: attendee.userId, name: fullName(attendee) })} />}
           className="flex flex-col gap-3 lg:gap-0 lg:divide-y lg:divide-border lg:overflow-hidden lg:rounded-b-2xl lg:border lg:border-t-0 lg:border-border lg:bg-surface lg:shadow-card"
           onLoadMore={() => void navigate({ to: '/$slug/events/$id/attendees', params, search: { q, page: shownPages + 1 }, replace: true, resetScroll: false })}
           loadMoreLabel={t('attendees.loadMore')}
           endText={t('attendees.noMore')}
         />
       </section>
+      <MessageAttendeeDialog eventId={event.id} to={messaging} onClose={() => setMessaging(null)} />
     </div>
   );
 }
@@ -162,16 +165,22 @@ function Fact({ label, labelHidden, className, children }: { label: string; labe
   );
 }
 
-function AttendeeRow({ attendee, timeZone }: { attendee: CompanyAttendee; timeZone: string }) {
+function AttendeeRow({ attendee, timeZone, onMessage }: { attendee: CompanyAttendee; timeZone: string; onMessage: () => void }) {
   const { t } = useTranslation('companyEvents');
+  const { t: ta } = useTranslation('announcements');
   const name = fullName(attendee);
   const time = useMomentFormat(timeZone);
   return (
     <div className={cn('flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card lg:rounded-none lg:border-0 lg:px-5 lg:py-3 lg:shadow-none', COLUMNS)}>
-      <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3">
+      <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3">
         <Avatar name={name} src={attendee.photoUrl} size="sm" className="row-span-2" />
         <h2 className="text-base font-bold break-words text-fg">{name}</h2>
-        <p className="truncate text-sm text-fg-muted">{handle(attendee.username)}</p>
+        {/* Organisers write to one person from their row (decision 035). */}
+        <Button variant="secondary" className="row-span-2" aria-label={ta('message.openLabel', { name })} onClick={onMessage}>
+          <MessageSquare aria-hidden="true" className="size-4" />
+          {ta('message.open')}
+        </Button>
+        <p className="col-start-2 truncate text-sm text-fg-muted">{handle(attendee.username)}</p>
       </div>
       <dl className={cn('grid grid-cols-[max-content_minmax(0,1fr)_minmax(0,1fr)] gap-x-6 gap-y-3 lg:items-center lg:gap-x-4', FACT_COLUMNS)}>
         <Fact label={t('attendees.columns.joined')}>

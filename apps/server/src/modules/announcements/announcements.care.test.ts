@@ -75,6 +75,8 @@ describe('before it leaves', () => {
     expect((await preview(groupId)).json().audience).toEqual({ inApp: 2, mail: 1 });
     const bad = await preview(other.event.id);
     expect([bad.statusCode, bad.json().issues[0].field]).toEqual([400, 'audience']);
+    const past = await api('POST', `${base}/announcements/preview`, fx.org, { title: 'Late', body: 'x', audience: 'event', sendAt: new Date(Date.now() - 60_000).toISOString() });
+    expect([past.statusCode, past.json().issues[0].key]).toEqual([400, 'sendAtInPast']);
     expect(await list()).toEqual([]);
   });
 

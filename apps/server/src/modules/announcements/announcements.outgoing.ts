@@ -8,6 +8,7 @@ import type { EventsService } from '../events/events.service.js';
 import { announcementMail } from './announcements.mails.js';
 import { announcementsRepo } from './announcements.repo.js';
 import type { AnnouncementDelivery } from './delivery.js';
+import { sendTime } from './send-time.js';
 
 interface Deps {
   db: Db;
@@ -34,6 +35,7 @@ export function createAnnouncementOutgoing({ db, events, mailer, delivery, backg
   /** The event, the audience's group and the mail as the caller would get it. */
   async function preview(caller: Caller, ref: string, input: AnnouncementInput) {
     const eventId = await events.companyEventId(caller.companyId, ref);
+    sendTime(input.sendAt); // a schedule that would be refused is refused here too, on its field
     const group = input.audience === 'event' ? null : await announcementsRepo.groupOf(db, eventId, input.audience);
     if (group === undefined) throw errors.field(400, 'audience', 'invalidValue');
     const [event, me, audience] = await Promise.all([

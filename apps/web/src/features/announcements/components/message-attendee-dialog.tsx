@@ -48,7 +48,7 @@ export function MessageAttendeeDialog({ eventId, to, onClose }: Props) {
   return (
     <Dialog open={to !== null} onOpenChange={(open) => (open || isSubmitting ? undefined : close())}>
       <DialogContent title={t('message.title', { name: to?.name ?? '' })} description={t('message.description')}>
-        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('message.title', { name: to?.name ?? '' })} className="mt-4 flex flex-col gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="mt-4 flex flex-col gap-4">
           <FormField label={t('message.subject')} error={fieldErrorText(errors.subject)}>
             <Input autoComplete="off" maxLength={ATTENDEE_MESSAGE_SUBJECT_MAX + 20} {...register('subject')} />
           </FormField>

@@ -81,6 +81,8 @@ test('an organiser sees the reach and the preview, tests, confirms "Send to N pe
 
   // One attendee: "Message" on their row in the attendee list.
   await page.goto(`/${organiser.session.membership!.slug}/events/${event.id}/attendees?q=Care${id}`);
+  await expect(page.getByRole('button', { name: `Message Amara Care${id}` })).toBeVisible();
+  await shots(page, 'attendee-list');
   await page.getByRole('button', { name: `Message Amara Care${id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Message Amara Care${id}` });
   await expect(dialog).toContainText('They cannot reply to this by mail');

@@ -63,6 +63,9 @@ test('an organiser announces now and on a schedule; attendees see it live and by
   const since = Date.now();
   await form.getByRole('radio', { name: 'Send now' }).check();
   await form.getByRole('button', { name: 'Send now' }).click();
+  // Sending asks first, naming how many it reaches (decision 035).
+  const confirm = orgPage.getByRole('dialog', { name: /^Send to \d+ (person|people) now\?$/ });
+  await confirm.getByRole('button', { name: /^Send to \d+ (person|people)$/ }).click();
   await expect(orgPage.getByText('Announcement sent')).toBeVisible();
   const card = aPage.getByRole('article', { name: title });
   await expect(card).toContainText('Lunch is at one today, in the garden.');

@@ -45,9 +45,44 @@ export const AnnouncementSchema = z.object({
   sendAt: z.string(),
   sentAt: z.string().nullable(),
   createdAt: z.string(),
+  /** People it reached in the app when it went out; null while scheduled (and for ones sent before this was counted). */
+  reached: z.number().int().nullable(),
+  /** Mails sent and mails that failed so far (they grow while it is being delivered). */
+  mailed: z.number().int(),
+  mailFailed: z.number().int(),
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
 export const AnnouncementsPage = pageOf(AnnouncementSchema);
+
+// --- Before it leaves (decision 035) ---------------------------------------------------------
+
+/**
+ * POST /company/events/{id}/announcements/preview (body: AnnouncementInput): whom it would reach now
+ * (`inApp`: the audience; `mail`: those of them who have not muted announcement mail) and the mail
+ * exactly as the mail builder makes it, addressed to the caller (as "Send me a test" sends it).
+ */
+export const AnnouncementPreviewSchema = z.object({
+  audience: z.object({ inApp: z.number().int(), mail: z.number().int() }),
+  mail: z.object({ subject: z.string(), text: z.string() }),
+});
+export type AnnouncementPreview = z.infer<typeof AnnouncementPreviewSchema>;
+
+/** POST /company/events/{id}/announcements/test (body: AnnouncementInput): the preview mailed to the caller only; stored nowhere. */
+export const AnnouncementTestSchema = z.object({ ok: z.literal(true), to: z.string() });
+export type AnnouncementTest = z.infer<typeof AnnouncementTestSchema>;
+
+// --- One attendee (decision 035) --------------------------------------------------------------
+
+export const ATTENDEE_MESSAGE_SUBJECT_MAX = ANNOUNCEMENT_TITLE_MAX;
+export const ATTENDEE_MESSAGE_BODY_MAX = ANNOUNCEMENT_BODY_MAX;
+
+export const AttendeeMessageParams = z.object({ id: text().min(1), userId: z.uuid({ error: V.invalidValue }) });
+/** POST /company/events/{id}/attendees/{userId}/messages: to that attendee only, in the app and by mail. */
+export const AttendeeMessageInput = z.object({ subject: requiredLine(ATTENDEE_MESSAGE_SUBJECT_MAX), body: requiredString(ATTENDEE_MESSAGE_BODY_MAX) });
+export type AttendeeMessageInput = z.infer<typeof AttendeeMessageInput>;
+/** `mail`: whether a mail goes too (false when the person muted announcement mail at this event). */
+export const AttendeeMessageSchema = z.object({ id: z.uuid(), sentAt: z.string(), mail: z.boolean() });
+export type AttendeeMessage = z.infer<typeof AttendeeMessageSchema>;
 
 // --- What attendees see -----------------------------------------------------------------------
 
@@ -58,6 +93,8 @@ export const AttendeeAnnouncementSchema = z.object({
   body: z.string(),
   /** null: the whole event; otherwise the group it went to (I am a member). */
   group: z.object({ id: z.uuid(), name: z.string(), icon: z.string() }).nullable(),
+  /** A message from the organisers to me alone (decision 035). */
+  personal: z.boolean(),
   sentAt: z.string(),
 });
 export type AttendeeAnnouncement = z.infer<typeof AttendeeAnnouncementSchema>;

@@ -115,5 +115,7 @@ export const ErrorKey = {
   eventHasAttendees: 'eventHasAttendees',
   registrationClosed: 'registrationClosed',
   eventEnded: 'eventEnded',
+  tooManyTestMails: 'tooManyTestMails',
+  tooManyAttendeeMessages: 'tooManyAttendeeMessages',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];

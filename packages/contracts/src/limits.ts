@@ -58,6 +58,10 @@ export const LIMITS = {
   connectionRequestsPerHour: 30,
   /** How long a blocker may still report what the person they blocked wrote, and their profile. */
   reportAfterBlockMs: 30 * 24 * 60 * 60 * 1000,
+  /** Test mails of announcements one organiser may send in a rolling hour (each goes to themselves). */
+  announcementTestsPerHour: 10,
+  /** Messages to single attendees one organiser may send in a rolling hour. */
+  attendeeMessagesPerHour: 30,
   pageSize: 20,
   pageSizeMax: 100,
 } as const;

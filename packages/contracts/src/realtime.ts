@@ -118,7 +118,8 @@ export const LiveChangeSchema = z.discriminatedUnion('event', [
   /**
    * On `event:<eventId>` (and `group:<groupId>` for a group's) when an organisers' announcement is
    * sent or a sent one deleted (decision 022). No text: a group's announcement is for its members
-   * only, so clients refetch GET /events/{event}/announcements, which answers what is theirs.
+   * only, so clients refetch GET /events/{event}/announcements, which answers what is theirs. A
+   * message to one attendee is published on `person:<eventId>:<userId>` only (decision 035).
    */
   z.object({ ...change, event: z.enum(['announcement.published', 'announcement.removed']), announcementId: z.uuid(), groupId: z.uuid().nullable() }),
   /**

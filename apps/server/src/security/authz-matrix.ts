@@ -450,6 +450,15 @@ export const MATRIX: Record<string, Row> = {
   },
   [`GET ${A}/company/events/:id/announcements`]: { ...companyArea, params: { id: 'eventId' }, note: "the event's announcements, scheduled and sent" },
   [`POST ${A}/company/events/:id/announcements`]: { ...companyArea, member: 201, params: { id: 'event' }, body: announcement },
+  [`POST ${A}/company/events/:id/announcements/preview`]: { ...companyArea, params: { id: 'event' }, body: announcement, note: 'reach and mail before sending; writes nothing' },
+  [`POST ${A}/company/events/:id/announcements/test`]: { ...companyArea, params: { id: 'event' }, body: announcement, note: 'the preview mailed to the caller only (10 an hour)' },
+  [`POST ${A}/company/events/:id/attendees/:userId/messages`]: {
+    ...companyArea,
+    member: 201,
+    params: { id: 'event', userId: 'authorId' },
+    body: { subject: 'Matrix note', body: 'Your badge is at the desk.' },
+    note: 'to one attendee of the event (anyone else: 404)',
+  },
   [`PUT ${A}/company/events/:id/announcements/:announcementId`]: {
     ...companyArea,
     params: { id: 'event', announcementId: 'announcementId' },

@@ -14,10 +14,16 @@ const decodeQuotedPrintable = (s: string) => s.replace(/=\r?\n/g, '').replace(/=
 export async function startMailbox() {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
+  /** Addresses refused at RCPT TO, as a real server refuses a dead mailbox: the send fails. */
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, done) {
+      if (refused.has(address.address.toLowerCase())) return done(Object.assign(new Error('550 No such mailbox'), { responseCode: 550 }));
+      done();
+    },
     onData(stream, session, done) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -55,6 +61,8 @@ export async function startMailbox() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     waitForMail,
+    /** From now on, mail to this address fails (each test refuses addresses of its own). */
+    refuse: (address: string) => void refused.add(address.toLowerCase()),
     /** The 6-digit code of the newest mail to this address. */
     async codeFor(to: string, after = 0) {
       const mail = await waitForMail(to, after);

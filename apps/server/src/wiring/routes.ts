@@ -66,7 +66,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, { con
   await api.register(blocksRoutes, { blocks: s.blocks });
   await api.register(reportsRoutes, { reports: createReportsService({ db, events, attendees, blockList, alerts: s.reportAlerts }) });
   await api.register(moderationRoutes, { moderation: s.moderation });
-  await api.register(announcementsRoutes, { announcements: s.announcements });
+  await api.register(announcementsRoutes, { announcements: s.announcements, outgoing: s.announcementOutgoing });
   await api.register(notificationsRoutes, { unread: s.unread, push: s.push });
   // Calendar files, the private feed and contact cards (decision 021).
   const calendar = createCalendarService({ db, appUrl: config.appUrl, apiUrl: config.publicApiUrl ?? config.appUrl, events, attendees, gatherings, connections });

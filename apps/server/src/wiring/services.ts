@@ -11,6 +11,7 @@ import type { Mailer } from '../plugins/mail.js';
 import { createRealtime } from '../plugins/realtime.js';
 import { createStorage, type Storage } from '../plugins/storage.js';
 import { createAnnouncementDelivery } from '../modules/announcements/delivery.js';
+import { createAnnouncementOutgoing } from '../modules/announcements/announcements.outgoing.js';
 import { createAnnouncementsService } from '../modules/announcements/announcements.service.js';
 import { createAttendeesService } from '../modules/attendees/attendees.service.js';
 import { createIcebreakersService } from '../modules/attendees/icebreakers.service.js';
@@ -114,6 +115,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
   // Organiser announcements, delivered when due by a job (decision 022).
   const announcementDelivery = createAnnouncementDelivery({ db, realtime, mailer: mail, appUrl: config.appUrl, log: app.log });
   const announcements = createAnnouncementsService({ db, events, attendees, realtime, delivery: announcementDelivery, background, pushPublicKey: push.publicKey });
+  const announcementOutgoing = createAnnouncementOutgoing({ db, events, mailer: mail, delivery: announcementDelivery, background, appUrl: config.appUrl });
   // Gathering reminders by browser notification, claimed once across processes (decision 024).
   const gatheringReminders = createGatheringReminders({ db, push, log: app.log });
 
@@ -145,6 +147,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
     insights,
     myData,
     announcements,
+    announcementOutgoing,
     jobs: { idempotencyKeys, retention, announcementDelivery, gatheringReminders },
   };
 }

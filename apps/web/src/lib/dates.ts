@@ -242,3 +242,30 @@ export function eventPhase(event: { startDate: string; endDate: string; timeZone
   if (today > event.endDate) return 'past';
   return 'live';
 }
+
+/** A moment as the zone's wall clock shows it: `{ date: "2026-06-14", time: "09:05" }` (for date and time inputs). */
+export function wallClockOf(at: string | Date, timeZone: string): { date: string; time: string } {
+  const date = toDate(at);
+  return { date: todayIn(timeZone, date), time: formatClock(date, { timeZone, locale: 'en-GB' }) };
+}
+
+/**
+ * The moment a date and a time on the zone's wall clock stand for, as an ISO instant; none when
+ * either is missing or malformed. A time skipped by a clock change reads as the same time in the
+ * offset before it; a repeated one as its first occurrence.
+ */
+export function instantOnClock(date: string, time: string, timeZone: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) return undefined;
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  if (Number.isNaN(asUtc)) return undefined;
+  // The zone's offset at a moment: its wall clock there, read as UTC, less the moment.
+  const offsetAt = (ms: number) => {
+    const wall = wallClockOf(new Date(ms), timeZone);
+    return Date.parse(`${wall.date}T${wall.time}:00Z`) - Math.floor(ms / 60_000) * 60_000;
+  };
+  // Two rounds settle the offset on either side of a clock change.
+  let guess = asUtc - offsetAt(asUtc);
+  guess = asUtc - offsetAt(guess);
+  const earlier = asUtc - offsetAt(guess - 3_600_000);
+  return new Date(wallClockOf(new Date(earlier), timeZone).time === time && earlier < guess ? earlier : guess).toISOString();
+}

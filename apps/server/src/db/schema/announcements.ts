@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { events } from './events.js';
 import { groups } from './groups.js';
@@ -7,7 +7,9 @@ import { groups } from './groups.js';
 /**
  * An organisers' announcement (decision 022). `groupId` null: every attendee of the event. It is
  * scheduled while `sentAt` is null; the delivery job claims it by setting `sentAt` once `sendAt`
- * has passed, so each one is delivered once however many processes run the job.
+ * has passed, so each one is delivered once however many processes run the job. With a
+ * `recipientId` it is an organisers' message to that one attendee (decision 035): shown to them only,
+ * never on the event's list. The counts are written as it is delivered (decision 035).
  */
 export const announcements = pgTable(
   'announcements',
@@ -22,10 +24,19 @@ export const announcements = pgTable(
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    recipientId: uuid('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** People it reached in the app, counted in the claim; null while scheduled. */
+    reachedCount: integer('reached_count'),
+    /** Mails the server accepted and refused to send, added per batch by whichever process delivers. */
+    mailedCount: integer('mailed_count').notNull().default(0),
+    mailFailedCount: integer('mail_failed_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('announcements_event_idx').on(t.eventId, t.sendAt),
+    index('announcements_recipient_idx')
+      .on(t.recipientId)
+      .where(sql`recipient_id is not null`),
     index('announcements_due_idx')
       .on(t.sendAt)
       .where(sql`sent_at is null`),

@@ -14,3 +14,19 @@ export function announcementMail(to: { email: string; username: string }, event:
       `turn off "Announcement mail" under Notifications on your profile: ${home}/profile#notifications\n`,
   };
 }
+
+/**
+ * An organisers' message to one attendee (decision 035). It leaves from the server's own address
+ * with no reply-to, and says so: nobody reads replies.
+ */
+export function attendeeMessageMail(to: { email: string; username: string }, event: { name: string; slug: string }, m: { subject: string; body: string }, appUrl: string): Mail {
+  const home = `${appUrl}/events/${encodeURIComponent(event.slug)}`;
+  return {
+    to: to.email,
+    subject: `${event.name}: ${m.subject}`,
+    text:
+      `Hi ${to.username},\n\nThe organisers of ${event.name} wrote to you:\n\n${m.subject}\n\n${m.body}\n\n` +
+      `You can also read it in the app: ${home}\n\n` +
+      `Sent by the organisers of ${event.name} through Mingle; replies are not read.\n`,
+  };
+}

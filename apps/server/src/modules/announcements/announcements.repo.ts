@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, min, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lte, min, notExists, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { announcementDismissals, announcements, eventNotificationSettings } from '../../db/schema/index.js';
+import { announcementDismissals, announcements, eventAttendees, eventNotificationSettings, groupMembers } from '../../db/schema/index.js';
 import { attendances, attends } from '../attendees/attendees.queries.js';
 import { accounts } from '../auth/auth.queries.js';
 import { eventSummary } from '../events/events.queries.js';
@@ -14,8 +14,27 @@ const stored = <T extends Partial<Writable>>(v: T) => ({ ...v, ...(v.sendAt === 
 const grp = groupsQuery();
 const listed = { a: announcements, groupName: grp.name };
 
-/** Is `userId` meant to receive it: an attendee, and for a group's, a member of that group. */
-const reaches = (userId: string) => and(attends(announcements.eventId, userId), or(isNull(announcements.groupId), isMemberOf(announcements.groupId, userId)));
+/** Is `userId` meant to receive it: an attendee, for a group's a member of that group, for a personal one its recipient. */
+const reaches = (userId: string) =>
+  and(
+    attends(announcements.eventId, userId),
+    or(isNull(announcements.groupId), isMemberOf(announcements.groupId, userId)),
+    or(isNull(announcements.recipientId), eq(announcements.recipientId, userId)),
+  );
+/** Event-wide and group announcements: the ones the organisers' list shows (not personal messages). */
+const listedOnly = isNull(announcements.recipientId);
+
+/** SQL: how many attendees of the row's event it reaches in the app now (its group's members, or its one recipient). */
+const reachNow = sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${announcements.eventId}
+  and (${announcements.groupId} is null or ${eventAttendees.userId} in (select ${groupMembers.userId} from ${groupMembers} where ${groupMembers.groupId} = ${announcements.groupId}))
+  and (${announcements.recipientId} is null or ${eventAttendees.userId} = ${announcements.recipientId}))`;
+
+/** Who muted announcement mail at the event. */
+const muted = (db: Db, eventId: string, userId: SQLWrapper) =>
+  db
+    .select({ one: sql`1` })
+    .from(eventNotificationSettings)
+    .where(and(eq(eventNotificationSettings.eventId, eventId), eq(eventNotificationSettings.userId, userId), eq(eventNotificationSettings.announcementMail, false)));
 
 export const announcementsRepo = {
   async page(db: Db, eventId: string, page: number, pageSize: number) {
@@ -23,7 +42,7 @@ export const announcementsRepo = {
       .select(listed)
       .from(announcements)
       .leftJoin(grp, eq(grp.id, announcements.groupId))
-      .where(eq(announcements.eventId, eventId))
+      .where(and(eq(announcements.eventId, eventId), listedOnly))
       // Scheduled first (soonest first), then sent (newest first).
       .orderBy(sql`${announcements.sentAt} is not null`, sql`case when ${announcements.sentAt} is null then ${announcements.sendAt} end`, desc(announcements.sentAt))
       .limit(pageSize + 1)
@@ -36,7 +55,7 @@ export const announcementsRepo = {
         .select(listed)
         .from(announcements)
         .leftJoin(grp, eq(grp.id, announcements.groupId))
-        .where(and(eq(announcements.eventId, eventId), eq(announcements.id, id)))
+        .where(and(eq(announcements.eventId, eventId), eq(announcements.id, id), listedOnly))
     )[0],
   groupOf: async (db: Db, eventId: string, groupId: string) =>
     (
@@ -70,12 +89,13 @@ export const announcementsRepo = {
   claimDue: (db: Db, onlyId?: string) =>
     db
       .update(announcements)
-      .set({ sentAt: sql`now()` })
+      // The reach is counted in the claim itself: the audience as it stands when it goes out.
+      .set({ sentAt: sql`now()`, reachedCount: reachNow })
       .where(and(isNull(announcements.sentAt), lte(announcements.sendAt, sql`now()`), onlyId ? eq(announcements.id, onlyId) : undefined))
       .returning(),
 
   /** Who gets the mail: the audience, less those who muted announcement mail at this event. */
-  mailRecipients(db: Db, a: AnnouncementRow) {
+  mailRecipients(db: Db, a: Pick<AnnouncementRow, 'eventId' | 'groupId' | 'recipientId'>) {
     const attendance = attendances();
     const account = accounts();
     return db
@@ -86,14 +106,38 @@ export const announcementsRepo = {
         and(
           eq(attendance.eventId, a.eventId),
           a.groupId ? inArray(attendance.userId, memberIdsOf(a.groupId)) : undefined,
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(eventNotificationSettings)
-              .where(and(eq(eventNotificationSettings.eventId, a.eventId), eq(eventNotificationSettings.userId, attendance.userId), eq(eventNotificationSettings.announcementMail, false))),
-          ),
+          a.recipientId ? eq(attendance.userId, a.recipientId) : undefined,
+          notExists(muted(db, a.eventId, attendance.userId)),
         ),
       );
+  },
+  /** Whom an announcement to `groupId` (null: everyone) would reach now: in the app, and by mail (not muted). */
+  async audienceCounts(db: Db, eventId: string, groupId: string | null) {
+    const attendance = attendances();
+    const [row] = await db
+      .select({ inApp: sql<number>`count(*)::int`, mail: sql<number>`(count(*) filter (where not exists (${muted(db, eventId, attendance.userId)})))::int` })
+      .from(attendance)
+      .where(and(eq(attendance.eventId, eventId), groupId ? inArray(attendance.userId, memberIdsOf(groupId)) : undefined));
+    return { inApp: row?.inApp ?? 0, mail: row?.mail ?? 0 };
+  },
+  /** Adds one batch's outcome: an increment, so deliveries in several processes never overwrite each other. */
+  countMail: (db: Db, id: string, sent: number, failed: number) =>
+    db
+      .update(announcements)
+      .set({ mailedCount: sql`${announcements.mailedCount} + ${sent}`, mailFailedCount: sql`${announcements.mailFailedCount} + ${failed}` })
+      .where(eq(announcements.id, id)),
+  /** An attendee of the event, with what a mail to them needs; none for anyone else. */
+  attendee: async (db: Db, eventId: string, userId: string) =>
+    (
+      await db
+        .select({ userId: eventAttendees.userId })
+        .from(eventAttendees)
+        .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId)))
+    )[0],
+  /** The account a test mail goes to. */
+  account: async (db: Db, userId: string) => {
+    const account = accounts();
+    return (await db.select({ email: account.email, username: account.username }).from(account).where(eq(account.id, userId)))[0];
   },
   /** The soonest time anything scheduled is due, if any. */
   nextDue: async (db: Db) =>

@@ -3,7 +3,12 @@ import {
   AnnouncementDismissParams,
   AnnouncementInput,
   AnnouncementParams,
+  AnnouncementPreviewSchema,
   AnnouncementSchema,
+  AnnouncementTestSchema,
+  AttendeeMessageInput,
+  AttendeeMessageParams,
+  AttendeeMessageSchema,
   AnnouncementsPage,
   AnnouncementsQuery,
   AttendeeAnnouncementsSchema,
@@ -14,10 +19,11 @@ import {
   OkResponse,
 } from '@mingle/contracts';
 import { authOf, companyOf } from '../../plugins/auth.js';
+import type { AnnouncementOutgoing } from './announcements.outgoing.js';
 import type { AnnouncementsService } from './announcements.service.js';
 
-/** Organiser announcements (decision 022): the console's routes and the attendees' ones. */
-export const announcementsRoutes: FastifyPluginAsyncZod<{ announcements: AnnouncementsService }> = async (app, { announcements }) => {
+/** Organiser announcements (decision 022) and what leaves with care (decision 035): the console's routes and the attendees' ones. */
+export const announcementsRoutes: FastifyPluginAsyncZod<{ announcements: AnnouncementsService; outgoing: AnnouncementOutgoing }> = async (app, { announcements, outgoing }) => {
   app.addHook('onRequest', app.requireAuth);
   const tags = ['announcements'];
   const me = (req: Parameters<typeof authOf>[0]) => authOf(req).user.id;
@@ -27,6 +33,17 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ announcements: Announc
   );
   app.post('/company/events/:id/announcements', { schema: { tags, params: EventRefParams, body: AnnouncementInput, response: { 201: AnnouncementSchema } } }, async (req, reply) =>
     reply.status(201).send(await announcements.create(companyOf(req), req.params.id, req.body)),
+  );
+  app.post('/company/events/:id/announcements/preview', { schema: { tags, params: EventRefParams, body: AnnouncementInput, response: { 200: AnnouncementPreviewSchema } } }, (req) =>
+    outgoing.preview(companyOf(req), req.params.id, req.body),
+  );
+  app.post('/company/events/:id/announcements/test', { schema: { tags, params: EventRefParams, body: AnnouncementInput, response: { 200: AnnouncementTestSchema } } }, (req) =>
+    outgoing.test(companyOf(req), req.params.id, req.body),
+  );
+  app.post(
+    '/company/events/:id/attendees/:userId/messages',
+    { schema: { tags, params: AttendeeMessageParams, body: AttendeeMessageInput, response: { 201: AttendeeMessageSchema } } },
+    async (req, reply) => reply.status(201).send(await outgoing.message(companyOf(req), req.params.id, req.params.userId, req.body)),
   );
   app.put('/company/events/:id/announcements/:announcementId', { schema: { tags, params: AnnouncementParams, body: AnnouncementInput, response: { 200: AnnouncementSchema } } }, (req) =>
     announcements.update(companyOf(req).companyId, req.params.id, req.params.announcementId, req.body),

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_SCHEDULE_MAX_DAYS, type Announcement, type AnnouncementInput, type NotificationSettings, type NotificationSettingsInput } from '@mingle/contracts';
+import { type Announcement, type AnnouncementInput, type NotificationSettings, type NotificationSettingsInput } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import type { Background } from '../../lib/background.js';
 import { errors } from '../../lib/errors.js';
@@ -7,6 +7,7 @@ import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { EventsService } from '../events/events.service.js';
 import { announcementsRepo, type AnnouncementRow } from './announcements.repo.js';
 import type { AnnouncementDelivery } from './delivery.js';
+import { sendTime } from './send-time.js';
 
 interface Deps {
   db: Db;
@@ -19,8 +20,6 @@ interface Deps {
   pushPublicKey: string | null;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function toAnnouncement(a: AnnouncementRow, groupName: string | null): Announcement {
   return {
     id: a.id,
@@ -32,6 +31,9 @@ function toAnnouncement(a: AnnouncementRow, groupName: string | null): Announcem
     sendAt: a.sendAt.toISOString(),
     sentAt: a.sentAt?.toISOString() ?? null,
     createdAt: a.createdAt.toISOString(),
+    reached: a.reachedCount,
+    mailed: a.mailedCount,
+    mailFailed: a.mailFailedCount,
   };
 }
 
@@ -41,14 +43,6 @@ function toAnnouncement(a: AnnouncementRow, groupName: string | null): Announcem
  * choose whether it is also mailed to them.
  */
 export function createAnnouncementsService({ db, events, attendees, realtime, delivery, background, pushPublicKey }: Deps) {
-  /** The send time to store: null (now) or a future moment within 90 days; else a 400 on `sendAt`. */
-  function sendTime(sendAt: string | null | undefined) {
-    if (!sendAt) return 'now' as const;
-    const at = new Date(sendAt);
-    if (at.getTime() <= Date.now()) throw errors.field(400, 'sendAt', 'sendAtInPast');
-    if (at.getTime() > Date.now() + ANNOUNCEMENT_SCHEDULE_MAX_DAYS * DAY_MS) throw errors.field(400, 'sendAt', 'sendAtTooFar');
-    return at;
-  }
   async function audience(eventId: string, input: AnnouncementInput) {
     if (input.audience === 'event') return { groupId: null, groupName: null };
     const group = await announcementsRepo.groupOf(db, eventId, input.audience);
@@ -115,7 +109,14 @@ export function createAnnouncementsService({ db, events, attendees, realtime, de
       const eventId = await attendeeEvent(ref, me);
       const rows = await announcementsRepo.mine(db, eventId, me);
       return {
-        items: rows.map(({ a, group }) => ({ id: a.id, title: a.title, body: a.body, group: a.groupId && group?.id ? group : null, sentAt: a.sentAt!.toISOString() })),
+        items: rows.map(({ a, group }) => ({
+          id: a.id,
+          title: a.title,
+          body: a.body,
+          group: a.groupId && group?.id ? group : null,
+          personal: a.recipientId !== null,
+          sentAt: a.sentAt!.toISOString(),
+        })),
       };
     },
     async dismiss(ref: string, me: string, id: string) {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { Realtime } from '../../plugins/realtime.js';
-import { announcementMail } from './announcements.mails.js';
+import { announcementMail, attendeeMessageMail } from './announcements.mails.js';
 import { announcementsRepo, type AnnouncementRow } from './announcements.repo.js';
 
 export const DELIVERY_EVERY_MS = 60 * 1000;
@@ -21,25 +21,33 @@ interface Deps {
  * Delivers announcements once their time has come (decision 022): a live change on the event's
  * channel (and the group's), then mail in batches to the audience, less those who muted it and
  * those who have the event open in the app right now (they see the card appear).
- * Safe with several processes: `claimDue` sets `sent_at` in one statement, so one process wins.
+ * A personal message (decision 035) goes live on its person's channel only, and is mailed unless muted.
+ * Safe with several processes: `claimDue` sets `sent_at` in one statement, so one process wins;
+ * each batch adds its sent and failed mails to the row's counts.
  */
 export function createAnnouncementDelivery({ db, realtime, mailer, appUrl, log }: Deps) {
   async function deliver(a: AnnouncementRow) {
     // Who has the event open at send time (read before the live change goes out and sockets react).
-    const open = realtime.listening(`event:${a.eventId}`);
+    // A personal message is mailed all the same: it is easily missed among the cards.
+    const open = a.recipientId ? new Set<string>() : realtime.listening(`event:${a.eventId}`);
     // `sentAt` is the database time of the claim.
     const change = { type: 'change', at: (a.sentAt ?? new Date()).toISOString(), event: 'announcement.published', announcementId: a.id, groupId: a.groupId } as const;
-    await realtime.publishChange({ ...change, channelKey: `event:${a.eventId}` });
+    if (a.recipientId) await realtime.publishChange({ ...change, channelKey: `person:${a.eventId}:${a.recipientId}` });
+    else await realtime.publishChange({ ...change, channelKey: `event:${a.eventId}` });
     if (a.groupId) await realtime.publishChange({ ...change, channelKey: `group:${a.groupId}` });
 
     const event = await announcementsRepo.eventOf(db, a.eventId);
     if (!event) return;
     const group = a.groupId ? await announcementsRepo.groupOf(db, a.eventId, a.groupId) : undefined;
+    const mailOf = (to: { email: string; username: string }) =>
+      a.recipientId ? attendeeMessageMail(to, event, { subject: a.title, body: a.body }, appUrl) : announcementMail(to, event, { ...a, groupName: group?.name ?? null }, appUrl);
     const recipients = (await announcementsRepo.mailRecipients(db, a)).filter((r) => !open.has(r.userId));
     for (let i = 0; i < recipients.length; i += MAIL_BATCH) {
       const batch = recipients.slice(i, i + MAIL_BATCH);
-      const sent = await Promise.allSettled(batch.map((to) => mailer.send(announcementMail(to, event, { ...a, groupName: group?.name ?? null }, appUrl))));
+      const sent = await Promise.allSettled(batch.map((to) => mailer.send(mailOf(to))));
       for (const r of sent) if (r.status === 'rejected') log.error({ err: r.reason, announcementId: a.id }, 'announcement mail failed');
+      const failed = sent.filter((r) => r.status === 'rejected').length;
+      await announcementsRepo.countMail(db, a.id, sent.length - failed, failed);
     }
   }
 

@@ -88,6 +88,8 @@ export const eraseRepo = {
       .where(
         and(inArray(announcementDismissals.announcementId, tx.select({ id: announcements.id }).from(announcements).where(eq(announcements.eventId, eventId))), who(announcementDismissals.userId)),
       );
+    // The organisers' messages to this person alone (decision 035) are about them: they go too.
+    await tx.delete(announcements).where(and(eq(announcements.eventId, eventId), isNotNull(announcements.recipientId), who(announcements.recipientId)));
     await tx.delete(blocks).where(and(eq(blocks.eventId, eventId), everything ? undefined : who(blocks.blockerId)));
     if (everything) {
       await tx.delete(reports).where(eq(reports.eventId, eventId));

@@ -5,3 +5,4 @@
 export { AnnouncementsPanel } from './components/announcements-panel';
 export { NotificationsCard } from './components/notifications-card';
 export { PinnedAnnouncements } from './components/pinned-announcements';
+export { MessageAttendeeDialog } from './components/message-attendee-dialog';

@@ -3,6 +3,7 @@ import { AttendeeAnnouncementsSchema, NotificationSettingsSchema, OkResponse, ty
 import { useEventChannel } from '@/features/events';
 import { api } from '@/lib/api';
 import { useChannel } from '@/lib/realtime';
+import { useSession } from '@/lib/session-context';
 
 const ev = (slug: string) => `/events/${encodeURIComponent(slug)}`;
 export const myAnnouncementsKey = (slug: string) => ['events', slug, 'announcements'] as const;
@@ -18,12 +19,17 @@ export const myAnnouncementsQueryOptions = (slug: string) =>
 export function useMyAnnouncements(slug: string, groupId?: string) {
   const queryClient = useQueryClient();
   const refetch = () => void queryClient.invalidateQueries({ queryKey: myAnnouncementsKey(slug) });
-  useChannel(useEventChannel(slug, groupId), {
+  const handlers = {
     onResync: refetch,
-    onChange: (change) => {
+    onChange: (change: { event: string }) => {
       if (change.event === 'announcement.published' || change.event === 'announcement.removed') refetch();
     },
-  });
+  };
+  const channel = useEventChannel(slug, groupId);
+  useChannel(channel, handlers);
+  // The organisers' messages to me alone come on my own channel at the event (decision 035).
+  const me = useSession().auth.get().user?.id;
+  useChannel(channel?.kind === 'event' && me ? { kind: 'person', event: channel.event, userId: me } : null, handlers);
   return useQuery(myAnnouncementsQueryOptions(slug));
 }
 

@@ -1,5 +1,17 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { AnnouncementSchema, AnnouncementsPage, AttendeeGroupSchema, LIMITS, pageOf, OkResponse, type AnnouncementInput } from '@mingle/contracts';
+import {
+  AnnouncementPreviewSchema,
+  AnnouncementSchema,
+  AnnouncementsPage,
+  AnnouncementTestSchema,
+  AttendeeGroupSchema,
+  AttendeeMessageSchema,
+  LIMITS,
+  pageOf,
+  OkResponse,
+  type AnnouncementInput,
+  type AttendeeMessageInput,
+} from '@mingle/contracts';
 import { api } from '@/lib/api';
 
 const base = (eventId: string) => `/company/events/${encodeURIComponent(eventId)}/announcements`;
@@ -40,4 +52,28 @@ export const audienceGroupsQueryOptions = (eventId: string) =>
   queryOptions({
     queryKey: ['company', 'event', eventId, 'announcement-groups'] as const,
     queryFn: ({ signal }) => api.get(`/events/${encodeURIComponent(eventId)}/attendee/groups`, { query: { page: 1, pageSize: LIMITS.pageSizeMax }, schema: GroupsPage, signal }),
+  });
+
+/** POST .../announcements/preview: whom it reaches now and the mail exactly as it leaves. */
+export const previewAnnouncement = (eventId: string, input: AnnouncementInput) => api.post(`${base(eventId)}/preview`, input, { schema: AnnouncementPreviewSchema });
+
+/**
+ * The reach of an audience as it is chosen, before any words are written: the counts depend on the
+ * audience only, so the preview is asked with stand-in words.
+ */
+export const audienceReachQueryOptions = (eventId: string, audience: string) =>
+  queryOptions({
+    queryKey: ['company', 'event', eventId, 'announcement-reach', audience] as const,
+    queryFn: async () => (await previewAnnouncement(eventId, { title: 'Reach', body: 'Reach', audience, sendAt: null })).audience,
+    staleTime: 10_000,
+  });
+
+/** POST .../announcements/test: the preview, mailed to the signed-in organiser only. */
+export const useTestAnnouncement = (eventId: string) => useMutation({ mutationFn: (input: AnnouncementInput) => api.post(`${base(eventId)}/test`, input, { schema: AnnouncementTestSchema }) });
+
+/** POST /company/events/{id}/attendees/{userId}/messages: to that attendee alone (decision 035). */
+export const useMessageAttendee = (eventId: string) =>
+  useMutation({
+    mutationFn: ({ userId, input }: { userId: string; input: AttendeeMessageInput }) =>
+      api.post(`/company/events/${encodeURIComponent(eventId)}/attendees/${encodeURIComponent(userId)}/messages`, input, { schema: AttendeeMessageSchema }),
   });

@@ -56,14 +56,14 @@ export function AnnouncementsPanel({ event }: Props) {
           </Button>
         )}
       </div>
-      {writing ? <AnnouncementForm key={writing === 'new' ? 'new' : writing.id} eventId={event.id} {...(writing === 'new' ? {} : { editing: writing })} onDone={() => setWriting(null)} /> : null}
+      {writing ? <AnnouncementForm key={writing === 'new' ? 'new' : writing.id} event={event} {...(writing === 'new' ? {} : { editing: writing })} onDone={() => setWriting(null)} /> : null}
       <PagedList
         query={query}
         loading={<CardListSkeleton label={t('loading')} rows={2} />}
         empty={<EmptyState icon={Megaphone} as="h3" title={t('emptyTitle')} description={t('emptyText')} className="rounded-2xl border border-border bg-surface" />}
         itemKey={(item) => item.id}
         className="flex flex-col gap-4"
-        renderItem={(item) => <AnnouncementItem item={item} time={time} onEdit={() => setWriting(item)} onRemove={() => setRemoving(item)} />}
+        renderItem={(item) => <AnnouncementItem item={item} time={time} timeZone={event.timeZone} onEdit={() => setWriting(item)} onRemove={() => setRemoving(item)} />}
         loadMoreLabel={t('loadMore')}
         endText={t('end')}
       />

@@ -1,10 +1,11 @@
-import { Megaphone, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useMomentFormat } from '@/lib/dates';
 import { errorText } from '@/lib/error-text';
 import { notifyError } from '@/lib/toast';
 import { useDismissAnnouncement, useMyAnnouncements } from '../api/attendee';
+import { AnnouncementCard } from './announcement-card';
 
 interface Props {
   slug: string;
@@ -13,7 +14,7 @@ interface Props {
   groupId?: string;
 }
 
-/** The organisers' announcements pinned at the top: live, each closable for good (decision 022). */
+/** The organisers' announcements pinned at the top: live, each closable for good (decisions 022, 035). */
 export function PinnedAnnouncements({ slug, timeZone, groupId }: Props) {
   const { t } = useTranslation('announcements');
   const time = useMomentFormat(timeZone);
@@ -21,24 +22,27 @@ export function PinnedAnnouncements({ slug, timeZone, groupId }: Props) {
   const dismiss = useDismissAnnouncement(slug);
   const items = (data?.items ?? []).filter((a) => !groupId || a.group?.id === groupId);
   if (!items.length) return null;
+  const fromLine = (a: (typeof items)[number]) =>
+    a.personal ? t('pinned.fromOrganisersToYou') : a.group ? t('pinned.fromOrganisersTo', { icon: a.group.icon, name: a.group.name }) : t('pinned.fromOrganisers');
   return (
     <section aria-label={t('pinned.label')} className="flex flex-col gap-3">
       {items.map((a) => (
-        <article key={a.id} aria-labelledby={`announcement-${a.id}`} className="flex gap-3 rounded-2xl border border-primary-200 bg-primary-50 p-4 shadow-card">
-          <Megaphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-          <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <p className="text-sm text-fg-muted">
-              {a.group ? t('pinned.fromOrganisersTo', { icon: a.group.icon, name: a.group.name }) : t('pinned.fromOrganisers')} · <time dateTime={a.sentAt}>{time.moment(a.sentAt)}</time>
-            </p>
-            <h2 id={`announcement-${a.id}`} className="text-base font-bold break-words text-fg">
-              {a.title}
-            </h2>
-            <p className="text-base break-words whitespace-pre-wrap text-fg">{a.body}</p>
-          </div>
-          <Button variant="ghost" size="icon" aria-label={t('pinned.dismiss', { title: a.title })} onClick={() => dismiss.mutateAsync(a.id).catch((error: unknown) => notifyError(errorText(error)))}>
-            <X aria-hidden="true" className="size-5" />
-          </Button>
-        </article>
+        <AnnouncementCard
+          key={a.id}
+          id={a.id}
+          title={a.title}
+          body={a.body}
+          from={
+            <>
+              {fromLine(a)} · <time dateTime={a.sentAt}>{time.moment(a.sentAt)}</time>
+            </>
+          }
+          action={
+            <Button variant="ghost" size="icon" aria-label={t('pinned.dismiss', { title: a.title })} onClick={() => dismiss.mutateAsync(a.id).catch((error: unknown) => notifyError(errorText(error)))}>
+              <X aria-hidden="true" className="size-5" />
+            </Button>
+          }
+        />
       ))}
     </section>
   );

@@ -1,10 +1,11 @@
 import type { CompanyAttendee, CompanyEvent } from '@mingle/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Download, Share2, Users } from 'lucide-react';
+import { Download, MessageSquare, Share2, Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoMatchState } from '@/components/no-match-state';
+import { MessageAttendeeDialog } from '@/features/announcements';
 import { PagedList } from '@/components/paged-list';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
@@ -44,6 +45,7 @@ export function EventAttendeesScreen({ slug, event, q, page }: EventAttendeesScr
   const [text, setText] = useState(q ?? '');
   const typed = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const [downloading, setDownloading] = useState(false);
+  const [messaging, setMessaging] = useState<{ userId: string; name: string } | null>(null);
   const params = { slug, id: event.id };
 
   // Typing settles into the address (q), which drives the list; a new search starts at page 1.
@@ -116,13 +118,16 @@ export function EventAttendeesScreen({ slug, event, q, page }: EventAttendeesScr
             )
           }
           itemKey={(attendee) => attendee.userId}
-          renderItem={(attendee) => <AttendeeRow slug={slug} eventId={event.id} attendee={attendee} timeZone={event.timeZone} />}
+          renderItem={(attendee) => (
+            <AttendeeRow slug={slug} eventId={event.id} attendee={attendee} timeZone={event.timeZone} onMessage={() => setMessaging({ userId: attendee.userId, name: fullName(attendee) })} />
+          )}
           className="flex flex-col gap-3 lg:gap-0 lg:divide-y lg:divide-border lg:overflow-hidden lg:rounded-b-2xl lg:border lg:border-t-0 lg:border-border lg:bg-surface lg:shadow-card"
           onLoadMore={() => void navigate({ to: '/$slug/events/$id', params, search: { tab: 'attendees', q, page: shownPages + 1 }, replace: true, resetScroll: false })}
           loadMoreLabel={t('attendees.loadMore')}
           endText={t('attendees.noMore')}
         />
       </section>
+      <MessageAttendeeDialog eventId={event.id} to={messaging} onClose={() => setMessaging(null)} />
     </div>
   );
 }
@@ -153,23 +158,29 @@ function Fact({ label, labelHidden, className, children }: { label: string; labe
   );
 }
 
-function AttendeeRow({ slug, eventId, attendee, timeZone }: { slug: string; eventId: string; attendee: CompanyAttendee; timeZone: string }) {
+function AttendeeRow({ slug, eventId, attendee, timeZone, onMessage }: { slug: string; eventId: string; attendee: CompanyAttendee; timeZone: string; onMessage: () => void }) {
   const { t } = useTranslation('companyEvents');
+  const { t: ta } = useTranslation('announcements');
   const name = fullName(attendee);
   const time = useMomentFormat(timeZone);
   return (
     <div className={cn('flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card lg:rounded-none lg:border-0 lg:px-5 lg:py-3 lg:shadow-none', COLUMNS)}>
-      <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3">
+      <div className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3">
         <Avatar name={name} src={attendee.photoUrl} size="sm" className={attendee.email ? 'row-span-3' : 'row-span-2'} />
         <h3 className="text-base font-bold break-words text-fg">
           <Link to="/$slug/events/$id/attendees/$userId" params={{ slug, id: eventId, userId: attendee.userId }} className="hover:text-primary-700 hover:underline">
             {name}
           </Link>
         </h3>
-        <p className="truncate text-sm text-fg-muted">{handle(attendee.username)}</p>
+        {/* Organisers write to one person from their row (decision 035). */}
+        <Button variant="secondary" className={attendee.email ? 'row-span-3' : 'row-span-2'} aria-label={ta('message.openLabel', { name })} onClick={onMessage}>
+          <MessageSquare aria-hidden="true" className="size-4" />
+          {ta('message.open')}
+        </Button>
+        <p className="col-start-2 truncate text-sm text-fg-muted">{handle(attendee.username)}</p>
         {/* Only when the attendee chose to share it with the organisers. */}
         {attendee.email ? (
-          <a href={`mailto:${attendee.email}`} className="truncate text-sm font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
+          <a href={`mailto:${attendee.email}`} className="col-start-2 truncate text-sm font-semibold text-primary-700 underline underline-offset-4 hover:text-primary-800">
             {attendee.email}
           </a>
         ) : null}

@@ -1,25 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newAttendee } from './support/attendees';
 import { textFromMail } from './support/mail';
 import { SLUG, bearer, contextWith, signedInContext, type Session } from './support/session';
 import { unique } from './support/unique';
+import { shots } from './support/shots';
 
 /** Messages that leave with care (decision 035): reach, preview, a test mail, "Send to N people", counts, and one attendee. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-/** A screenshot at phone and laptop sizes, when asked for. */
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize();
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 test('an organiser sees the reach and the preview, tests, confirms "Send to N people", sees the counts, and messages one attendee', async ({ browser, request }) => {
   test.setTimeout(150_000);

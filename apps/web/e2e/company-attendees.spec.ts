@@ -4,11 +4,11 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newAttendee } from './support/attendees';
 import { SLUG, bearer, contextWith, login, type Session } from './support/session';
 import { unique } from './support/unique';
+import { shots } from './support/shots';
 
 /** Seeded demo data (apps/server/src/db/seed/demo.ts): the northwind company runs the demo event, 40 expected. */
 const COMPANY = 'northwind';
 const ORGANISER = 'organiser@mingle.demo';
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const FORMULA = '=HYPERLINK("http://evil.example","Hi")';
 const CSV_HEADER = 'First name,Last name,Username,Email (if shared),Joined (UTC),Profile done,Groups joined,Connections';
 
@@ -143,14 +143,7 @@ test("an organiser opens an attendee's page from the list and removes them for g
   await expect(page.getByText('Not in any group yet.')).toBeVisible();
   await expect(page.getByText('0 open · 0 handled')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  if (SHOTS)
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 800],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `${SHOTS}/attendee-page-${width}.png`, fullPage: true });
-    }
+  await shots(page, 'attendee-page');
 
   await page.getByRole('button', { name: 'Remove from event' }).click();
   const dialog = page.getByRole('dialog', { name: `Remove Gil ${lastName} from Summer Makers Meetup?` });

@@ -1,25 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newAttendee } from './support/attendees';
 import { MAIL_HTTP, textFromMail } from './support/mail';
 import { bearer, contextWith, signedInContext, type Session } from './support/session';
 import { unique } from './support/unique';
+import { shots } from './support/shots';
 
 /** An event's life (decision 032): draft, publish, close registration, cancel with mail. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-/** The screen at a phone's and a laptop's size (when shots are asked for). */
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize();
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 const mailsTo = async (to: string) => (await (await fetch(`${MAIL_HTTP}/mails?to=${encodeURIComponent(to)}`)).json()) as { text: string; at: number }[];
 
 async function organiserWithEvent(browser: Parameters<typeof signedInContext>[0], request: APIRequestContext, name: string) {

@@ -84,3 +84,13 @@ export const TRANSITIONS = {
   cancel: ['draft', 'published'],
   archive: ['published', 'cancelled'],
 } as const satisfies Record<string, readonly EventStatus[]>;
+
+/** The place a zone is named after, to say "Lisbon time": "Europe/Lisbon" -> "Lisbon", "America/Argentina/Buenos_Aires" -> "Buenos Aires", "UTC" as it is. */
+export function zoneCity(timeZone: string): string {
+  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+}
+
+/** An event's hours as shown ("09:00", "18:00") and whether they fall on one day; null for an all-day event. */
+export function eventHours(e: EventClock): { start: string; end: string; oneDay: boolean } | null {
+  return e.startTime && e.endTime ? { start: e.startTime, end: e.endTime, oneDay: e.startDate === e.endDate } : null;
+}

@@ -13,10 +13,18 @@ const COUNTRY_SHARE = 0.9;
 const require = createRequire(import.meta.url);
 const lookup = require('@photostructure/tz-lookup') as (lat: number, lng: number) => string;
 
+/** Whether Intl knows a zone, asked once per zone (building a formatter per city would take seconds). */
+const known = new Map<string, boolean>();
+const usable = (zone: string) => {
+  let ok = known.get(zone);
+  if (ok === undefined) known.set(zone, (ok = !zone.startsWith('Etc/') && isTimeZone(zone)));
+  return ok;
+};
+
 export function zoneAt(lat: number, lng: number): string | undefined {
   try {
     const zone = lookup(lat, lng);
-    return zone.startsWith('Etc/') || !isTimeZone(zone) ? undefined : zone;
+    return usable(zone) ? zone : undefined;
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { slug } from './companies.js';
-import { isoDate as day, isoDateTime, requiredLine, singleLine, text, V } from './validation.js';
+import { isoDate as day, isoDateTime, requiredLine, singleLine, text, V, wallTime } from './validation.js';
 import { EVENT_STATUSES } from './event-lifecycle.js';
 
 export function isTimeZone(tz: string): boolean {
@@ -25,6 +25,10 @@ export const eventFields = {
   slug: slug(60),
   startDate: isoDate,
   endDate: isoDate,
+  /** The first day's start on the event's wall clock ("HH:MM"); null with endTime for an all-day event (decision 036). */
+  startTime: wallTime(V.invalidValue).nullish(),
+  /** The last day's end on the event's wall clock; set together with startTime. */
+  endTime: wallTime(V.invalidValue).nullish(),
   locationTbd: z.boolean(),
   location: singleLine(text()).max(200, { error: V.tooLong }).nullish(),
   description: text().trim().max(LIMITS.eventDescriptionMax, { error: V.descriptionTooLong }).nullish(),
@@ -42,12 +46,18 @@ export const eventFields = {
   registrationClosesAt: isoDateTime().nullish(),
 };
 
-type DateRange = { startDate?: string; endDate?: string; locationTbd?: boolean; location?: string | null };
+type DateRange = { startDate?: string; endDate?: string; startTime?: string | null; endTime?: string | null; locationTbd?: boolean; location?: string | null };
 
-/** Cross-field rules shared by create and edit (and by the forms). */
+/**
+ * Cross-field rules shared by create and edit (and by the forms). A time left out (undefined) is
+ * unknown, as in a partial edit: the server checks again on the merged event.
+ */
 export function eventRuleIssues(v: DateRange): { path: string; key: string }[] {
   const issues: { path: string; key: string }[] = [];
   if (v.startDate && v.endDate && v.endDate < v.startDate) issues.push({ path: 'endDate', key: V.endBeforeStart });
+  if (v.startTime && v.endTime === null) issues.push({ path: 'endTime', key: V.timesInPairs });
+  if (v.endTime && v.startTime === null) issues.push({ path: 'startTime', key: V.timesInPairs });
+  if (v.startDate && v.startDate === v.endDate && v.startTime && v.endTime && v.endTime <= v.startTime) issues.push({ path: 'endTime', key: V.endTimeNotAfterStart });
   if (v.locationTbd === false && !v.location?.trim()) issues.push({ path: 'location', key: V.required });
   return issues;
 }
@@ -61,6 +71,8 @@ export const CreateEventInput = withRules(
   z.object({
     ...eventFields,
     slug: eventFields.slug.optional(),
+    startTime: eventFields.startTime.default(null),
+    endTime: eventFields.endTime.default(null),
     locationTbd: eventFields.locationTbd.default(false),
     welcomeMessage: eventFields.welcomeMessage.default(''),
     registrationOpen: eventFields.registrationOpen.default(true),
@@ -79,6 +91,9 @@ export const PublicEventSchema = z.object({
   name: z.string(),
   startDate: z.string(),
   endDate: z.string(),
+  /** "HH:MM" on the event's wall clock; both null: all day (decision 036). */
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
   location: z.string().nullable(),
   locationTbd: z.boolean(),
   description: z.string().nullable(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
-import { eventRef, isoDate, requiredLine, text, V } from './validation.js';
+import { eventRef, isoDate, requiredLine, text, V, wallTime } from './validation.js';
 
-const hour = text(V.required).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: V.invalidValue });
+const hour = wallTime();
 
 const gatheringFields = {
   title: requiredLine(100),

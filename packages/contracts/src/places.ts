@@ -14,6 +14,8 @@ export const PlaceSchema = z.object({
   countryCode: z.string(),
   lat: z.number(),
   lng: z.number(),
+  /** The IANA zone suggested for an event there (a country's only when nearly all of it keeps one); absent when unknown. */
+  timeZone: z.string().optional(),
 });
 export type Place = z.infer<typeof PlaceSchema>;
 

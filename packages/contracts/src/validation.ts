@@ -39,6 +39,8 @@ export const V = {
   outsideEventDates: 'outsideEventDates',
   sendAtInPast: 'sendAtInPast',
   sendAtTooFar: 'sendAtTooFar',
+  endTimeNotAfterStart: 'endTimeNotAfterStart',
+  timesInPairs: 'timesInPairs',
 } as const;
 
 /** No field has a use for U+0000, and PostgreSQL text cannot store it. */
@@ -51,6 +53,9 @@ export const hasNoNul = (value: string): boolean => !value.includes('\u0000');
  */
 export const text = (missing: string = V.invalidValue) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : V.invalidValue) }).refine(hasNoNul, { error: V.invalidCharacter, abort: true });
+
+/** A wall-clock time, "HH:MM" on a 24-hour clock (an event's or a gathering's hours). */
+export const wallTime = (missing: string = V.required) => text(missing).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: V.invalidValue });
 
 /** `{event}` in a path: the event's id, its slug or one of its old slugs (decision 010). */
 export const eventRef = () => text().min(1);

@@ -1,4 +1,4 @@
-import type { PublicEvent } from '@mingle/contracts';
+import { eventHours, zoneCity, type PublicEvent } from '@mingle/contracts';
 
 /**
  * The first paint of the join page and the event home (decision 014): the same markup, classes and
@@ -91,9 +91,13 @@ function eventFacts(event: PublicEvent, t: Translate, locale: string, showHost: 
   const fact = (name: keyof typeof ICONS, content: string) =>
     `<li class="flex items-start gap-2.5"><span aria-hidden="true" class="mt-0.5 flex size-5 shrink-0 items-center justify-center text-primary-600">${icon(name, 'size-5')}</span><span class="min-w-0 break-words">${content}</span></li>`;
   const where = event.locationTbd || !event.location ? t('attendee:event.locationTbd') : event.location;
+  // The hours on the event's clock, with the zone named, as the app's useEventClock().hours writes them (decision 036).
+  const hours = eventHours(event);
+  const zone = t('common:eventClock.zone', { city: zoneCity(event.timeZone) });
+  const hoursLine = hours ? `<span class="block">${esc(t(hours.oneDay ? 'common:eventClock.hours' : 'common:eventClock.hoursAcrossDays', { start: hours.start, end: hours.end, zone }))}</span>` : '';
   return (
     '<ul class="flex flex-col gap-2 text-base text-fg">' +
-    fact('calendar-days', `<span class="sr-only">${esc(t('attendee:event.when'))} </span>${esc(formatDayRange(event.startDate, event.endDate, locale))}`) +
+    fact('calendar-days', `<span class="sr-only">${esc(t('attendee:event.when'))} </span>${esc(formatDayRange(event.startDate, event.endDate, locale))}${hoursLine}`) +
     fact('map-pin', `<span class="sr-only">${esc(t('attendee:event.where'))} </span>${esc(where)}`) +
     (showHost ? fact('user-round', esc(t('attendee:event.hostedBy', { name: event.companyName }))) : '') +
     '</ul>'

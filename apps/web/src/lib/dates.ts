@@ -12,6 +12,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { eventHours, eventPhase as phaseOnEventClock, zoneCity, type EventClock } from '@mingle/contracts/event-lifecycle';
 
 const DAY_MS = 86_400_000;
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
@@ -235,12 +236,64 @@ export function useMomentFormat(timeZone: string) {
 }
 export type MomentFormat = ReturnType<typeof useMomentFormat>;
 
-/** Whether an event is still to come, on today, or over, by the calendar of its own time zone. */
-export function eventPhase(event: { startDate: string; endDate: string; timeZone: string }, now = new Date()): EventPhase {
-  const today = todayIn(event.timeZone, now);
-  if (today < event.startDate) return 'upcoming';
-  if (today > event.endDate) return 'past';
-  return 'live';
+/** Whether an event is still to come, under way, or over, on its own wall clock (its hours when it has them; decision 036). */
+export function eventPhase(event: EventClock, now = new Date()): EventPhase {
+  return phaseOnEventClock(event, now);
+}
+
+// --- The event's clock, named ------------------------------------------------------------------
+
+/** "UTC+01:00", "UTC-07:00", "UTC": a zone's offset at a moment. */
+export function zoneOffset(timeZone: string, now = new Date()): string {
+  const part = dateFormat('en-US', { timeZone: knownZone(timeZone), timeZoneName: 'longOffset' })
+    .formatToParts(now)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return !part || part === 'GMT' || part === 'GMT+00:00' ? 'UTC' : part.replace('GMT', 'UTC');
+}
+
+/** The reader's own zone (the browser's), or UTC. */
+export function readerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Whether a reader in `readerZone` sees another clock than the event's now (same offset counts as the same clock). */
+export function clockDiffers(timeZone: string, readerZone = readerTimeZone(), now = new Date()): boolean {
+  return zoneOffset(timeZone, now) !== zoneOffset(readerZone, now);
+}
+
+/** A translation in the common namespace ("eventClock.zone"). */
+type Translate = (key: string, vars?: Record<string, string>) => string;
+
+/** "Lisbon time". */
+export const zoneLabel = (t: Translate, timeZone: string) => t('eventClock.zone', { city: zoneCity(timeZone) });
+
+/** "09:00–18:00 (Lisbon time)", or across days "From 18:00 on the first day to 09:00 on the last (Lisbon time)"; null when all day. */
+export function eventHoursText(t: Translate, event: EventClock): string | null {
+  const hours = eventHours(event);
+  if (!hours) return null;
+  return t(hours.oneDay ? 'eventClock.hours' : 'eventClock.hoursAcrossDays', { start: hours.start, end: hours.end, zone: zoneLabel(t, event.timeZone) });
+}
+
+/** "18:30 (Lisbon time)" when the reader's clock is another, else "18:30": a wall-clock time of the event. */
+export function clockInZone(t: Translate, clock: string, timeZone: string, readerZone = readerTimeZone(), now = new Date()): string {
+  return clockDiffers(timeZone, readerZone, now) ? t('eventClock.clockInZone', { clock, zone: zoneLabel(t, timeZone) }) : clock;
+}
+
+/** The event clock's words bound to the app's texts. */
+export function useEventClock() {
+  const { t } = useTranslation('common');
+  return useMemo(() => {
+    const tr = t as unknown as Translate;
+    return {
+      hours: (event: EventClock) => eventHoursText(tr, event),
+      zone: (timeZone: string) => zoneLabel(tr, timeZone),
+      clock: (clock: string, timeZone: string) => clockInZone(tr, clock, timeZone),
+    };
+  }, [t]);
 }
 
 /** A moment as the zone's wall clock shows it: `{ date: "2026-06-14", time: "09:05" }` (for date and time inputs). */

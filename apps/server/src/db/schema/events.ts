@@ -16,6 +16,9 @@ export const events = pgTable(
     name: text('name').notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
+    /** "HH:MM" on the event's wall clock: the first day's start and the last day's end; both null: all day (decision 036). */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
     location: text('location'),
     locationTbd: boolean('location_tbd').notNull().default(false),
     description: text('description'),
@@ -45,6 +48,7 @@ export const events = pgTable(
     uniqueIndex('events_slug_key').on(t.slug),
     index('events_company_idx').on(t.companyId, t.startDate),
     check('events_status_check', sql`${t.status} in ('draft', 'published', 'cancelled', 'archived')`),
+    check('events_times_pair_check', sql`(${t.startTime} is null) = (${t.endTime} is null)`),
   ],
 );
 

@@ -62,7 +62,8 @@ export const attendeesRepo = {
   /** My events: ongoing and upcoming first (soonest first), then past ones (latest first). */
   async myEvents(db: Conn, userId: string, page: number, pageSize: number) {
     const event = eventsQuery();
-    const current = sql<boolean>`${event.endDate} >= (now() at time zone ${event.timeZone})::date`;
+    // Current until the end time, or the end of the last day without hours (decision 036).
+    const current = sql<boolean>`(${event.endDate} + coalesce(${event.endTime}, '24:00')::time) > (now() at time zone ${event.timeZone})`;
     const rows = await db
       .select({
         eventId: event.id,

@@ -14,6 +14,8 @@ const eventColumns = (event: EventsQuery) => ({
   name: event.name,
   startDate: event.startDate,
   endDate: event.endDate,
+  startTime: event.startTime,
+  endTime: event.endTime,
   location: event.location,
   description: event.description,
   timeZone: event.timeZone,
@@ -35,7 +37,19 @@ const gatheringColumns = (gathering: GatheringsQuery) => ({
   eventName: gathering.eventName,
   timeZone: gathering.timeZone,
 });
-export type CalendarEvent = { id: string; slug: string; name: string; startDate: string; endDate: string; location: string | null; description: string | null; timeZone: string; updatedAt: Date };
+export type CalendarEvent = {
+  id: string;
+  slug: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  startTime: string | null;
+  endTime: string | null;
+  location: string | null;
+  description: string | null;
+  timeZone: string;
+  updatedAt: Date;
+};
 export type CalendarGathering = Awaited<ReturnType<typeof calendarRepo.gathering>>;
 
 export const calendarRepo = {

@@ -35,7 +35,9 @@ export function createCalendarService({ db, appUrl, apiUrl, events, attendees, g
     location: e.location,
     description: e.description,
     url: `${appUrl}/events/${e.slug}`,
-    when: { kind: 'days', startDate: e.startDate, endDate: e.endDate },
+    // With hours, timed on the event's wall clock (TZID); without, whole days (decision 036).
+    when:
+      e.startTime && e.endTime ? { kind: 'timed', date: e.startDate, startHour: e.startTime, endHour: e.endTime, endDate: e.endDate } : { kind: 'days', startDate: e.startDate, endDate: e.endDate },
     timeZone: e.timeZone,
   });
   const gatheringEntry = (g: CalendarGathering): CalendarEntry & { timeZone: string } => ({

@@ -126,8 +126,8 @@ export interface CalendarEntry {
   location: string | null;
   description: string | null;
   url: string;
-  /** On the event's wall clock, or whole days. */
-  when: { kind: 'timed'; date: string; startHour: string; endHour: string | null } | { kind: 'days'; startDate: string; endDate: string };
+  /** On the event's wall clock (ending on `endDate` when it is another day), or whole days. */
+  when: { kind: 'timed'; date: string; startHour: string; endHour: string | null; endDate?: string } | { kind: 'days'; startDate: string; endDate: string };
   /** Called off: calendar apps strike it through or drop it (STATUS:CANCELLED). */
   cancelled?: boolean;
 }
@@ -135,17 +135,17 @@ export interface CalendarEntry {
 /** One VCALENDAR with the entries, all in the event time zone(s) named. */
 export function calendar(entries: (CalendarEntry & { timeZone: string })[], name?: string, now = new Date()): string {
   const zones = new Map<string, string[]>();
-  for (const e of entries) if (e.when.kind === 'timed') zones.set(e.timeZone, [...(zones.get(e.timeZone) ?? []), e.when.date]);
+  for (const e of entries) if (e.when.kind === 'timed') zones.set(e.timeZone, [...(zones.get(e.timeZone) ?? []), e.when.date, ...(e.when.endDate ? [e.when.endDate] : [])]);
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Mingle//Calendar//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   if (name) lines.push(`X-WR-CALNAME:${escapeText(name)}`);
   for (const [zone, dates] of zones) lines.push(...vtimezone(zone, dates));
   for (const e of entries) {
     lines.push('BEGIN:VEVENT', `UID:${e.uid}`, `DTSTAMP:${utcStamp(now)}`, `SEQUENCE:${e.sequence}`);
     if (e.when.kind === 'timed') {
-      const { date, startHour, endHour } = e.when;
+      const { date, startHour, endHour, endDate = date } = e.when;
       lines.push(`DTSTART;TZID=${e.timeZone}:${localStamp(date, startHour)}`);
       // Without an end hour (or one no later than the start), an hour long.
-      if (endHour && endHour > startHour) lines.push(`DTEND;TZID=${e.timeZone}:${localStamp(date, endHour)}`);
+      if (endHour && `${endDate}T${endHour}` > `${date}T${startHour}`) lines.push(`DTEND;TZID=${e.timeZone}:${localStamp(endDate, endHour)}`);
       else lines.push('DURATION:PT1H');
     } else {
       lines.push(`DTSTART;VALUE=DATE:${dateStamp(e.when.startDate)}`, `DTEND;VALUE=DATE:${dateStamp(nextDay(e.when.endDate))}`);

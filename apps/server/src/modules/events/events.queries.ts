@@ -15,6 +15,8 @@ export const eventsQuery = () =>
       name: events.name,
       startDate: events.startDate,
       endDate: events.endDate,
+      startTime: events.startTime,
+      endTime: events.endTime,
       location: events.location,
       description: events.description,
       timeZone: events.timeZone,

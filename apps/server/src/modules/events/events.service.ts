@@ -23,6 +23,8 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
     name: e.name,
     startDate: e.startDate,
     endDate: e.endDate,
+    startTime: e.startTime,
+    endTime: e.endTime,
     location: e.locationTbd ? null : e.location,
     locationTbd: e.locationTbd,
     description: e.description,
@@ -83,7 +85,7 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
      */
     async duplicate(companyId: string, ref: string, input: DuplicateEventData = null) {
       const { event } = await companyEvent(companyId, ref);
-      const days = { startDate: input?.startDate ?? event.startDate, endDate: input?.endDate ?? event.endDate };
+      const days = { startDate: input?.startDate ?? event.startDate, endDate: input?.endDate ?? event.endDate, startTime: event.startTime, endTime: event.endTime };
       const broken = eventRuleIssues(days)[0];
       if (broken) throw errors.field(400, broken.path, broken.key);
       const copy = {

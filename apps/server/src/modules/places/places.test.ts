@@ -34,3 +34,32 @@ describe('the gazetteer', () => {
     expect(portugal.region).toBeUndefined();
   });
 });
+
+describe('the zone a place suggests', () => {
+  const first = (q: string) => placeIndex().search(q, 1)[0]!;
+
+  it('gives a city the zone of its coordinates, on both sides of the date line', () => {
+    expect(first('Auckland')).toMatchObject({ countryCode: 'NZ', timeZone: 'Pacific/Auckland' });
+    expect(first('Los Angeles')).toMatchObject({ countryCode: 'US', timeZone: 'America/Los_Angeles' });
+    expect(first('Lisbon')).toMatchObject({ countryCode: 'PT', timeZone: 'Europe/Lisbon' });
+    // Two cities of one country in different zones.
+    expect(first('El Paso')).toMatchObject({ countryCode: 'US', timeZone: 'America/Denver' });
+    expect(first('Phoenix')).toMatchObject({ countryCode: 'US', timeZone: 'America/Phoenix' });
+  });
+
+  it('gives a country its zone only when nearly all of it keeps one', () => {
+    expect(first('Portugal')).toMatchObject({ kind: 'country', timeZone: 'Europe/Lisbon' });
+    expect(first('New Zealand')).toMatchObject({ kind: 'country', timeZone: 'Pacific/Auckland' });
+    const us = placeIndex()
+      .search('United States', 3)
+      .find((p) => p.kind === 'country')!;
+    expect(us.countryCode).toBe('US');
+    expect(us.timeZone).toBeUndefined();
+  });
+
+  it('suggests only zones this runtime knows', () => {
+    for (const q of ['San', 'Nor', 'Ber', 'Tok', 'Mex']) {
+      for (const place of placeIndex().search(q, 10)) if (place.timeZone) expect(() => new Intl.DateTimeFormat('en', { timeZone: place.timeZone })).not.toThrow();
+    }
+  });
+});

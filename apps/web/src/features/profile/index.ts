@@ -9,3 +9,4 @@ export { ProfileDetails } from './components/profile-details';
 export { ProfileEditScreen } from './components/profile-edit-screen';
 export { ProfileScreen } from './components/profile-screen';
 export { ProfileSetupScreen } from './components/profile-setup-screen';
+export { usePlaceSearch } from './api/search-places';

@@ -19,6 +19,8 @@ function emptyEvent(organizerUsername: string): EventFormValues {
     slug: '',
     startDate: today,
     endDate: today,
+    startTime: null,
+    endTime: null,
     timeZone,
     locationTbd: false,
     location: '',

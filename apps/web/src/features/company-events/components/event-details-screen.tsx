@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSuspenseCompanyEvent } from '../api/get-company-event';
-import { formatDayRange } from '@/lib/dates';
+import { formatDayRange, useEventClock, zoneOffset } from '@/lib/dates';
 import { attendeeOrigin, joinLink } from '../lib/share-link';
 import { EventLogo } from './event-logo';
 // A composite screen: the event's page composes the groups, gatherings and insights features' tabs.
@@ -51,6 +51,7 @@ function Fact({ icon: Icon, label, children }: { icon: typeof CalendarDays; labe
 
 function Overview({ slug, event }: { slug: string; event: CompanyEvent }) {
   const { t } = useTranslation('companyEvents');
+  const clock = useEventClock();
   const link = joinLink(attendeeOrigin(), event.slug);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -59,12 +60,17 @@ function Overview({ slug, event }: { slug: string; event: CompanyEvent }) {
           <dl className="grid gap-5 sm:grid-cols-2">
             <Fact icon={CalendarDays} label={t('details.when')}>
               {formatDayRange(event.startDate, event.endDate)}
+              {clock.hours(event) ? (
+                <span className="block" data-testid="details-hours">
+                  {clock.hours(event)}
+                </span>
+              ) : null}
             </Fact>
             <Fact icon={MapPin} label={t('details.where')}>
               {event.locationTbd || !event.location ? t('details.tbd') : event.location}
             </Fact>
             <Fact icon={Clock} label={t('details.timeZone')}>
-              {event.timeZone.replaceAll('_', ' ')}
+              {event.timeZone.replaceAll('_', ' ')} <span className="text-fg-muted">({zoneOffset(event.timeZone)})</span>
             </Fact>
             <Fact icon={Users} label={t('details.attendees')}>
               <Link

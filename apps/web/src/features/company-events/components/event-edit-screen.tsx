@@ -14,6 +14,8 @@ const valuesOf = (event: CompanyEvent): EventFormValues => ({
   slug: event.slug,
   startDate: event.startDate,
   endDate: event.endDate,
+  startTime: event.startTime,
+  endTime: event.endTime,
   timeZone: event.timeZone,
   locationTbd: event.locationTbd,
   location: event.location ?? '',

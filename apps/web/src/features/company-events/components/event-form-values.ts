@@ -16,6 +16,8 @@ export const EVENT_FIELDS: readonly Path<EventFormValues>[] = [
   'slug',
   'startDate',
   'endDate',
+  'startTime',
+  'endTime',
   'locationTbd',
   'location',
   'description',
@@ -44,8 +46,13 @@ export function eventPayload(values: CreateEventData): CreateEventData {
     bannerUploadId: values.bannerUploadId ?? null,
     attendeeDataRetentionDays: values.attendeeDataRetentionDays ?? null,
     registrationClosesAt: values.registrationClosesAt ?? null,
+    startTime: values.startTime || null,
+    endTime: values.endTime || null,
   };
 }
+
+/** An empty time field is "no time" (null): both empty make an all-day event. */
+export const timeOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /** An empty number field is "not given" (null), not zero. */
 export function numberOrNull(value: unknown): number | null {

@@ -1,4 +1,5 @@
-import { useMemo, type ChangeEvent } from 'react';
+import type { Place } from '@mingle/contracts';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -6,9 +7,11 @@ import { Combobox } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fieldErrorText } from '@/lib/error-text';
+import { zoneOffset } from '@/lib/dates';
 import { timeZoneOptions } from '../lib/time-zones';
+import { EventLocationField } from './event-location-field';
 import { EventFormSection } from './event-form-section';
-import { localInputValue, momentOf, numberOrNull, type EventFormApi } from './event-form-values';
+import { localInputValue, momentOf, numberOrNull, timeOrNull, type EventFormApi } from './event-form-values';
 
 interface EventWhenSectionProps {
   form: EventFormApi;
@@ -16,12 +19,20 @@ interface EventWhenSectionProps {
   initialTimeZone: string;
 }
 
-/** Dates, time zone, place (or "to be determined") and how many are expected. */
+/** Dates and hours, place (or "to be determined", a place of the gazetteer suggesting the zone), time zone and how many are expected. */
 export function EventWhenSection({ form, initialTimeZone }: EventWhenSectionProps) {
   const { t } = useTranslation('companyEvents');
   const { errors } = form.formState;
   const [startDate, locationTbd, timeZone] = useWatch({ control: form.control, name: ['startDate', 'locationTbd', 'timeZone'] });
   const zones = useMemo(() => timeZoneOptions([initialTimeZone]), [initialTimeZone]);
+  const [suggested, setSuggested] = useState<{ place: string; zone: string } | null>(null);
+  // A place of the gazetteer suggests its zone; the organiser may still choose another (decision 036).
+  const suggestZone = (place: Place) => {
+    if (!place.timeZone) return setSuggested(null);
+    form.setValue('timeZone', place.timeZone, { shouldDirty: true, shouldValidate: true });
+    setSuggested({ place: place.displayName, zone: place.timeZone.replaceAll('_', ' ') });
+  };
+  const zoneDescription = [timeZone ? t('fields.timeZoneOffset', { zone: timeZone.replaceAll('_', ' '), offset: zoneOffset(timeZone) }) : null, t('fields.timeZoneHint')].filter(Boolean).join(' ');
 
   return (
     <EventFormSection title={t('form.sections.when')} description={t('form.sections.whenDescription')}>
@@ -43,29 +54,16 @@ export function EventWhenSection({ form, initialTimeZone }: EventWhenSectionProp
         <FormField label={t('fields.endDate')} error={fieldErrorText(errors.endDate)}>
           <Input type="date" min={startDate || undefined} {...form.register('endDate')} />
         </FormField>
-      </div>
-      <Controller
-        control={form.control}
-        name="timeZone"
-        render={({ field, fieldState }) => (
-          <FormField label={t('fields.timeZone')} error={fieldErrorText(fieldState.error)} description={t('fields.timeZoneHint')}>
-            <Combobox
-              ref={field.ref}
-              options={zones}
-              value={timeZone}
-              onChange={(zone) => field.onChange(zone)}
-              onBlur={field.onBlur}
-              placeholder={t('fields.timeZonePlaceholder')}
-              searchLabel={t('fields.timeZoneSearch')}
-              emptyText={t('fields.timeZoneEmpty')}
-            />
-          </FormField>
-        )}
-      />
-      <div className="flex flex-col gap-3">
-        <FormField label={t('fields.location')} error={fieldErrorText(errors.location)}>
-          <Input placeholder={t('fields.locationPlaceholder')} disabled={locationTbd} autoComplete="off" {...form.register('location')} />
+        <FormField label={t('fields.startTime')} error={fieldErrorText(errors.startTime)}>
+          <Input type="time" step={60} {...form.register('startTime', { setValueAs: timeOrNull, deps: ['endTime'] })} />
         </FormField>
+        <FormField label={t('fields.endTime')} error={fieldErrorText(errors.endTime)}>
+          <Input type="time" step={60} {...form.register('endTime', { setValueAs: timeOrNull, deps: ['startTime'] })} />
+        </FormField>
+        <p className="-mt-2 text-sm text-fg-muted sm:col-span-2">{t('fields.timesHint')}</p>
+      </div>
+      <div className="flex flex-col gap-3">
+        <EventLocationField form={form} disabled={locationTbd ?? false} onPlace={suggestZone} />
         <Controller
           control={form.control}
           name="locationTbd"
@@ -85,6 +83,32 @@ export function EventWhenSection({ form, initialTimeZone }: EventWhenSectionProp
           )}
         />
       </div>
+      <Controller
+        control={form.control}
+        name="timeZone"
+        render={({ field, fieldState }) => (
+          <FormField label={t('fields.timeZone')} error={fieldErrorText(fieldState.error)} description={zoneDescription}>
+            <Combobox
+              ref={field.ref}
+              options={zones}
+              value={timeZone}
+              onChange={(zone) => {
+                field.onChange(zone);
+                setSuggested(null);
+              }}
+              onBlur={field.onBlur}
+              placeholder={t('fields.timeZonePlaceholder')}
+              searchLabel={t('fields.timeZoneSearch')}
+              emptyText={t('fields.timeZoneEmpty')}
+            />
+          </FormField>
+        )}
+      />
+      {suggested ? (
+        <p role="status" className="-mt-3 text-sm text-fg-muted" data-testid="zone-suggested">
+          {t('fields.timeZoneSuggested', suggested)}
+        </p>
+      ) : null}
       <Controller
         control={form.control}
         name="registrationClosesAt"

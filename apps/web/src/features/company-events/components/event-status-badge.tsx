@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { EventPhaseBadge } from './event-phase-badge';
 
-type Lifecycle = Pick<CompanyEvent, 'status' | 'registrationOpen' | 'registrationClosesAt' | 'startDate' | 'endDate' | 'timeZone'>;
+type Lifecycle = Pick<CompanyEvent, 'status' | 'registrationOpen' | 'registrationClosesAt' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'timeZone'>;
 
 /** Where the event is in its life: draft, cancelled, archived, else its phase and, if so, "Registration closed". */
 export function EventStatusBadge({ event }: { event: Lifecycle }) {
@@ -15,7 +15,7 @@ export function EventStatusBadge({ event }: { event: Lifecycle }) {
   const closed = signUpState(event) === 'closed';
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <EventPhaseBadge startDate={event.startDate} endDate={event.endDate} timeZone={event.timeZone} />
+      <EventPhaseBadge event={event} />
       {closed ? <Badge tone="neutral">{t('status.closed')}</Badge> : null}
     </span>
   );

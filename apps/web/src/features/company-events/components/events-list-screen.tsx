@@ -16,13 +16,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/error-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompanyEventPages } from '../api/get-company-events';
-import { formatDayRange } from '@/lib/dates';
+import { formatDayRange, useEventClock } from '@/lib/dates';
 import { EventLogo } from './event-logo';
 import { OpenReportsBadge } from '@/features/moderation';
 import { EventStatusBadge } from './event-status-badge';
 
 function EventRow({ slug, event }: { slug: string; event: CompanyEvent }) {
   const { t } = useTranslation('companyEvents');
+  const { hours } = useEventClock();
   return (
     <li>
       <Link
@@ -40,6 +41,7 @@ function EventRow({ slug, event }: { slug: string; event: CompanyEvent }) {
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
               {formatDayRange(event.startDate, event.endDate)}
+              {hours(event) ? <span data-testid="event-row-hours">{` · ${hours(event)}`}</span> : null}
             </span>
             <span className="inline-flex min-w-0 items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />

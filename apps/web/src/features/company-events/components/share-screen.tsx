@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSuspenseCompanyEvent } from '../api/get-company-event';
-import { formatDayRange } from '@/lib/dates';
+import { formatDayRange, useEventClock } from '@/lib/dates';
 import { downloadDataUrl, qrPngDataUrl, qrSvgDataUrl } from '../lib/qr';
 import { attendeeOrigin, joinLink, qrFileName } from '../lib/share-link';
 import { EventLogo } from './event-logo';
@@ -25,6 +25,7 @@ import { EventLogo } from './event-logo';
 export function ShareScreen({ slug, id }: { slug: string; id: string }) {
   const { t } = useTranslation('companyEvents');
   const { data: event } = useSuspenseCompanyEvent(id);
+  const clock = useEventClock();
   useDocumentTitle(t('share.documentTitle', { name: event.name }));
   const link = joinLink(attendeeOrigin(), event.slug);
   const qr = useQuery({ queryKey: ['qr', link], queryFn: () => qrSvgDataUrl(link), staleTime: Infinity });
@@ -112,6 +113,7 @@ export function ShareScreen({ slug, id }: { slug: string; id: string }) {
             <div className="flex flex-col gap-1">
               <p className="text-xl font-extrabold tracking-tight text-balance text-fg print:text-[2.75rem] print:leading-tight">{event.name}</p>
               <p className="text-sm text-fg-muted print:text-xl">{formatDayRange(event.startDate, event.endDate)}</p>
+              {clock.hours(event) ? <p className="text-sm text-fg-muted print:text-xl">{clock.hours(event)}</p> : null}
             </div>
             {qr.data ? (
               <img src={qr.data} alt={t('share.qrAlt', { link })} className="aspect-square w-full max-w-64 print:max-w-none print:w-[11cm]" data-testid="qr-code" />

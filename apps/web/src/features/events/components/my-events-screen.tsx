@@ -19,7 +19,7 @@ import { useSession } from '@/lib/session-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePagesUpTo } from '@/lib/use-pages-up-to';
 import { myEventsQueryOptions } from '../api/get-my-events';
-import { eventPhase, formatDayRange } from '@/lib/dates';
+import { eventPhase, formatDayRange, useEventClock } from '@/lib/dates';
 import { COLUMN } from '../utils/column';
 import { selectEvent, splitMyEvents } from '../utils/select-event';
 import { EventLogo } from './event-visuals';
@@ -143,6 +143,7 @@ function MyEventCard({ event }: { event: MyEvent }) {
   const { t, i18n } = useTranslation('attendee');
   const { selectedEvent } = useSession();
   const [now] = useState(() => new Date());
+  const clock = useEventClock();
   const timing = eventPhase(event, now);
   const where = event.locationTbd || !event.location ? t('event.locationTbd') : event.location;
   return (
@@ -161,7 +162,10 @@ function MyEventCard({ event }: { event: MyEvent }) {
           {event.hasProfile ? null : <Badge tone="warning">{t('myEvents.finishProfile')}</Badge>}
         </span>
         <span className="text-base font-bold break-words text-fg group-hover:text-primary-700">{event.name}</span>
-        <span className="text-sm text-fg-muted">{formatDayRange(event.startDate, event.endDate, i18n.resolvedLanguage ?? i18n.language)}</span>
+        <span className="text-sm text-fg-muted">
+          {formatDayRange(event.startDate, event.endDate, i18n.resolvedLanguage ?? i18n.language)}
+          {clock.hours(event) ? ` · ${clock.hours(event)}` : null}
+        </span>
         <span className="truncate text-sm text-fg-muted">{where}</span>
       </span>
       <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted group-hover:text-primary-700" />

@@ -11,6 +11,8 @@ const event: PublicEvent = {
   name: 'Summer Makers Meetup',
   startDate: '2026-06-14',
   endDate: '2026-06-15',
+  startTime: null,
+  endTime: null,
   location: 'Harbour Hall, Lisbon',
   locationTbd: false,
   description: null,

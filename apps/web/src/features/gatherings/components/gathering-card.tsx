@@ -11,7 +11,7 @@ import { errorText } from '@/lib/error-text';
 import { isWaitingForNetwork } from '@/lib/send-when-online';
 import { notifyError } from '@/lib/toast';
 import { useSetAttendance, type Attendance } from '../api/set-attendance';
-import { gatheringWhen } from '../lib/format';
+import { gatheringWhen, useZoneNamed } from '../lib/format';
 import { gatheringLink, type GatheringsPlace } from '../lib/links';
 
 /**
@@ -72,6 +72,7 @@ export function AttendanceCounts({ gathering, className }: { gathering: Gatherin
  * (`company` set) it links to the console's page and has no answer buttons: organisers do not attend.
  */
 export function GatheringCard({ slug, company, gathering, showGroup }: GatheringsPlace & { gathering: Gathering; showGroup: boolean }) {
+  const zone = useZoneNamed(slug);
   const { t } = useTranslation('gatherings');
   return (
     <article aria-labelledby={`gathering-${gathering.id}`} className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 shadow-card">
@@ -89,7 +90,7 @@ export function GatheringCard({ slug, company, gathering, showGroup }: Gathering
         </h3>
         <p className="flex items-center gap-1.5 text-sm text-fg-muted">
           <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-          {gatheringWhen(gathering)}
+          {gatheringWhen(gathering, undefined, undefined, zone)}
           {gathering.cancelled ? (
             <Badge tone="warning" className="ml-1">
               {t('cancelledBadge')}

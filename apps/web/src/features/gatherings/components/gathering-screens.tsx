@@ -16,7 +16,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateGathering, useStartGathering } from '../api/create-gathering';
 import { gatheringQueryOptions } from '../api/get-gathering';
 import { useUpdateGathering } from '../api/update-gathering';
-import { gatheringWhen } from '../lib/format';
+import { gatheringWhen, useZoneNamed } from '../lib/format';
 import { editGatheringLink, eventGatheringsLink, gatheringLink, groupGatheringsLink, type GatheringsPlace } from '../lib/links';
 import { AttendanceButtons, AttendanceCounts } from './gathering-card';
 import { GatheringActions } from './gathering-actions';
@@ -46,6 +46,7 @@ export function GatheringDetailsScreen({ slug, company, groupId, gatheringId }: 
   const { data: gathering } = useSuspenseQuery(gatheringQueryOptions(slug, groupId, gatheringId));
   useLiveGatherings(slug, groupId);
   useDocumentTitle(gathering.title);
+  const zone = useZoneNamed(slug);
   const place = { slug, company };
   return (
     <div className="flex max-w-2xl flex-col gap-4">
@@ -60,7 +61,7 @@ export function GatheringDetailsScreen({ slug, company, groupId, gatheringId }: 
         </div>
         <dl className="flex flex-col gap-2 text-base">
           <Fact icon={<CalendarClock aria-hidden="true" className="size-5" />} label={t('when')}>
-            {gatheringWhen(gathering)}
+            {gatheringWhen(gathering, undefined, undefined, zone)}
           </Fact>
           <Fact icon={<MapPin aria-hidden="true" className="size-5" />} label={t('where')}>
             {gathering.location}

@@ -93,8 +93,9 @@ test('the organiser downloads the attendee CSV from the API host', async ({ brow
   const organiser = await phoneOnWebHost(browser, session);
   const page = await organiser.context.newPage();
 
+  // The list's old address leads to the event's Attendees tab.
   await page.goto(`/${session.membership!.slug}/events/${event.id}/attendees`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Attendees' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Attendees', exact: true })).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
@@ -104,7 +105,7 @@ test('the organiser downloads the attendee CSV from the API host', async ({ brow
     .subarray(3)
     .toString('utf8')
     .split('\r\n');
-  expect(lines[0]).toBe('First name,Last name,Username,Joined (UTC),Profile done,Groups joined,Connections');
+  expect(lines[0]).toBe('First name,Last name,Username,Email (if shared),Joined (UTC),Profile done,Groups joined,Connections');
   expect(lines.length).toBeGreaterThan(14);
   organiser.expectApiOnItsHost();
   await organiser.context.close();

@@ -17,7 +17,7 @@ test("an organiser starts a gathering from the event's tab, cancels it with a wo
 
   // From the event's Gatherings tab, choosing the group.
   await page.goto(`/${COMPANY}/events/${event.id}?tab=gatherings`);
-  await page.getByRole('tabpanel', { name: 'Gatherings' }).getByRole('link', { name: 'Create gathering' }).first().click();
+  await page.getByRole('tabpanel', { name: 'Gatherings' }).getByRole('link', { name: 'Create gathering' }).click();
   await expect(page.getByRole('heading', { name: 'Start a gathering', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: new RegExp(GROUP) }).click();
   await page.getByLabel('Title', { exact: true }).fill(title);

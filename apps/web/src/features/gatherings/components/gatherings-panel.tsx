@@ -32,7 +32,8 @@ export function GatheringsPanel({ slug, company, groupId, canCreate }: Gathering
         <ChoiceChips label={t('tabsLabel')} value={when} onChange={(next) => next && setWhen(next)} options={{ upcoming: t('tabs.upcoming'), expired: t('tabs.expired') }} required />
         {create}
       </div>
-      <GatheringList slug={slug} company={company} groupId={groupId} when={when} emptyAction={create} />
+      {/* The header's link serves the empty state too: one link, not two of the same name. */}
+      <GatheringList slug={slug} company={company} groupId={groupId} when={when} />
     </div>
   );
 }

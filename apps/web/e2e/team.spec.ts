@@ -1,12 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { codeFromMail, textFromMail } from './support/mail';
 import { contextWith, type Session } from './support/session';
 import { fillSignUp } from './support/setup';
+import { shots } from './support/shots';
 import { unique } from './support/unique';
 
 const PASSWORD = 'Sunshine1!';
-const SHOTS = process.env.TEAM_SHOTS_DIR;
 
 /** A new owner with a company and an event, made through the API (setup is the company journey's). */
 async function ownerWithEvent(request: APIRequestContext, id: string) {
@@ -23,20 +23,6 @@ async function ownerWithEvent(request: APIRequestContext, id: string) {
   });
   const { id: eventId } = (await event.json()) as { id: string };
   return { session: { ...verified, membership }, slug: membership.slug, eventId };
-}
-
-/** Screenshots of a screen at phone and laptop size, when asked for (TEAM_SHOTS_DIR). */
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize()!;
-  for (const [label, viewport] of [
-    ['390', { width: 390, height: 844 }],
-    ['1280', { width: 1280, height: 800 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize(size);
 }
 
 test('an owner invites a teammate by mail, the teammate signs up, joins and runs an event, and loses the console once removed', async ({ browser, request }) => {

@@ -1,7 +1,7 @@
 import type { CompanyAttendeeDetail, CompanyEvent } from '@mingle/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, CalendarHeart, Flag, Mail, UserMinus, UsersRound } from 'lucide-react';
+import { ArrowLeft, CalendarHeart, Flag, Mail, MessageSquare, UserMinus, UsersRound } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { MessageAttendeeDialog } from '@/features/announcements';
 import { formatDay } from '@/lib/dates';
 import { useMomentFormat } from '@/lib/dates';
 import { errorText } from '@/lib/error-text';
@@ -25,11 +26,13 @@ import { companyAttendeeQueryOptions, useRemoveAttendee } from '../api/company-a
  */
 export function AttendeePageScreen({ slug, event, userId }: { slug: string; event: CompanyEvent; userId: string }) {
   const { t } = useTranslation('companyEvents');
+  const { t: ta } = useTranslation('announcements');
   const { data: person } = useSuspenseQuery(companyAttendeeQueryOptions(event.id, userId));
   const name = fullName(person);
   useDocumentTitle(t('person.documentTitle', { name, event: event.name }));
   const time = useMomentFormat(event.timeZone);
   const [removing, setRemoving] = useState(false);
+  const [messaging, setMessaging] = useState(false);
   const tab = (to: string) => ({ to: '/$slug/events/$id' as const, params: { slug, id: event.id }, search: { tab: to } });
 
   return (
@@ -50,6 +53,12 @@ export function AttendeePageScreen({ slug, event, userId }: { slug: string; even
           </p>
         </div>
       </header>
+      {/* The same message to them alone as from their row in the list (decision 035). */}
+      <Button variant="secondary" className="self-start" aria-label={ta('message.openLabel', { name })} onClick={() => setMessaging(true)}>
+        <MessageSquare aria-hidden="true" className="size-4.5" />
+        {ta('message.open')}
+      </Button>
+      <MessageAttendeeDialog eventId={event.id} to={messaging ? { userId: person.userId, name } : null} onClose={() => setMessaging(false)} />
 
       <Card className="flex flex-col gap-3 p-5">
         <h2 className="text-lg font-bold text-fg">{t('person.about')}</h2>

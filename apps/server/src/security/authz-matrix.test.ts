@@ -6,7 +6,23 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { call, eventWithAttendees, type Who, scanCode } from '../test/event-fixture.js';
 import { TEST_PASSWORD, multipart, signedInUser, teammate } from '../test/users.js';
 import { wsClient } from '../test/ws.js';
-import { CHANNELS, MATRIX, PARAMS, ROLES, throughOwnEvent, routeOf, INVALID_AND_ANONYMOUS, type ChannelOutcome, type Fresh, type Refs, type Role, type Row } from './authz-matrix.js';
+import {
+  CHANNELS,
+  MATRIX,
+  PARAMS,
+  ROLES,
+  asOrganiser,
+  asRemovedTeammate,
+  asRemovedTeammateWithoutCompany,
+  throughOwnEvent,
+  routeOf,
+  INVALID_AND_ANONYMOUS,
+  type ChannelOutcome,
+  type Fresh,
+  type Refs,
+  type Role,
+  type Row,
+} from './authz-matrix.js';
 
 type Caller = Who & { email: string };
 type Signed = Exclude<Role, 'visitor'>;
@@ -24,6 +40,8 @@ let api: ReturnType<typeof call>;
 const routes: { method: string; url: string }[] = [];
 let refs: Refs;
 let who: Record<Signed, Caller>;
+/** Teammates of the member's company: an organiser, and one the owner removed (derived cells). */
+let mates: { organiser: Caller; removed: Caller; removedWithoutCompany: Caller };
 /** The other company's event: where otherAttendee and otherMember belong. */
 let ownEvent: string;
 let peer: Who;
@@ -89,6 +107,12 @@ async function buildWorld() {
   };
   ownEvent = theirs.event.slug;
   peer = people.peer;
+  const company = { id: mine.org.company.id, slug: mine.org.company.slug };
+  const organiser = await teammate(t, company, `zo${n}`);
+  const removed = await teammate(t, company, `zr${n}`);
+  await must(api('DELETE', `/companies/${company.slug}/members/${removed.id}`, mine.org), 200);
+  const { 'x-company-id': _dropped, ...withoutCompany } = removed.headers;
+  mates = { organiser: caller(organiser), removed: caller(removed), removedWithoutCompany: caller({ ...removed, headers: withoutCompany }) };
   const slug = mine.event.slug;
 
   const group = await must(api('POST', `/events/${slug}/groups`, mine.org, { name: 'Matrix board', icon: '🧭' }), 201);
@@ -154,7 +178,7 @@ async function resetCode() {
 }
 
 /** A new object, account or session for one cell (see `Fresh` in the matrix). */
-async function fresh(kind: Fresh, role: Role): Promise<{ refs?: Partial<Refs>; headers?: Record<string, string> }> {
+async function fresh(kind: Fresh, role: Role, as: Caller | undefined): Promise<{ refs?: Partial<Refs>; headers?: Record<string, string> }> {
   const att = `/events/${refs.event}/attendee/groups`;
   switch (kind) {
     case 'group':
@@ -189,8 +213,9 @@ async function fresh(kind: Fresh, role: Role): Promise<{ refs?: Partial<Refs>; h
     }
     case 'session': {
       if (role === 'visitor') return { headers: {} };
-      const { accessToken } = (await must(post('/auth/login', { email: who[role].email, password: TEST_PASSWORD }), 200)) as unknown as { accessToken: string };
-      return { headers: { ...who[role].headers, authorization: `Bearer ${accessToken}` } };
+      const caller = as ?? who[role];
+      const { accessToken } = (await must(post('/auth/login', { email: caller.email, password: TEST_PASSWORD }), 200)) as unknown as { accessToken: string };
+      return { headers: { ...caller.headers, authorization: `Bearer ${accessToken}` } };
     }
     case 'account': {
       const username = `zm${++accounts}`;
@@ -252,11 +277,12 @@ async function fresh(kind: Fresh, role: Role): Promise<{ refs?: Partial<Refs>; h
 
 /**
  * One call of the matrix. `event` replaces this event in the path (the through-own-event cells);
- * `invalid` sends bad ids, a bad query and no body (the invalid-and-anonymous cells).
+ * `invalid` sends bad ids, a bad query and no body (the invalid-and-anonymous cells); `as` calls as
+ * a teammate instead of the role's person (the teammate cells).
  */
-async function request(key: string, row: Row, role: Role, variant: { event?: string; invalid?: true } = {}): Promise<{ got: Got; message?: string }> {
+async function request(key: string, row: Row, role: Role, variant: { event?: string; invalid?: true; as?: Caller } = {}): Promise<{ got: Got; message?: string }> {
   const [method, pattern] = routeOf(key).split(' ') as [string, string];
-  const made = row.fresh && !variant.invalid ? await fresh(row.fresh, role) : {};
+  const made = row.fresh && !variant.invalid ? await fresh(row.fresh, role, variant.as) : {};
   const r: Refs = { ...refs, ...made.refs, ...(variant.event ? { event: variant.event } : {}) };
   const path = pattern.replace(/:(\w+)/g, (_, name: string) => {
     if (variant.invalid) return 'not-an-id';
@@ -267,7 +293,7 @@ async function request(key: string, row: Row, role: Role, variant: { event?: str
   });
   const query = variant.invalid ? { page: '0', limit: 'x', q: '', tab: '9' } : typeof row.query === 'function' ? row.query(r) : row.query;
   const url = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
-  let headers = role === 'visitor' ? {} : (made.headers ?? who[role].headers);
+  let headers = role === 'visitor' ? {} : (made.headers ?? (variant.as ?? who[role]).headers);
   let payload: object | Buffer | undefined = variant.invalid ? undefined : typeof row.body === 'function' ? row.body(r) : row.body;
   if (row.form && !variant.invalid) {
     const form = multipart({ kind: row.form }, { name: `${row.form}.png`, type: 'image/png', data: logo });
@@ -299,6 +325,15 @@ async function runRows(rows: [string, Row][]) {
   const cells: Cell[] = [];
   for (const [key, row] of rows) {
     for (const role of ROLES) cells.push({ cell: key, role, expected: row[role], ...(await request(key, row, role)) });
+    // The role names who the cell's fresh objects are made for; the teammate's own session calls.
+    cells.push({ cell: key, role: 'organiser teammate', expected: asOrganiser(row), ...(await request(key, row, 'member', { as: mates.organiser })) });
+    cells.push({ cell: key, role: 'removed teammate', expected: asRemovedTeammate(row), ...(await request(key, row, 'otherAttendee', { as: mates.removed })) });
+    cells.push({
+      cell: key,
+      role: 'removed teammate, company dropped',
+      expected: asRemovedTeammateWithoutCompany(row),
+      ...(await request(key, row, 'otherAttendee', { as: mates.removedWithoutCompany })),
+    });
     if (row.visitor === 401) {
       cells.push({ cell: key, role: 'visitor, invalid request', expected: INVALID_AND_ANONYMOUS, ...(await request(key, row, 'visitor', { invalid: true })) });
     }
@@ -311,13 +346,19 @@ async function runRows(rows: [string, Row][]) {
 }
 
 /** Subscribes on a fresh socket: 'subscribed', the error code the server sends, or the close code. */
-async function subscribe(role: Role, channel: Channel): Promise<{ got: Got; message?: string }> {
+async function subscribe(role: Role, channel: Channel, as?: Caller): Promise<{ got: Got; message?: string }> {
   const socket = await wsClient(wsUrl);
   try {
     if (role !== 'visitor') {
-      const companyId = who[role].headers['x-company-id'];
-      socket.send({ type: 'auth', token: who[role].headers.authorization!.replace('Bearer ', ''), ...(companyId ? { companyId } : {}) });
-      await socket.next('ready');
+      const { headers } = as ?? who[role];
+      const companyId = headers['x-company-id'];
+      socket.send({ type: 'auth', token: headers.authorization!.replace('Bearer ', ''), ...(companyId ? { companyId } : {}) });
+      // A company the caller no longer belongs to is refused at sign-in, before any subscription.
+      const refused = await socket.next('ready').then(
+        () => undefined,
+        () => socket.received.find((m) => m.type === 'error'),
+      );
+      if (refused?.type === 'error') return { got: refused.code, message: refused.message };
     }
     socket.send({ type: 'subscribe', channel });
     for (const deadline = Date.now() + 3000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 5))) {
@@ -382,6 +423,14 @@ describe('authorisation matrix', () => {
       };
       const name = `WS /ws subscribe {kind:'${kind}'}`;
       for (const role of ROLES) cells.push({ cell: name, role, expected: row[role], ...(await subscribe(role, channel(refs.event))) });
+      cells.push({ cell: name, role: 'organiser teammate', expected: asOrganiser(row), ...(await subscribe('member', channel(refs.event), mates.organiser)) });
+      cells.push({ cell: name, role: 'removed teammate', expected: asRemovedTeammate(row), ...(await subscribe('otherAttendee', channel(refs.event), mates.removed)) });
+      cells.push({
+        cell: name,
+        role: 'removed teammate, company dropped',
+        expected: asRemovedTeammateWithoutCompany(row),
+        ...(await subscribe('otherAttendee', channel(refs.event), mates.removedWithoutCompany)),
+      });
       // Named by the event's id: subscribing to one's own event is another channel.
       if (kind === 'event' || kind === 'person') continue;
       for (const role of ['otherAttendee', 'otherMember'] as const) {

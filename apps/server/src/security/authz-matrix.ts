@@ -125,6 +125,8 @@ export type Row = Record<Role, Outcome> & {
   fresh?: Fresh;
   /** Changes who the caller is (joins the event, founds a company): run after every other row and channel. */
   last?: true;
+  /** A change of the team itself: owners only, so a teammate who is an organiser gets 403. */
+  ownerOnly?: true;
   note?: string;
 };
 
@@ -150,6 +152,17 @@ export const PARAMS: Record<string, keyof Refs> = {
  * ids in the path, a bad query and no body. Still 401: authentication runs before validation.
  */
 export const throughOwnEvent = (asRow: Outcome | 'subscribed'): Outcome => (asRow === 403 ? 403 : 404);
+
+/**
+ * Teammates (decision 033), two more derived cells on every row and channel. An organiser of this
+ * event's company answers as the member (its owner) does, except on team changes (`ownerOnly`: 403).
+ * A removed teammate whose app still names the company is refused on everything that needs a session
+ * (403 notMember, which makes the app leave the console); once the app has dropped the company,
+ * they answer as someone outside it who never belonged: the otherAttendee's cell on this event's path.
+ */
+export const asOrganiser = (row: { member: Outcome | 'subscribed'; ownerOnly?: true }) => (row.ownerOnly ? 403 : row.member);
+export const asRemovedTeammate = (row: { visitor: Outcome | 'subscribed'; otherAttendee: Outcome | 'subscribed' }) => (row.visitor === 401 ? 403 : row.otherAttendee);
+export const asRemovedTeammateWithoutCompany = (row: { otherAttendee: Outcome | 'subscribed' }) => row.otherAttendee;
 export const INVALID_AND_ANONYMOUS: Outcome = 401;
 
 const all = (o: Outcome) => ({ visitor: o, attendee: o, otherAttendee: o, member: o, otherMember: o, author: o, party: o });
@@ -218,11 +231,11 @@ export const MATRIX: Record<string, Row> = {
   [`PATCH ${A}/companies/:slug`]: { ...companyArea, attendee: 404, otherAttendee: 404, author: 404, party: 404, params: { slug: 'companySlug' }, body: { description: 'Edited by the matrix' } },
   // The team (decision 033): the member is its owner; organisers are refused team changes (403 ownerOnly, team.test.ts).
   [`GET ${A}/companies/:slug/members`]: { ...team },
-  [`PATCH ${A}/companies/:slug/members/:userId`]: { ...team, fresh: 'teammate', params: { slug: 'companySlug', userId: 'teammateId' }, body: { role: 'owner' } },
-  [`DELETE ${A}/companies/:slug/members/:userId`]: { ...team, fresh: 'teammate', params: { slug: 'companySlug', userId: 'teammateId' } },
-  [`POST ${A}/companies/:slug/invitations`]: { ...team, member: 201, body: { email: 'matrix-invitee@example.com', role: 'organiser' } },
-  [`GET ${A}/companies/:slug/invitations`]: { ...team },
-  [`DELETE ${A}/companies/:slug/invitations/:id`]: { ...team, fresh: 'invitation', params: { slug: 'companySlug', id: 'invitationId' } },
+  [`PATCH ${A}/companies/:slug/members/:userId`]: { ...team, ownerOnly: true, fresh: 'teammate', params: { slug: 'companySlug', userId: 'teammateId' }, body: { role: 'owner' } },
+  [`DELETE ${A}/companies/:slug/members/:userId`]: { ...team, ownerOnly: true, fresh: 'teammate', params: { slug: 'companySlug', userId: 'teammateId' } },
+  [`POST ${A}/companies/:slug/invitations`]: { ...team, member: 201, ownerOnly: true, body: { email: 'matrix-invitee@example.com', role: 'organiser' } },
+  [`GET ${A}/companies/:slug/invitations`]: { ...team, ownerOnly: true },
+  [`DELETE ${A}/companies/:slug/invitations/:id`]: { ...team, ownerOnly: true, fresh: 'invitation', params: { slug: 'companySlug', id: 'invitationId' } },
   [`POST ${A}/invitations/:token/accept`]: {
     ...all(403),
     visitor: 401,

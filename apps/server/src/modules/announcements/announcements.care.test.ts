@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import type { CapturedMail } from '../../test/mailbox.js';
+import { announcementScene, followDeliveries } from '../../test/announcement-scene.js';
 import { call, eventWithAttendees, type Who } from '../../test/event-fixture.js';
 
 /* What leaves with care (decision 035): reach and preview, the test mail, counts, one-person messages. */
@@ -15,48 +16,22 @@ let scenes = 0;
 /** An event of the test's own: ana, ben, cy and dan attend, dan muted announcement mail; ana and ben are Hikers. */
 async function scene() {
   const prefix = `ac${++scenes}`;
-  const fx = await eventWithAttendees(t, prefix, { ana: ['jazz'], ben: ['jazz'], cy: ['jazz'], dan: ['jazz'] });
-  const { ana, ben, cy, dan } = fx.attendees as Record<'ana' | 'ben' | 'cy' | 'dan', Who>;
-  const slug = fx.event.slug;
-  const groupId = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Hikers', icon: '🥾' })).json().id as string;
-  for (const who of [ana, ben]) await api('POST', `/events/${slug}/attendee/groups/${groupId}/join`, who);
-  expect((await api('PUT', `/events/${slug}/notification-settings`, dan, { announcementMail: false })).statusCode).toBe(200);
-  const base = `/company/events/${fx.event.id}`;
+  const s = await announcementScene(t, prefix);
+  expect((await api('PUT', `/events/${s.slug}/notification-settings`, s.dan, { announcementMail: false })).statusCode).toBe(200);
+  const base = `/company/events/${s.fx.event.id}`;
   return {
-    fx,
-    ana,
-    ben,
-    cy,
-    dan,
-    slug,
-    groupId,
+    ...s,
     base,
     eventName: `${prefix} Meetup`,
     usernameOf: (name: string) => `${prefix}${name}`,
-    emailOf: (name: string) => `${prefix}${name}@example.com`,
-    list: async () => (await api('GET', `${base}/announcements`, fx.org)).json().items as { id: string; title: string; reached: number | null; mailed: number; mailFailed: number }[],
-    mine: async (who: Who) => ((await api('GET', `/events/${slug}/announcements`, who)).json() as { items: { id: string; title: string; body: string; personal: boolean }[] }).items,
+    list: async () => (await api('GET', `${base}/announcements`, s.fx.org)).json().items as { id: string; title: string; reached: number | null; mailed: number; mailFailed: number }[],
+    mine: async (who: Who) => ((await api('GET', `/events/${s.slug}/announcements`, who)).json() as { items: { id: string; title: string; body: string; personal: boolean }[] }).items,
   };
 }
 
 /** The text of a captured mail as the builder made it: the body after the headers, with plain line ends. */
 const bodyOf = (mail: CapturedMail) => mail.text.slice(mail.text.indexOf('\r\n\r\n') + 4).replace(/\r\n/g, '\n');
 const headerOf = (mail: CapturedMail, name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(mail.text.slice(0, mail.text.indexOf('\r\n\r\n')))?.[1]?.trim();
-
-/** Follows the deliveries started from here on, to await their end. */
-function deliveries() {
-  const spy = vi.spyOn(t.app.announcementDelivery, 'deliver');
-  return {
-    async done() {
-      try {
-        await expect.poll(() => spy.mock.calls.length).toBeGreaterThan(0);
-        await Promise.all(spy.mock.results.map((r) => r.value));
-      } finally {
-        spy.mockRestore();
-      }
-    },
-  };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -94,7 +69,7 @@ describe('before it leaves', () => {
     expect(bodyOf(mine)).toBe(preview.mail.text);
     expect(headerOf(mine, 'Subject')).toBe(preview.mail.subject);
 
-    const delivery = deliveries();
+    const delivery = followDeliveries(t);
     await api('POST', `${base}/announcements`, fx.org, input);
     const real = await t.mailbox.waitForMail(emailOf('ana'), after);
     await delivery.done();
@@ -125,7 +100,7 @@ describe('after it left', () => {
   it('counts the reach and the mails sent and failed, per batch', async () => {
     const { fx, base, emailOf, list } = await scene();
     t.mailbox.refuse(emailOf('ben'));
-    const delivery = deliveries();
+    const delivery = followDeliveries(t);
     const res = await api('POST', `${base}/announcements`, fx.org, { title: 'Doors at nine', body: 'Not eight.', audience: 'event' });
     expect(res.json()).toMatchObject({ status: 'sent', reached: 4 });
     await delivery.done();
@@ -151,7 +126,7 @@ describe('a message to one attendee', () => {
   it('reaches that person alone, in the app and by a mail that cannot be replied to, and never shows on the event’s list', async () => {
     const { fx, ana, ben, base, emailOf, eventName, list, mine, slug } = await scene();
     const after = t.mailbox.mails.length;
-    const delivery = deliveries();
+    const delivery = followDeliveries(t);
     const res = await api('POST', `${base}/attendees/${ana.id}/messages`, fx.org, { subject: 'Your badge', body: 'It is at the front desk.' });
     expect([res.statusCode, res.json().mail]).toEqual([201, true]);
     await delivery.done();

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementDismissals, announcements, eventNotificationSettings } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
+import { announcementScene, followDeliveries } from '../../test/announcement-scene.js';
 import { call, eventWithAttendees, type Who } from '../../test/event-fixture.js';
 import { signedInClient } from '../../test/ws.js';
 
@@ -14,31 +15,19 @@ let wsUrl: string;
 const hourAhead = () => new Date(Date.now() + 3_600_000).toISOString();
 
 let scenes = 0;
-/** An event of the test's own: ana, ben, cy and dan attend; ana and ben are in its Hikers group. */
+/** An event of the test's own (ana and ben are its Hikers), and the console's ways to its announcements. */
 async function scene() {
-  const prefix = `an${++scenes}`;
-  const fx = await eventWithAttendees(t, prefix, { ana: ['jazz'], ben: ['jazz'], cy: ['jazz'], dan: ['jazz'] });
-  const { ana, ben, cy, dan } = fx.attendees as Record<'ana' | 'ben' | 'cy' | 'dan', Who>;
-  const slug = fx.event.slug;
-  const groupId = (await api('POST', `/events/${slug}/groups`, fx.org, { name: 'Hikers', icon: '🥾' })).json().id as string;
-  for (const who of [ana, ben]) await api('POST', `/events/${slug}/attendee/groups/${groupId}/join`, who);
-  const emailOf = (name: string) => `${prefix}${name}@example.com`;
-  const console_ = (path = '') => `/company/events/${fx.event.id}/announcements${path}`;
+  const s = await announcementScene(t, `an${++scenes}`);
+  const console_ = (path = '') => `/company/events/${s.fx.event.id}/announcements${path}`;
   return {
-    fx,
-    ana,
-    ben,
-    cy,
-    dan,
-    slug,
-    groupId,
+    ...s,
     console_,
-    post: (payload: object, who: Who = fx.org) => api('POST', console_(), who, payload),
-    mine: async (who: Who) => ((await api('GET', `/events/${slug}/announcements`, who)).json() as { items: { id: string; title: string; group: { id: string } | null }[] }).items,
-    mailsTo: (name: string, after: number, title: string) => t.mailbox.mails.slice(after).filter((m) => m.to.includes(emailOf(name)) && m.text.includes(title)),
+    post: (payload: object, who: Who = s.fx.org) => api('POST', console_(), who, payload),
+    mine: async (who: Who) => ((await api('GET', `/events/${s.slug}/announcements`, who)).json() as { items: { id: string; title: string; group: { id: string } | null }[] }).items,
+    mailsTo: (name: string, after: number, title: string) => t.mailbox.mails.slice(after).filter((m) => m.to.includes(s.emailOf(name)) && m.text.includes(title)),
     /** Waits for the mail each of `names` is to get. */
     async mailed(names: string[], after: number) {
-      for (const n of names) await t.mailbox.waitForMail(emailOf(n), after);
+      for (const n of names) await t.mailbox.waitForMail(s.emailOf(n), after);
     },
   };
 }
@@ -49,24 +38,6 @@ async function danMuted() {
   const res = await api('PUT', `/events/${s.slug}/notification-settings`, s.dan, { announcementMail: false });
   if (res.statusCode !== 200) throw new Error(res.body);
   return s;
-}
-
-/**
- * Send-now delivers after the answer has left (live change, then every mail): follows the
- * deliveries started from here on, to await their end, after which no more mail of theirs comes.
- */
-function deliveries() {
-  const spy = vi.spyOn(t.app.announcementDelivery, 'deliver');
-  return {
-    async done() {
-      try {
-        await expect.poll(() => spy.mock.calls.length).toBeGreaterThan(0);
-        await Promise.all(spy.mock.results.map((r) => r.value));
-      } finally {
-        spy.mockRestore();
-      }
-    },
-  };
 }
 
 beforeAll(async () => {
@@ -121,7 +92,7 @@ describe('sending now', () => {
     expect(await live.subscribe({ kind: 'event', event: fx.event.id })).toBe('subscribed');
 
     const after = t.mailbox.mails.length;
-    const delivery = deliveries();
+    const delivery = followDeliveries(t);
     const res = await post({ title: 'Lunch moved', body: 'Lunch is at one today.', audience: 'event' });
     expect([res.statusCode, res.json().status]).toEqual([201, 'sent']);
     const change = await live.next('change', (m) => m.event === 'announcement.published');
@@ -144,7 +115,7 @@ describe('sending now', () => {
   it('to a group reaches only its members', async () => {
     const { ana, cy, groupId, post, mine, mailsTo, mailed } = await scene();
     const after = t.mailbox.mails.length;
-    const delivery = deliveries();
+    const delivery = followDeliveries(t);
     const res = await post({ title: 'Hike at dawn', body: 'Meet at the gate.', audience: groupId });
     expect(res.json()).toMatchObject({ status: 'sent', audience: groupId, groupName: 'Hikers' });
     await mailed(['ana', 'ben'], after);

@@ -3,4 +3,4 @@
  * profile photo). Other features import only this file (lint enforces it, eslint.config.js).
  */
 export { ImagePicker, type UploadedImage } from './components/image-picker';
-export { ImageUploadField } from './components/image-upload-field';
+export { ImageUploadController } from './components/image-upload-controller';

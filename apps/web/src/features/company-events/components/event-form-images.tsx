@@ -1,8 +1,6 @@
 import { UPLOAD_LIMITS } from '@mingle/contracts';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '@/lib/error-text';
-import { ImageUploadField } from '@/features/uploads';
+import { ImageUploadController } from '@/features/uploads';
 import { EventFormSection } from './event-form-section';
 import type { EventFormApi } from './event-form-values';
 
@@ -19,37 +17,23 @@ export function EventImagesSection({ form, initialImages, onLogoUploading, onBan
   const { t } = useTranslation('companyEvents');
   return (
     <EventFormSection title={t('form.sections.images')} description={t('form.sections.imagesDescription')}>
-      <Controller
+      <ImageUploadController
         control={form.control}
         name="logoUploadId"
-        render={({ field, fieldState }) => (
-          <ImageUploadField
-            kind="logo"
-            label={t('fields.logo')}
-            description={t('fields.logoHint', { limit: UPLOAD_LIMITS.maxBytesLabel })}
-            value={field.value}
-            initialUrl={initialImages?.logoUrl}
-            onChange={field.onChange}
-            error={fieldErrorText(fieldState.error)}
-            onUploadingChange={onLogoUploading}
-          />
-        )}
+        kind="logo"
+        label={t('fields.logo')}
+        description={t('fields.logoHint', { limit: UPLOAD_LIMITS.maxBytesLabel })}
+        initialUrl={initialImages?.logoUrl}
+        onUploadingChange={onLogoUploading}
       />
-      <Controller
+      <ImageUploadController
         control={form.control}
         name="bannerUploadId"
-        render={({ field, fieldState }) => (
-          <ImageUploadField
-            kind="banner"
-            label={t('fields.banner')}
-            description={t('fields.bannerHint', { limit: UPLOAD_LIMITS.maxBytesLabel })}
-            value={field.value}
-            initialUrl={initialImages?.bannerUrl}
-            onChange={field.onChange}
-            error={fieldErrorText(fieldState.error)}
-            onUploadingChange={onBannerUploading}
-          />
-        )}
+        kind="banner"
+        label={t('fields.banner')}
+        description={t('fields.bannerHint', { limit: UPLOAD_LIMITS.maxBytesLabel })}
+        initialUrl={initialImages?.bannerUrl}
+        onUploadingChange={onBannerUploading}
       />
     </EventFormSection>
   );

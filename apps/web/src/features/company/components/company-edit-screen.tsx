@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UPLOAD_LIMITS, UpdateCompanyInput, type Company } from '@mingle/contracts';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +15,7 @@ import { fieldErrorText } from '@/lib/error-text';
 import { reportSubmitError } from '@/lib/form-errors';
 import { notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ImageUploadField } from '@/features/uploads';
+import { ImageUploadController } from '@/features/uploads';
 import { useSuspenseCompany } from '../api/get-company';
 import { useUpdateCompany } from '../api/update-company';
 
@@ -69,21 +69,14 @@ export function CompanyEditScreen({ slug }: { slug: string }) {
           <FormField label={t('fields.description')} error={fieldErrorText(errors.description)} description={t('fields.descriptionHint')}>
             <Textarea rows={4} {...form.register('description')} />
           </FormField>
-          <Controller
+          <ImageUploadController
             control={form.control}
             name="logoUploadId"
-            render={({ field, fieldState }) => (
-              <ImageUploadField
-                kind="logo"
-                label={t('fields.logo')}
-                description={t('fields.logoHint', { limit: UPLOAD_LIMITS.maxBytesLabel })}
-                value={field.value}
-                initialUrl={company.logoUrl}
-                onChange={(id) => field.onChange(id)}
-                error={fieldErrorText(fieldState.error)}
-                onUploadingChange={setUploading}
-              />
-            )}
+            kind="logo"
+            label={t('fields.logo')}
+            description={t('fields.logoHint', { limit: UPLOAD_LIMITS.maxBytesLabel })}
+            initialUrl={company.logoUrl}
+            onUploadingChange={setUploading}
           />
           <FormField label={t('fields.contactInformation')} error={fieldErrorText(errors.contactInformation)} description={t('fields.contactInformationHint')}>
             <Input {...form.register('contactInformation')} />

@@ -1,7 +1,5 @@
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadField } from '@/features/uploads';
-import { fieldErrorText } from '@/lib/error-text';
+import { ImageUploadController } from '@/features/uploads';
 import { useProfileFormTools } from './profile-form-context';
 
 interface PhotoFieldProps {
@@ -14,24 +12,5 @@ interface PhotoFieldProps {
 export function PhotoField({ url, onUrlChange }: PhotoFieldProps) {
   const { t } = useTranslation('profile');
   const { form } = useProfileFormTools();
-  return (
-    <Controller
-      control={form.control}
-      name="photoUploadId"
-      render={({ field, fieldState }) => (
-        <ImageUploadField
-          kind="photo"
-          label={t('photo.label')}
-          description={t('photo.hint')}
-          value={field.value}
-          initialUrl={url}
-          onChange={(id, newUrl) => {
-            field.onChange(id);
-            onUrlChange(newUrl);
-          }}
-          error={fieldErrorText(fieldState.error)}
-        />
-      )}
-    />
-  );
+  return <ImageUploadController control={form.control} name="photoUploadId" kind="photo" label={t('photo.label')} description={t('photo.hint')} initialUrl={url} onImageChange={onUrlChange} />;
 }

@@ -8,7 +8,7 @@ import { Fieldset } from '@/components/ui/fieldset';
 import { cn } from '@/lib/cn';
 import { ImagePicker } from './image-picker';
 
-interface ImageUploadFieldProps {
+export interface ImageUploadFieldProps {
   kind: UploadKind;
   label: string;
   description: string;

@@ -81,7 +81,7 @@ test('the join page loads within its budget, precompressed, with nothing of the 
   ).toEqual([]);
 });
 
-test('the event home loads no organiser translations, charts or map', async ({ browser, request }) => {
+test('the event home loads no organiser translations, charts or map, and no zod', async ({ browser, request }) => {
   const { context } = await contextWith(browser, await login(request, 'ana@mingle.demo'));
   const page = await context.newPage();
   const requests = await load(page, `/events/${SLUG}`);
@@ -89,6 +89,12 @@ test('the event home loads no organiser translations, charts or map', async ({ b
   const namespaces = requests.map((r) => /\/locales\/[^/]+\/(\w+)\.json$/.exec(r.url)?.[1]).filter(Boolean);
   expect(namespaces).toContain('attendee');
   expect(namespaces.filter((ns) => ORGANISER_NAMESPACES.includes(ns!))).toEqual([]);
-  expect(sourcesOf(built(requests)).filter((source) => ORGANISER_CODE.some((code) => code.test(source)))).toEqual([]);
+  const sources = sourcesOf(built(requests));
+  expect(sources.filter((source) => ORGANISER_CODE.some((code) => code.test(source)))).toEqual([]);
+  // Its answers and live frames are taken as the server sends them (decision 014): no zod to evaluate on a phone.
+  expect(
+    sources.filter((source) => /node_modules\/zod\//.test(source)),
+    'zod on the event home',
+  ).toEqual([]);
   await context.close();
 });

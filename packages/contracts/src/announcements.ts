@@ -99,6 +99,7 @@ export const AttendeeAnnouncementSchema = z.object({
 });
 export type AttendeeAnnouncement = z.infer<typeof AttendeeAnnouncementSchema>;
 export const AttendeeAnnouncementsSchema = z.object({ items: z.array(AttendeeAnnouncementSchema) });
+export type AttendeeAnnouncements = z.infer<typeof AttendeeAnnouncementsSchema>;
 
 /** POST /events/{event}/announcements/{announcementId}/dismiss */
 export const AnnouncementDismissParams = z.object({ event: eventRef(), announcementId: z.uuid({ error: V.invalidValue }) });

@@ -21,6 +21,7 @@ export * from './groups.js';
 export * from './gatherings.js';
 export * from './people.js';
 export * from './realtime.js';
+export * from './realtime-frames.js';
 export * from './connections.js';
 export * from './insights.js';
 export * from './privacy.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChannelSchema, ServerMessageSchema, channelKey } from './realtime.js';
+import { ChannelSchema, ServerMessageSchema } from './realtime.js';
+import { SERVER_MESSAGE_TYPES, channelKey, readServerMessage } from './realtime-frames.js';
 
 const id = '7d6f2a4e-3a51-4c8e-9a8e-2b1f0c9d8e7a';
 const at = '2099-06-11T07:00:00.000000Z';
@@ -27,5 +28,12 @@ describe('realtime protocol', () => {
     expect(ChannelSchema.safeParse({ kind: 'event', event: id }).success).toBe(true);
     expect(ChannelSchema.safeParse({ kind: 'event', event: 'my-meetup' }).success).toBe(false);
     expect(channelKey({ kind: 'event', event: id })).toBe(`event:${id}`);
+  });
+
+  it('reads by hand exactly the frame types the schema knows, and nothing else', () => {
+    const types = ServerMessageSchema.options.flatMap((o) => ('options' in o ? o.options.map((c) => c.shape.type.value) : [o.shape.type.value]));
+    expect([...new Set(types)].sort()).toEqual([...SERVER_MESSAGE_TYPES].sort());
+    expect(readServerMessage(JSON.stringify({ type: 'pong' }))).toEqual({ type: 'pong' });
+    for (const junk of ['not json', '"pong"', 'null', '{"type":"hello"}', '{}', '[]']) expect(readServerMessage(junk)).toBeUndefined();
   });
 });

@@ -175,9 +175,6 @@ export const ServerMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerMessage = z.infer<typeof ServerMessageSchema>;
 
-export const channelKey = (c: Channel) =>
-  c.kind === 'group' ? `group:${c.groupId}` : c.kind === 'chat' ? `chat:${c.connectionId}` : c.kind === 'person' ? `person:${c.event}:${c.userId}` : `event:${c.event}`;
-
 /**
  * WebSocket close codes we use. 4401: no or ended session (also sent within a second of logout,
  * password reset or revocation); 4408: no `auth` message in time; 4429: more messages per second

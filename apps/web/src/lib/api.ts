@@ -265,5 +265,8 @@ export function lazySchema<T>(load: () => Promise<z.ZodType<T>>): () => Promise<
     }));
 }
 
+/** `{ ok: true }`, the answer of many writes, named lazily: a screen that only writes loads no zod for it. */
+export const okSchema = lazySchema(() => import('@mingle/contracts/auth').then((m) => m.OkResponse));
+
 /** The app's client; main.tsx wires language, credentials and the 401 hook. */
 export const api = createApiClient();

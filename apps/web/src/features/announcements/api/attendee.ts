@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AttendeeAnnouncementsSchema, NotificationSettingsSchema, OkResponse, type NotificationSettings, type NotificationSettingsInput } from '@mingle/contracts';
+import type { AttendeeAnnouncements, NotificationSettings, NotificationSettingsInput } from '@mingle/contracts';
 import { useEventChannel } from '@/features/events';
-import { api } from '@/lib/api';
+import { api, lazySchema, okSchema } from '@/lib/api';
+
+const settingsSchema = lazySchema(() => import('@mingle/contracts/announcements').then((m) => m.NotificationSettingsSchema));
 import { useChannel } from '@/lib/realtime';
 import { useSession } from '@/lib/session-context';
 
@@ -10,7 +12,7 @@ export const myAnnouncementsKey = (slug: string) => ['events', slug, 'announceme
 
 /** GET /events/{event}/announcements: sent ones meant for me that I have not closed. */
 export const myAnnouncementsQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: myAnnouncementsKey(slug), queryFn: ({ signal }) => api.get(`${ev(slug)}/announcements`, { schema: AttendeeAnnouncementsSchema, signal }) });
+  queryOptions({ queryKey: myAnnouncementsKey(slug), queryFn: ({ signal }) => api.get<AttendeeAnnouncements>(`${ev(slug)}/announcements`, { signal }) });
 
 /**
  * My announcements, live: the channel says one was sent or deleted (without its words, as a
@@ -36,7 +38,7 @@ export function useMyAnnouncements(slug: string, groupId?: string) {
 export function useDismissAnnouncement(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post(`${ev(slug)}/announcements/${encodeURIComponent(id)}/dismiss`, undefined, { schema: OkResponse }),
+    mutationFn: (id: string) => api.post(`${ev(slug)}/announcements/${encodeURIComponent(id)}/dismiss`, undefined, { schema: okSchema }),
     onMutate: (id) => queryClient.setQueryData(myAnnouncementsQueryOptions(slug).queryKey, (old) => (old ? { items: old.items.filter((a) => a.id !== id) } : old)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: myAnnouncementsKey(slug) }),
   });
@@ -44,12 +46,12 @@ export function useDismissAnnouncement(slug: string) {
 
 const settingsKey = (slug: string) => ['events', slug, 'notification-settings'] as const;
 export const useNotificationSettings = (slug: string) =>
-  useQuery({ queryKey: settingsKey(slug), queryFn: ({ signal }) => api.get(`${ev(slug)}/notification-settings`, { schema: NotificationSettingsSchema, signal }) });
+  useQuery({ queryKey: settingsKey(slug), queryFn: ({ signal }) => api.get(`${ev(slug)}/notification-settings`, { schema: settingsSchema, signal }) });
 
 export function useSaveNotificationSettings(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NotificationSettingsInput) => api.put(`${ev(slug)}/notification-settings`, input, { schema: NotificationSettingsSchema }),
+    mutationFn: (input: NotificationSettingsInput) => api.put(`${ev(slug)}/notification-settings`, input, { schema: settingsSchema }),
     // Shown at once; the server's answer (every choice) replaces it, and a failure puts the old ones back.
     onMutate: (input) => {
       const before = queryClient.getQueryData<NotificationSettings>(settingsKey(slug));

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { OkResponse } from '@mingle/contracts';
-import { api } from '@/lib/api';
+import { api, okSchema } from '@/lib/api';
 
 /** POST /auth/logout (bearer): revokes the session on the server. */
 export function logout() {
-  return api.post('/auth/logout', undefined, { schema: OkResponse });
+  return api.post('/auth/logout', undefined, { schema: okSchema });
 }
 
 export function useLogout() {

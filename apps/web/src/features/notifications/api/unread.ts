@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { api, lazySchema } from '@/lib/api';
 import { newestSeq, withRead } from '../lib/unread';
 
-// The event shell asks for it on every screen: its schema loads beside the first request (decision 014).
+// A read mark answers the counts, checked against their schema (loaded once, on the first mark).
 const unreadSchema = lazySchema(() => import('@mingle/contracts/unread').then((m) => m.UnreadSchema));
 const ev = (slug: string) => `/events/${encodeURIComponent(slug)}`;
 
@@ -17,7 +17,8 @@ export const unreadKey = (slug: string) => ['events', slug, 'unread'] as const;
 export const unreadQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: unreadKey(slug),
-    queryFn: ({ signal }): Promise<Unread> => api.get(`${ev(slug)}/unread`, { schema: unreadSchema, signal }),
+    // The event shell asks on every screen, the home first: taken as sent (decision 014).
+    queryFn: ({ signal }): Promise<Unread> => api.get<Unread>(`${ev(slug)}/unread`, { signal }),
     staleTime: 15_000,
     refetchInterval: 60_000,
   });

@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ErrorName, type Profile } from '@mingle/contracts';
-import { api, isApiError, lazySchema } from '@/lib/api';
-
-// A route's guard or shared loader runs this query, which keeps it in the first load's code: its
-// schema loads when first asked (decision 014).
-const profileSchema = lazySchema(() => import('@mingle/contracts/attendees').then((m) => m.ProfileSchema));
+import { api, isApiError } from '@/lib/api';
 
 export const eventProfileQueryKey = (slug: string) => ['event', slug, 'profile'] as const;
 
@@ -14,7 +10,8 @@ export const eventProfileQueryKey = (slug: string) => ['event', slug, 'profile']
  */
 export async function getEventProfile(slug: string, signal?: AbortSignal): Promise<Profile | null> {
   try {
-    return await api.get(`/events/${encodeURIComponent(slug)}/profile`, { schema: profileSchema, signal });
+    // Every event screen, the home first, waits for it: taken as sent, like the event (decision 014).
+    return await api.get<Profile>(`/events/${encodeURIComponent(slug)}/profile`, { signal });
   } catch (error) {
     if (isApiError(error, ErrorName.ProfileNotFound)) return null;
     throw error;

@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { categoriesQueryOptions } from '@/features/interests/api/get-categories';
 import { requireAuth } from '@/lib/guards';
 import { codeOf, connectionPathOf } from '@/lib/way-in';
 import { whenSettled } from '@/lib/yield-to-main';
@@ -17,8 +16,8 @@ export const Route = createFileRoute('/events/_authenticated')({
     requireAuth(args);
   },
   loader: ({ context }) => {
-    // Categories load once after login and are then served from the local cache; not
-    // in the page's own start (decision 014): a screen that shows them asks for them in its loader.
-    whenSettled(() => void context.queryClient.prefetchQuery(categoriesQueryOptions()));
+    // Categories load once after login and are then served from the local cache; not in the page's
+    // own start, nor their code with its schema (decision 014): a screen that shows them asks in its loader.
+    whenSettled(() => void import('@/features/interests/api/get-categories').then((m) => context.queryClient.prefetchQuery(m.categoriesQueryOptions())));
   },
 });

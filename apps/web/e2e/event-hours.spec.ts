@@ -1,22 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { contextWith, login } from './support/session';
+import { shots } from './support/shots';
 import { unique } from './support/unique';
 
 /** An event's hours on its own clock, and a zone suggested by its place (decision 036). */
-const SHOTS = process.env.E2E_SHOTS_DIR;
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  const size = page.viewportSize();
-  for (const [w, h] of [
-    [390, 844],
-    [1280, 800],
-  ] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 test('an organiser in Lisbon creates an event in Auckland: the zone is suggested, and the hours show with the zone named', async ({ browser, request }) => {
   test.setTimeout(120_000);

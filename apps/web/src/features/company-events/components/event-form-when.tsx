@@ -6,6 +6,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Combobox } from '@/components/ui/combobox';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { TimeInput } from '@/components/ui/time-input';
 import { fieldErrorText } from '@/lib/error-text';
 import { zoneOffset } from '@/lib/dates';
 import { timeZoneOptions } from '../lib/time-zones';
@@ -55,10 +56,10 @@ export function EventWhenSection({ form, initialTimeZone }: EventWhenSectionProp
           <Input type="date" min={startDate || undefined} {...form.register('endDate')} />
         </FormField>
         <FormField label={t('fields.startTime')} error={fieldErrorText(errors.startTime)}>
-          <Input type="time" step={60} {...form.register('startTime', { setValueAs: timeOrNull, deps: ['endTime'] })} />
+          <TimeInput {...form.register('startTime', { setValueAs: timeOrNull, deps: ['endTime'] })} />
         </FormField>
         <FormField label={t('fields.endTime')} error={fieldErrorText(errors.endTime)}>
-          <Input type="time" step={60} {...form.register('endTime', { setValueAs: timeOrNull, deps: ['startTime'] })} />
+          <TimeInput {...form.register('endTime', { setValueAs: timeOrNull, deps: ['startTime'] })} />
         </FormField>
         <p className="-mt-2 text-sm text-fg-muted sm:col-span-2">{t('fields.timesHint')}</p>
       </div>

@@ -55,7 +55,9 @@ export const CompanyAttendeeDetailSchema = CompanyAttendeeSchema.extend({
   /** Active groups they are in. */
   groups: z.array(z.object({ id: z.uuid(), name: z.string(), icon: z.string() })),
   /** Gatherings they answered, soonest first. */
-  gatherings: z.array(z.object({ id: z.uuid(), groupId: z.uuid(), title: z.string(), startDate: z.string(), startHour: z.string(), answer: z.enum(['going', 'interested']), cancelled: z.boolean() })),
+  gatherings: z.array(
+    z.object({ id: z.uuid(), groupId: z.uuid(), title: z.string(), startDate: z.string(), startHour: z.string(), answer: z.enum(['going', 'interested', 'waitlisted']), cancelled: z.boolean() }),
+  ),
   /** Reported things about them: waiting, and already decided. */
   reports: z.object({ open: z.number().int(), handled: z.number().int() }),
 });

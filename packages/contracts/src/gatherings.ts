@@ -3,6 +3,8 @@ import { LIMITS } from './limits.js';
 import { eventRef, isoDate, requiredLine, text, V, wallTime } from './validation.js';
 
 const hour = wallTime();
+/** The largest limit a gathering may set. */
+export const GATHERING_CAPACITY_MAX = 10_000;
 
 const gatheringFields = {
   title: requiredLine(100),
@@ -11,6 +13,8 @@ const gatheringFields = {
   endHour: hour.nullish(),
   location: requiredLine(200),
   description: text().trim().max(1000, { error: V.tooLong }).nullish(),
+  /** How many may go, its creator counted; empty: no limit. Beyond it, people wait in line. */
+  capacity: z.number({ error: V.invalidValue }).int({ error: V.invalidValue }).min(1, { error: V.invalidValue }).max(GATHERING_CAPACITY_MAX, { error: V.invalidValue }).nullish(),
 };
 
 export function gatheringRuleIssues(v: { startHour?: string; endHour?: string | null }) {
@@ -32,6 +36,9 @@ export type CancelGatheringInput = z.input<typeof CancelGatheringInput>;
 
 export const ATTENDANCE = ['going', 'interested', 'none'] as const;
 export const AttendanceInput = z.object({ status: z.enum(ATTENDANCE, { error: V.invalidValue }) });
+/** My answer as it stands: asking to go when it is full puts me in line ('waitlisted'). */
+export const MY_ATTENDANCE = [...ATTENDANCE, 'waitlisted'] as const;
+export type MyAttendance = (typeof MY_ATTENDANCE)[number];
 
 export const GatheringSchema = z.object({
   id: z.uuid(),
@@ -50,7 +57,12 @@ export const GatheringSchema = z.object({
   creatorName: z.string(),
   goingCount: z.number().int(),
   interestedCount: z.number().int(),
-  myStatus: z.enum(ATTENDANCE),
+  /** How many may go (null: no limit), and how many wait in line for a place. */
+  capacity: z.number().int().nullable(),
+  waitlistCount: z.number().int(),
+  myStatus: z.enum(MY_ATTENDANCE),
+  /** My place in line (1 is next) while waitlisted; else null. */
+  myPosition: z.number().int().nullable(),
   /** Expired once its end (or start, without an end) has passed in the event's time zone. */
   expired: z.boolean(),
   /** Called off: still listed (marked cancelled) so the people going see it; answers are closed. */

@@ -36,7 +36,7 @@ export const RealtimeEventType = z.enum(['message.created', 'message.updated', '
  * What every subscriber of a group or event channel may see of a gathering: the gathering as the
  * lists show it, without the per-viewer fields (`myStatus`, `canEdit`, `canDelete`); a client keeps its own.
  */
-export const LiveGatheringSchema = GatheringSchema.omit({ myStatus: true, canEdit: true, canDelete: true });
+export const LiveGatheringSchema = GatheringSchema.omit({ myStatus: true, myPosition: true, canEdit: true, canDelete: true });
 export type LiveGathering = z.infer<typeof LiveGatheringSchema>;
 
 /** A group's live numbers and state, as every viewer of the event may see them. */
@@ -97,6 +97,7 @@ export const LiveChangeSchema = z.discriminatedUnion('event', [
     groupId: z.uuid(),
     goingCount: z.number().int(),
     interestedCount: z.number().int(),
+    waitlistCount: z.number().int().optional(),
     gathering: LiveGatheringSchema.optional(),
   }),
   /** On `group:<groupId>` and `event:<eventId>` when a gathering nobody had answered is deleted. */

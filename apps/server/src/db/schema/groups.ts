@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { events } from './events.js';
 
@@ -120,10 +120,12 @@ export const gatherings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** What the canceller told the people going (optional). */
     cancelNote: text('cancel_note'),
+    /** How many may go (its creator counted); null: no limit. Beyond it, people wait in line. */
+    capacity: integer('capacity'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('gatherings_group_idx').on(t.groupId, t.startDate)],
+  (t) => [index('gatherings_group_idx').on(t.groupId, t.startDate), check('gatherings_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`)],
 );
 
 export const gatheringAttendance = pgTable(
@@ -135,7 +137,8 @@ export const gatheringAttendance = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['going', 'interested'] }).notNull(),
+    /** 'waitlisted': asked to go while it was full; the line is ordered by `updatedAt` (when they asked). */
+    status: text('status', { enum: ['going', 'interested', 'waitlisted'] }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the reminder push went (decision 024): the job claims a reminder by setting it, so it goes once. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),

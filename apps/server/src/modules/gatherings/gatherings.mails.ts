@@ -21,3 +21,22 @@ export function cancelledMail(to: { email: string; username: string }, g: Cancel
       `See what else is on: ${g.url}\n\nThe Mingle team\n`,
   };
 }
+
+interface PlaceGiven {
+  title: string;
+  when: string;
+  location: string;
+  eventName: string;
+  url: string;
+}
+
+/** To someone in line: a place came free and is theirs (they asked to go); how to give it back. */
+export function placeGivenMail(to: { email: string; username: string }, g: PlaceGiven): Mail {
+  return {
+    to: to.email,
+    subject: `You're going: ${g.title}`,
+    text:
+      `Hi ${to.username},\n\nA place came free at "${g.title}" (${g.when}, ${g.location}) at ${g.eventName}, and it is yours: you were first in line, so you are now going.\n\n` +
+      `Can't make it after all? Give the place to the next person: ${g.url}\n\nThe Mingle team\n`,
+  };
+}

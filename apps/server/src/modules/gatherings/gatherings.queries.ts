@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/index.js';
 import { gatheringAttendance, gatherings } from '../../db/schema/index.js';
@@ -71,11 +71,38 @@ export async function claimDueReminders(db: Db, leadMinutes: number): Promise<Du
   return result.rows;
 }
 
-/** Some people's going/interested marks on every gathering of the event, gone. */
+/**
+ * Some people's going/interested marks on every gathering of the event, gone; the places they held
+ * go to the first in line (who find themselves going; no word is sent from here).
+ */
 export async function dropMarksAt(tx: Tx, eventId: string, userIds: string[]) {
   const eventGatherings = new QueryBuilder()
     .select({ id: gatherings.id })
     .from(gatherings)
     .where(inArray(gatherings.groupId, groupIdsAt(eventId)));
+  const limited = await tx
+    .select({ id: gatherings.id })
+    .from(gatherings)
+    .where(and(inArray(gatherings.groupId, groupIdsAt(eventId)), isNotNull(gatherings.capacity)))
+    .orderBy(gatherings.id)
+    .for('update');
   await tx.delete(gatheringAttendance).where(and(inArray(gatheringAttendance.gatheringId, eventGatherings), inArray(gatheringAttendance.userId, userIds)));
+  for (const g of limited) await fillPlaces(tx, g.id);
+}
+
+/**
+ * Gives every free place of a gathering to the first in line, by when they asked, in one statement
+ * (its caller holds the gathering's row). Answers who was given one.
+ */
+export async function fillPlaces(tx: Tx, gatheringId: string): Promise<string[]> {
+  const result = (await tx.execute(sql`
+    update gathering_attendance a set status = 'going', updated_at = now(), reminded_at = null
+    where a.gathering_id = ${gatheringId} and a.status = 'waitlisted' and a.user_id in (
+      select w.user_id from gathering_attendance w
+      where w.gathering_id = ${gatheringId} and w.status = 'waitlisted'
+      order by w.updated_at, w.user_id
+      limit (select case when g.capacity is null then null else greatest(g.capacity - (select count(*) from gathering_attendance c where c.gathering_id = g.id and c.status = 'going'), 0) end
+             from gatherings g where g.id = ${gatheringId}))
+    returning a.user_id as "userId"`)) as unknown as { rows: { userId: string }[] };
+  return result.rows.map((r) => r.userId);
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DELETED_USER_NAME } from '@mingle/contracts';
 import type { Db, Tx } from '../../db/index.js';
 import { dbNowIso } from '../../db/now.js';
 import { gatheringAttendance, gatherings } from '../../db/schema/index.js';
+import { fillPlaces } from './gatherings.queries.js';
 import { nameAtEvent, namesOf, personAtEvent } from '../attendees/attendees.queries.js';
 import { accounts } from '../auth/auth.queries.js';
 import { eventSummary } from '../events/events.queries.js';
@@ -31,7 +32,13 @@ const select = (db: Conn, viewerId: string, timeZone: string) =>
       creatorName: sql<string>`coalesce(${nameAtEvent(grp.eventId, gatherings.createdBy)}, ${DELETED_USER_NAME})`,
       goingCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'going')`,
       interestedCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'interested')`,
-      myStatus: sql<'going' | 'interested' | null>`(select a.status from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.user_id = ${viewerId})`,
+      waitlistCount: sql<number>`(select count(*)::int from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.status = 'waitlisted')`,
+      myStatus: sql<'going' | 'interested' | 'waitlisted' | null>`(select a.status from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.user_id = ${viewerId})`,
+      // My place in line: how many asked before me (by when they asked), plus one.
+      myPosition: sql<
+        number | null
+      >`(select 1 + (select count(*)::int from ${gatheringAttendance} b where b.gathering_id = a.gathering_id and b.status = 'waitlisted' and (b.updated_at, b.user_id) < (a.updated_at, a.user_id))
+        from ${gatheringAttendance} a where a.gathering_id = ${gatherings.id} and a.user_id = ${viewerId} and a.status = 'waitlisted')`,
       othersAnswered: sql<boolean>`${answeredByOthers}`,
       expired: expiredSql(timeZone),
       /** When this was read, on the database clock (the `at` of a live change). */
@@ -153,14 +160,51 @@ export const gatheringsRepo = {
         .returning({ id: gatherings.id })
     ).length > 0,
 
-  async setAttendance(db: Conn, gatheringId: string, userId: string, status: 'going' | 'interested' | 'none') {
-    if (status === 'none') {
-      await db.delete(gatheringAttendance).where(and(eq(gatheringAttendance.gatheringId, gatheringId), eq(gatheringAttendance.userId, userId)));
-      return;
-    }
-    await db
-      .insert(gatheringAttendance)
-      .values({ gatheringId, userId, status })
-      .onConflictDoUpdate({ target: [gatheringAttendance.gatheringId, gatheringAttendance.userId], set: { status, updatedAt: new Date() } });
+  /**
+   * My answer, with the gathering's row locked so that places are counted and taken one answer at a
+   * time (on PGlite and PostgreSQL alike): going while there is a place, else in line; leaving a
+   * place gives it to the first in line. Answers who was given a place, to tell them. A repeated
+   * answer changes nothing (someone in line who asks to go again keeps their place).
+   */
+  setAttendance: (db: Db, gatheringId: string, userId: string, status: 'going' | 'interested' | 'none') =>
+    db.transaction(async (tx) => {
+      const [gathering] = await tx.select({ capacity: gatherings.capacity }).from(gatherings).where(eq(gatherings.id, gatheringId)).for('update');
+      if (!gathering) return { promoted: [] as string[], gone: true };
+      const mine = and(eq(gatheringAttendance.gatheringId, gatheringId), eq(gatheringAttendance.userId, userId));
+      const [current] = await tx.select({ status: gatheringAttendance.status }).from(gatheringAttendance).where(mine);
+      const wanted = status === 'going' && current?.status !== 'going' && !(await hasPlace(tx, gatheringId, gathering.capacity)) ? 'waitlisted' : status;
+      if (current?.status === wanted || (!current && wanted === 'none')) return { promoted: [], gone: false };
+      // The line's order is the order answers took the lock: the clock now, not the transaction's start.
+      const at = sql`clock_timestamp()`;
+      if (wanted === 'none') await tx.delete(gatheringAttendance).where(mine);
+      else
+        await tx
+          .insert(gatheringAttendance)
+          .values({ gatheringId, userId, status: wanted, updatedAt: at })
+          .onConflictDoUpdate({ target: [gatheringAttendance.gatheringId, gatheringAttendance.userId], set: { status: wanted, updatedAt: at } });
+      return { promoted: await fillPlaces(tx, gatheringId), gone: false };
+    }),
+
+  /** A new limit (null: none); places it opens go to the first in line, in one transaction. */
+  setCapacity: (db: Db, gatheringId: string, capacity: number | null) =>
+    db.transaction(async (tx) => {
+      await tx.select({ id: gatherings.id }).from(gatherings).where(eq(gatherings.id, gatheringId)).for('update');
+      await tx.update(gatherings).set({ capacity, updatedAt: new Date() }).where(eq(gatherings.id, gatheringId));
+      return fillPlaces(tx, gatheringId);
+    }),
+
+  /** Who a place was given to, to tell them: their address and name. */
+  people: (db: Conn, userIds: string[]) => {
+    const account = accounts();
+    return userIds.length ? db.select({ userId: account.id, email: account.email, username: account.username }).from(account).where(inArray(account.id, userIds)) : Promise.resolve([]);
   },
 };
+
+async function hasPlace(tx: Tx, gatheringId: string, capacity: number | null) {
+  if (capacity === null) return true;
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(gatheringAttendance)
+    .where(and(eq(gatheringAttendance.gatheringId, gatheringId), eq(gatheringAttendance.status, 'going')));
+  return (row?.n ?? 0) < capacity;
+}

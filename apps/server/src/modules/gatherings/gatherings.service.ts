@@ -1,8 +1,8 @@
 import { gatheringRuleIssues, type CreateGatheringInput, type Gathering, type LiveGathering, type UpdateGatheringInput } from '@mingle/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
-import { errors, isForeignKeyViolation } from '../../lib/errors.js';
-import type { CancellationNotice } from './cancellation-notice.js';
+import { errors } from '../../lib/errors.js';
+import type { GatheringNotices } from './gathering-notices.js';
 import type { Realtime } from '../../plugins/realtime.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import { eventKey, type Caller, type GroupAccess, type GroupViewer } from '../groups/group-access.js';
@@ -35,6 +35,8 @@ const toLiveGathering = (r: GatheringRow): LiveGathering => ({
   creatorName: r.creatorName,
   goingCount: r.goingCount,
   interestedCount: r.interestedCount,
+  capacity: r.g.capacity,
+  waitlistCount: r.waitlistCount,
   expired: r.expired,
   cancelled: r.g.cancelledAt !== null,
   cancelNote: r.g.cancelNote,
@@ -46,8 +48,8 @@ interface Deps {
   attendees: AttendeesService;
   realtime: Realtime;
   blockList: BlockList;
-  /** Tells the people going when a gathering is cancelled. */
-  tell: CancellationNotice;
+  /** Tells the people going when a gathering is cancelled, and whoever is given a place from the line. */
+  tell: GatheringNotices;
 }
 
 export function createGatheringsService({ db, access, attendees, realtime, blockList, tell }: Deps) {
@@ -56,13 +58,14 @@ export function createGatheringsService({ db, access, attendees, realtime, block
   const toGathering = (v: GroupViewer, r: GatheringRow): Gathering => ({
     ...toLiveGathering(r),
     myStatus: r.myStatus ?? 'none',
+    myPosition: r.myPosition,
     canEdit: canEdit(v, r),
     canDelete: mayManage(v, r) && !r.othersAnswered,
   });
 
   /** Tells the group's board and the event's lists: the counts, and the gathering without per-viewer fields. */
   async function publish(r: GatheringRow) {
-    const counts = { gatheringId: r.g.id, groupId: r.g.groupId, goingCount: r.goingCount, interestedCount: r.interestedCount };
+    const counts = { gatheringId: r.g.id, groupId: r.g.groupId, goingCount: r.goingCount, interestedCount: r.interestedCount, waitlistCount: r.waitlistCount };
     const gathering = toLiveGathering(r);
     for (const channelKey of [boardKey(r.g.groupId), eventKey(r.eventId)]) {
       await realtime.publishChange({ type: 'change', channelKey, event: 'gathering.changed', at: r.readAt, ...counts, gathering });
@@ -74,6 +77,13 @@ export function createGatheringsService({ db, access, attendees, realtime, block
     const r = await load(v, groupId, id);
     await publish(r);
     return toGathering(v, r);
+  }
+
+  /** The same, and a word to each person just given a place from the line. */
+  async function changedGiving(v: GroupViewer, groupId: string, id: string, given: string[]) {
+    const after = await changed(v, groupId, id);
+    if (given.length) tell.placeGiven(v.eventId, after, await gatheringsRepo.people(db, given));
+    return after;
   }
 
   /**
@@ -143,8 +153,11 @@ export function createGatheringsService({ db, access, attendees, realtime, block
       // A gathering the event's new dates left outside stays readable and editable until its day moves (decision 027).
       if (next.startDate !== current.g.startDate) await requireEventDay(v, next.startDate);
       if (moved) await requireFutureStart(v, next);
-      await gatheringsRepo.update(db, id, input, { moved });
-      return changed(v, group.id, id);
+      const { capacity, ...rest } = input;
+      await gatheringsRepo.update(db, id, rest, { moved });
+      // A new limit: places it opens go to the first in line at once (decision 039).
+      const given = capacity !== undefined ? await gatheringsRepo.setCapacity(db, id, capacity ?? null) : [];
+      return changedGiving(v, group.id, id, given);
     },
     async setAttendance(ref: string, caller: Caller, groupId: string, id: string, status: 'going' | 'interested' | 'none') {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
@@ -153,14 +166,11 @@ export function createGatheringsService({ db, access, attendees, realtime, block
       const current = await load(v, group.id, id);
       // Taking back an answer stays possible; a new one would promise a gathering that will not happen.
       if (current.g.cancelledAt && status !== 'none') throw errors.conflict('gatheringCancelled');
-      try {
-        await gatheringsRepo.setAttendance(db, id, v.userId, status);
-      } catch (err) {
-        // Deleted between reading and answering (its last moment without answers).
-        if (isForeignKeyViolation(err)) throw errors.notFound();
-        throw err;
-      }
-      return changed(v, group.id, id);
+      // Going while there is a place, else in line; a place left goes to the first in line (decision 039).
+      const { promoted, gone } = await gatheringsRepo.setAttendance(db, id, v.userId, status);
+      // Deleted between reading and answering (its last moment without answers).
+      if (gone) throw errors.notFound();
+      return changedGiving(v, group.id, id, promoted);
     },
     /**
      * The creator or the organisers call it off: it stays listed as cancelled and everyone going

@@ -4,7 +4,7 @@ import type { Background } from '../../lib/background.js';
 import type { Mailer } from '../../plugins/mail.js';
 import type { PushService } from '../notifications/push.service.js';
 import type { EventsService } from '../events/events.service.js';
-import { cancelledMail } from './gatherings.mails.js';
+import { cancelledMail, placeGivenMail } from './gatherings.mails.js';
 
 interface Deps {
   events: Pick<EventsService, 'findPublic'>;
@@ -26,12 +26,29 @@ const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short',
 const whenOf = (g: Pick<Gathering, 'startDate' | 'startHour'>) => `${DAY.format(new Date(`${g.startDate}T00:00:00Z`))} at ${g.startHour}`;
 
 /**
- * Tells everyone going that a gathering was called off (decision 034): a mail each, and a browser
- * notification on the devices that take gathering reminders. After the answer, in the background;
- * their lists already show it cancelled through the live change.
+ * What a gathering tells its people by mail and by a browser notification (on the devices that take
+ * gathering reminders): that it was called off (decision 034), or that a place in it came free for
+ * someone in line. After the answer, in the background; their screens already show it through the
+ * live change.
  */
-export function createCancellationNotice({ events, push, mailer, background, appUrl, log }: Deps) {
+export function createGatheringNotices({ events, push, mailer, background, appUrl, log }: Deps) {
   return {
+    /** To the first in line who were given a place: they are going now. */
+    placeGiven(eventId: string, g: Gathering, people: Going[]) {
+      if (!people.length) return;
+      background.run('gathering place given', async () => {
+        const event = await events.findPublic(eventId);
+        if (!event) return;
+        const path = `/events/${event.slug}/${g.groupId}/gatherings/${g.id}`;
+        for (const person of people) {
+          const sent = await Promise.allSettled([
+            mailer.send(placeGivenMail(person, { title: g.title, when: whenOf(g), location: g.location, eventName: event.name, url: `${appUrl}${path}` })),
+            push.send(person.userId, eventId, 'reminder', { title: `You're going: ${g.title}`, body: `A place came free. ${whenOf(g)}`, url: path, tag: `gathering:${g.id}` }),
+          ]);
+          for (const r of sent) if (r.status === 'rejected') log.error({ err: r.reason, gatheringId: g.id }, 'gathering place notice failed');
+        }
+      });
+    },
     cancelled(eventId: string, g: Gathering & { by: string | null }, going: Going[]) {
       if (!going.length) return;
       background.run('gathering cancelled', async () => {
@@ -50,4 +67,4 @@ export function createCancellationNotice({ events, push, mailer, background, app
     },
   };
 }
-export type CancellationNotice = ReturnType<typeof createCancellationNotice>;
+export type GatheringNotices = ReturnType<typeof createGatheringNotices>;

@@ -1,0 +1,2 @@
+ALTER TABLE "gatherings" ADD COLUMN "capacity" integer;--> statement-breakpoint
+ALTER TABLE "gatherings" ADD CONSTRAINT "gatherings_capacity_positive" CHECK ("gatherings"."capacity" is null or "gatherings"."capacity" > 0);

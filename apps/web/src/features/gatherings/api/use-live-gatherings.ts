@@ -13,6 +13,7 @@ export const withChange = (gathering: Gathering, change: GatheringChange): Gathe
   ...change.gathering,
   goingCount: change.goingCount,
   interestedCount: change.interestedCount,
+  waitlistCount: change.waitlistCount ?? gathering.waitlistCount,
 });
 
 /**
@@ -31,6 +32,8 @@ export function useLiveGatherings(slug: string, groupId: string | undefined) {
       // Deleted: gone from every list (and an open page of it finds it gone).
       if (change.event === 'gathering.removed') return refetch();
       if (change.event !== 'gathering.changed') return;
+      // With places, anyone's answer may move this person along the line or give them a place: read again.
+      if (change.gathering?.capacity != null || change.waitlistCount) return refetch();
       if (!patchCached<Gathering>(queryClient, gatheringsKey(slug), change.gatheringId, (g) => withChange(g, change))) refetch();
     },
   });

@@ -23,14 +23,20 @@ export function AttendanceButtons({ slug, gathering }: { slug: string; gathering
   const attendance = useSetAttendance(slug);
   const noteId = useId();
   // The promise keeps the buttons locked until the answer: a double tap is one choice, not a choice and its undoing.
+  // In line counts as the Going button pressed: pressing it again leaves the line.
+  const mine = gathering.myStatus === 'waitlisted' ? 'going' : gathering.myStatus;
   const choose = (status: Exclude<Attendance, 'none'>) =>
-    attendance.mutateAsync({ groupId: gathering.groupId, id: gathering.id, status: gathering.myStatus === status ? 'none' : status }).catch((error: unknown) => notifyError(errorText(error)));
+    attendance.mutateAsync({ groupId: gathering.groupId, id: gathering.id, status: mine === status ? 'none' : status }).catch((error: unknown) => notifyError(errorText(error)));
   const sending = attendance.isPending ? attendance.variables.status : null;
   const waiting = isWaitingForNetwork(attendance);
   // The button being answered: the one chosen, or the one being undone.
-  const pending = sending === null ? null : sending === 'none' ? gathering.myStatus : sending;
+  const pending = sending === null ? null : sending === 'none' ? mine : sending;
   // Waiting for the network, the choice already shows as made.
-  const shown = waiting && sending ? sending : gathering.myStatus;
+  const shown = waiting && sending ? sending : mine;
+  const full = gathering.capacity !== null && gathering.goingCount >= gathering.capacity;
+  // Going when there is a place; the line when it is full (decision 039).
+  const label = (status: Exclude<Attendance, 'none'>) =>
+    status !== 'going' ? t(status) : gathering.myStatus === 'waitlisted' ? t('places.inLine', { position: gathering.myPosition ?? 1 }) : full && mine !== 'going' ? t('places.joinLine') : t('going');
   const choice = (status: Exclude<Attendance, 'none'>, icon: ReactNode, variant: 'primary' | 'accent') => {
     const waitingHere = waiting && pending === status;
     return (
@@ -43,7 +49,7 @@ export function AttendanceButtons({ slug, gathering }: { slug: string; gathering
         onClick={() => choose(status)}
       >
         {waitingHere ? <Clock aria-hidden="true" className="size-4" /> : icon}
-        {t(status)}
+        {label(status)}
       </Button>
     );
   };
@@ -53,6 +59,7 @@ export function AttendanceButtons({ slug, gathering }: { slug: string; gathering
         {choice('going', <Check aria-hidden="true" className="size-4" />, 'primary')}
         {choice('interested', <Star aria-hidden="true" className="size-4" />, 'accent')}
       </div>
+      {gathering.myStatus === 'waitlisted' ? <p className="text-sm text-fg-muted">{t('places.inLineNote')}</p> : null}
       <WaitingForNetwork id={noteId} waiting={waiting} />
     </div>
   );
@@ -62,7 +69,10 @@ export function AttendanceCounts({ gathering, className }: { gathering: Gatherin
   const { t } = useTranslation('gatherings');
   return (
     <p className={cn('text-sm font-semibold text-fg', className)} aria-live="polite">
-      {t('counts', { going: gathering.goingCount, interested: gathering.interestedCount })}
+      {gathering.capacity === null
+        ? t('counts', { going: gathering.goingCount, interested: gathering.interestedCount })
+        : t('places.counts', { going: gathering.goingCount, capacity: gathering.capacity, interested: gathering.interestedCount })}
+      {gathering.waitlistCount > 0 ? ` · ${t('places.waiting', { count: gathering.waitlistCount })}` : null}
     </p>
   );
 }

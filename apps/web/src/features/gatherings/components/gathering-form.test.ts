@@ -9,6 +9,7 @@ const values: GatheringFormValues = {
   endHour: '',
   location: 'River terrace',
   description: '  ',
+  capacity: '',
 };
 
 const run = (v: GatheringFormValues) => gatheringResolver(v, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -47,5 +48,16 @@ describe('starting a gathering from the event (group chosen in the form)', () =>
     const result = await start({ ...values, groupId: 'g-1' });
     expect(result.errors).toEqual({});
     expect(result.values).toMatchObject({ groupId: 'g-1', title: 'Lunch by the river', endHour: null });
+  });
+});
+
+describe('places', () => {
+  it('sends an empty limit as none, a number as a number, and names the field when it is not a whole number above zero', async () => {
+    expect(gatheringPayload({ ...values, capacity: ' ' }).capacity).toBeNull();
+    expect(gatheringPayload({ ...values, capacity: '12' }).capacity).toBe(12);
+    for (const capacity of ['0', '2.5', '-3']) {
+      const checked = await gatheringResolver({ ...values, capacity }, undefined, { fields: {}, shouldUseNativeValidation: false });
+      expect(Object.keys(checked.errors)).toEqual(['capacity']);
+    }
   });
 });

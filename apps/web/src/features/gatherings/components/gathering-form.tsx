@@ -23,11 +23,13 @@ const GatheringFormValues = z.object({
   endHour: z.string(),
   location: z.string(),
   description: z.string(),
+  /** How many may go: empty for no limit. */
+  capacity: z.string(),
   groupId: z.string().optional(),
 });
 export type GatheringFormValues = z.input<typeof GatheringFormValues>;
 
-const FIELDS: readonly Path<GatheringFormValues>[] = ['title', 'startDate', 'startHour', 'endHour', 'location', 'description'];
+const FIELDS: readonly Path<GatheringFormValues>[] = ['title', 'startDate', 'startHour', 'endHour', 'location', 'description', 'capacity'];
 
 /**
  * What is sent: empty optional fields as null. An empty start hour is left out, so the contract
@@ -41,6 +43,8 @@ export function gatheringPayload(values: GatheringFormValues): Partial<CreateGat
     endHour: values.endHour ? values.endHour : null,
     location: values.location,
     description: values.description.trim() ? values.description : null,
+    // Not a whole number stays as typed, so the contract names the field (invalidValue).
+    capacity: values.capacity.trim() ? (Number.isInteger(Number(values.capacity)) ? Number(values.capacity) : (values.capacity as unknown as number)) : null,
   };
 }
 
@@ -146,6 +150,9 @@ export function GatheringForm({ defaultValues, submitLabel, cancel, onSubmit, ti
         </FormField>
         <FormField label={t('form.description')} description={t('form.optional')} error={fieldErrorText(errors.description)}>
           <Textarea rows={4} placeholder={t('form.descriptionPlaceholder')} {...register('description')} />
+        </FormField>
+        <FormField label={t('form.capacity')} description={t('form.capacityHint')} error={fieldErrorText(errors.capacity)}>
+          <Input type="number" inputMode="numeric" min={1} step={1} className="sm:max-w-48" {...register('capacity')} />
         </FormField>
       </Card>
     </SaveForm>

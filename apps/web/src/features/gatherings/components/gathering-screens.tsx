@@ -121,6 +121,7 @@ const toForm = (g?: Gathering): GatheringFormValues => ({
   endHour: g?.endHour ?? '',
   location: g?.location ?? '',
   description: g?.description ?? '',
+  capacity: g?.capacity ? String(g.capacity) : '',
 });
 
 /** What the create screen needs of the group; `isMember` only in the attendee app (organisers may always). */

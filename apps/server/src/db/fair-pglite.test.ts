@@ -19,9 +19,12 @@ describe('embedded database fairness', () => {
       clearInterval(timer);
       const points = [start, ...ticks.filter((t) => t < end), end];
       const longestWait = Math.max(...points.slice(1).map((t, i) => t - points[i]!));
-      // Without a turn of the event loop between statements the timer waits for the whole burst.
+      // Without a turn of the event loop between statements the timer waits for the whole burst: it
+      // would not fire at all while it runs. Counted in turns, not milliseconds, so a busy machine
+      // (a slower burst, a GC pause) does not decide it.
       expect(end - start).toBeGreaterThan(300);
-      expect(longestWait).toBeLessThan(Math.min(250, (end - start) / 3));
+      expect(ticks.filter((t) => t < end).length).toBeGreaterThan(20);
+      expect(longestWait).toBeLessThan((end - start) / 3);
     } finally {
       await database.close();
     }

@@ -80,12 +80,14 @@ export const GatheringsQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
-/** GET .../gatherings/{id}/attendees: who answered going (the default) or interested, in pages. */
+/** GET .../gatherings/{id}/attendees: who answered going (the default) or interested, or waits in line (in its order), in pages. */
 export const GatheringAttendeesQuery = z.object({
-  status: z.enum(['going', 'interested'], { error: V.invalidValue }).default('going'),
+  status: z.enum(['going', 'interested', 'waitlisted'], { error: V.invalidValue }).default('going'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSize),
 });
 export type GatheringAttendeesStatus = z.output<typeof GatheringAttendeesQuery>['status'];
 
 export const GatheringParams = z.object({ event: eventRef(), groupId: z.uuid({ error: V.invalidValue }), id: z.uuid({ error: V.invalidValue }) });
+/** POST .../gatherings/{id}/waitlist/{userId}/admit: its creator or the organisers let someone in line go, beyond the limit. */
+export const GatheringLineParams = GatheringParams.extend({ userId: z.uuid({ error: V.invalidValue }) });

@@ -196,6 +196,17 @@ async function fresh(kind: Fresh, role: Role, as: Caller | undefined): Promise<{
           gatheringId: (await must(api('POST', `${att}/${refs.groupId}/gatherings`, who.author, { title: `For ${role}`, startDate: '2099-06-11', startHour: '10:00', location: 'Park' }), 201)).id,
         },
       };
+    case 'gatheringLine': {
+      const gatheringId = (
+        await must(api('POST', `${att}/${refs.groupId}/gatherings`, who.author, { title: `Full for ${role}`, startDate: '2099-06-11', startHour: '10:00', location: 'Park', capacity: 1 }), 201)
+      ).id;
+      const stranger = await signedInUser(t, `zl${++accounts}`);
+      await must(api('POST', `/events/${refs.event}/join`, stranger), 200);
+      await must(api('PUT', `/events/${refs.event}/profile`, stranger, strangerProfile()), 200);
+      await must(api('POST', `${att}/${refs.groupId}/join`, stranger), 200);
+      await must(api('PUT', `${att}/${refs.groupId}/gatherings/${gatheringId}/attendance`, stranger, { status: 'going' }), 200);
+      return { refs: { gatheringId, strangerId: stranger.id } };
+    }
     case 'connection': {
       // One live connection per pair: scanning again returns it until someone removes it.
       const res = (await must(scanCode(t, refs.event, peer, who.party), 200, 201)) as unknown as {

@@ -86,6 +86,7 @@ export type Fresh =
   | 'groupWithAuthor' // a new group the author (only) has joined -> groupId
   | 'message' //         a new message of the author on the group -> messageId
   | 'gathering' //       a new gathering of the author on the group, nobody else answered -> gatheringId
+  | 'gatheringLine' //   a new gathering of the author for one (the author), a stranger in the group in line -> gatheringId, strangerId
   | 'connection' //      a new live connection of the party with another attendee -> connectionId
   | 'requestToParty' //  a new attendee asked the party to connect (pending) -> requestId
   | 'requestFromParty' // the party asked a new attendee to connect (pending) -> requestId
@@ -387,6 +388,14 @@ export const MATRIX: Record<string, Row> = {
     fresh: 'gathering',
     params: { id: 'gatheringId' },
     note: 'the creator and the organisers, while nobody else answered',
+  },
+  [`POST ${ATT}/:groupId/gatherings/:id/waitlist/:userId/admit`]: {
+    ...eventViewers,
+    attendee: 403,
+    party: 403,
+    fresh: 'gatheringLine',
+    params: { id: 'gatheringId', userId: 'strangerId' },
+    note: 'the creator and the organisers let someone in line go (a full gathering of the author, a stranger in line)',
   },
   [`PUT ${ATT}/:groupId/gatherings/:id/attendance`]: {
     ...eventViewers,

@@ -34,7 +34,7 @@ async function gatheringFor(capacity: number | null, names = ['ana', 'ben', 'cy'
     return res.json() as Answer;
   };
   const seenBy = async (who: string) => (await api('GET', url, people[who]!)).json() as Answer;
-  return { fx, people, slug, url, answer, seenBy, emailOf: (n: string) => `${prefix}${n}@example.com` };
+  return { fx, people, slug, url, answer, seenBy, usernameOf: (n: string) => `${prefix}${n}`, emailOf: (n: string) => `${prefix}${n}@example.com` };
 }
 
 describe("a gathering's places", () => {
@@ -101,5 +101,26 @@ describe("a gathering's places", () => {
       .sort((a, b) => a! - b!);
     expect(positions).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(await g.seenBy('ana')).toMatchObject({ goingCount: 2, waitlistCount: 7 });
+  });
+
+  it('lets its creator and the organisers let someone in line go beyond the limit, and tells them; shows the line in order', async () => {
+    const g = await gatheringFor(2);
+    await g.answer('ben', 'going');
+    await g.answer('cy', 'going');
+    await g.answer('dan', 'going');
+    const line = (await api('GET', `${g.url}/attendees?status=waitlisted`, g.people.ana!)).json() as { items: { username: string }[] };
+    expect(line.items.map((p) => p.username)).toEqual([g.usernameOf('cy'), g.usernameOf('dan')]);
+    const admit = (who: string, by: Who) => api('POST', `${g.url}/waitlist/${g.people[who]!.id}/admit`, by);
+    expect((await admit('dan', g.people.ben!)).statusCode).toBe(403);
+    const before = t.mailbox.mails.length;
+    const res = await admit('dan', g.people.ana!);
+    expect(res.json()).toMatchObject({ goingCount: 3, capacity: 2, waitlistCount: 1 });
+    expect(await g.seenBy('dan')).toMatchObject({ myStatus: 'going' });
+    expect(await g.seenBy('cy')).toMatchObject({ myStatus: 'waitlisted', myPosition: 1 });
+    expect((await t.mailbox.waitForMail(g.emailOf('dan'), before)).text).toContain("You're going: Board games");
+    // Again: done already. Someone not in line: not found. The organisers may too.
+    expect((await admit('dan', g.people.ana!)).statusCode).toBe(200);
+    expect((await admit('eve', g.people.ana!)).statusCode).toBe(404);
+    expect((await admit('cy', g.fx.org)).json()).toMatchObject({ goingCount: 4, waitlistCount: 0 });
   });
 });

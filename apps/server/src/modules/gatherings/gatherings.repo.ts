@@ -100,15 +100,19 @@ export const gatheringsRepo = {
     return { passed: !!row?.passed, dayPassed: !!row?.day_passed };
   },
 
-  /** Who answered a gathering going (or interested), by name, in pages. */
-  async attendeesPage(db: Conn, eventId: string, gatheringId: string, f: { status: 'going' | 'interested'; page: number; pageSize: number }) {
+  /** Who answered a gathering going (or interested), by name, or who waits in line, in its order, in pages. */
+  async attendeesPage(db: Conn, eventId: string, gatheringId: string, f: { status: 'going' | 'interested' | 'waitlisted'; page: number; pageSize: number }) {
     const person = personAtEvent(eventId);
     const rows = await db
       .select({ userId: gatheringAttendance.userId, ...namesOf(person) })
       .from(gatheringAttendance)
       .innerJoin(person, eq(person.userId, gatheringAttendance.userId))
       .where(and(eq(gatheringAttendance.gatheringId, gatheringId), eq(gatheringAttendance.status, f.status)))
-      .orderBy(sql`lower(coalesce(${person.firstName}, ${person.username}))`, sql`lower(coalesce(${person.lastName}, ''))`, asc(gatheringAttendance.userId))
+      .orderBy(
+        ...(f.status === 'waitlisted'
+          ? [asc(gatheringAttendance.updatedAt), asc(gatheringAttendance.userId)]
+          : [sql`lower(coalesce(${person.firstName}, ${person.username}))`, sql`lower(coalesce(${person.lastName}, ''))`, asc(gatheringAttendance.userId)]),
+      )
       .limit(f.pageSize + 1)
       .offset((f.page - 1) * f.pageSize);
     return { rows: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize };
@@ -183,6 +187,21 @@ export const gatheringsRepo = {
           .values({ gatheringId, userId, status: wanted, updatedAt: at })
           .onConflictDoUpdate({ target: [gatheringAttendance.gatheringId, gatheringAttendance.userId], set: { status: wanted, updatedAt: at } });
       return { promoted: await fillPlaces(tx, gatheringId), gone: false };
+    }),
+
+  /** Someone in line goes now, whatever the limit: 'admitted', 'going' already, or 'notInLine'. */
+  admit: (db: Db, gatheringId: string, userId: string) =>
+    db.transaction(async (tx) => {
+      await tx.select({ id: gatherings.id }).from(gatherings).where(eq(gatherings.id, gatheringId)).for('update');
+      const mine = and(eq(gatheringAttendance.gatheringId, gatheringId), eq(gatheringAttendance.userId, userId));
+      const [current] = await tx.select({ status: gatheringAttendance.status }).from(gatheringAttendance).where(mine);
+      if (current?.status === 'going') return 'going' as const;
+      if (current?.status !== 'waitlisted') return 'notInLine' as const;
+      await tx
+        .update(gatheringAttendance)
+        .set({ status: 'going', updatedAt: sql`clock_timestamp()`, remindedAt: null })
+        .where(mine);
+      return 'admitted' as const;
     }),
 
   /** A new limit (null: none); places it opens go to the first in line, in one transaction. */

@@ -5,6 +5,7 @@ import {
   CreateGatheringInput,
   EventParams,
   GatheringAttendeesQuery,
+  GatheringLineParams,
   GatheringParams,
   GatheringSchema,
   GatheringsQuery,
@@ -52,6 +53,9 @@ export const gatheringsRoutes: FastifyPluginAsyncZod<{ gatherings: GatheringsSer
   });
   app.get(`${base}/:id/attendees`, { schema: { tags, params: GatheringParams, querystring: GatheringAttendeesQuery, response: { 200: pageOf(PersonCardSchema) } } }, (req) =>
     gatherings.attendees(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.query),
+  );
+  app.post(`${base}/:id/waitlist/:userId/admit`, { config: { idempotent: true }, schema: { tags, params: GatheringLineParams, response: { 200: GatheringSchema } } }, (req) =>
+    gatherings.admit(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.params.userId),
   );
   app.put(`${base}/:id/attendance`, { config: { idempotent: true }, schema: { tags, params: GatheringParams, body: AttendanceInput, response: { 200: GatheringSchema } } }, (req) =>
     gatherings.setAttendance(req.params.event, callerOf(req), req.params.groupId, req.params.id, req.body.status),

@@ -201,7 +201,20 @@ export function createGatheringsService({ db, access, attendees, realtime, block
       for (const channelKey of [boardKey(group.id), eventKey(v.eventId)]) await realtime.publishChange({ ...change, channelKey });
     },
     /** Who answered going (or interested), for everyone who may see the group's people. */
-    async attendees(ref: string, caller: Caller, groupId: string, id: string, f: { status: 'going' | 'interested'; page: number; pageSize: number }) {
+    /**
+     * Its creator or the organisers let someone in line go at once, beyond the limit if need be
+     * (decision 039); they are told as when a place comes free. Someone going already: done.
+     */
+    async admit(ref: string, caller: Caller, groupId: string, id: string, userId: string) {
+      const { v, group } = await access.viewGroup(ref, caller, groupId);
+      const current = await load(v, group.id, id);
+      if (!mayManage(v, current)) throw errors.forbidden('cannotEditGathering');
+      if (current.g.cancelledAt) throw errors.conflict('gatheringCancelled');
+      const admitted = await gatheringsRepo.admit(db, id, userId);
+      if (admitted === 'notInLine') throw errors.notFound();
+      return changedGiving(v, group.id, id, admitted === 'admitted' ? [userId] : []);
+    },
+    async attendees(ref: string, caller: Caller, groupId: string, id: string, f: { status: 'going' | 'interested' | 'waitlisted'; page: number; pageSize: number }) {
       const { v, group } = await access.viewGroup(ref, caller, groupId);
       await load(v, group.id, id);
       await access.requirePeopleViewer(v, group);

@@ -23,7 +23,7 @@ test('a gathering with 3 places: the fourth joins the line, and gets the place t
     expect((await request.post(`/api/v1/events/${event.slug}/attendee/groups/${groupId}/join`, { headers: bearer(p.session) })).ok()).toBe(true);
     return p;
   };
-  const [host, bo, cas, dee] = [await person('Host'), await person('Bo'), await person('Cas'), await person('Dee')];
+  const [host, bo, cas, dee, eve] = [await person('Host'), await person('Bo'), await person('Cas'), await person('Dee'), await person('Eve')];
 
   // The host starts it with 3 places.
   const hostPage = await (await contextWith(browser, host.session as Session)).context.newPage();
@@ -60,5 +60,17 @@ test('a gathering with 3 places: the fourth joins the line, and gets the place t
   await expect(deePage.getByText('3 of 3 going · 0 interested')).toBeVisible();
   expect(await textFromMail(dee.email, since, /(you were first in line, so you are now going)/)).toBe('you were first in line, so you are now going');
   await shots(deePage, 'gathering-places-given');
+
+  // Eve joins the line too; the host lets her in beyond the limit, from the line's tab.
+  expect(((await (await request.put(attendance, { headers: bearer(eve.session), data: { status: 'going' } })).json()) as { myStatus: string }).myStatus).toBe('waitlisted');
+  await hostPage.reload();
+  await hostPage.getByRole('tab', { name: 'In line (1)' }).click();
+  await expect(hostPage.getByRole('tabpanel', { name: 'In line (1)' })).toContainText(`Eve Meeple${id}`);
+  await expectNoSeriousA11yViolations(hostPage);
+  await shots(hostPage, 'gathering-places-line');
+  const letIn = Date.now() - 1000;
+  await hostPage.getByRole('button', { name: `Let in Eve Meeple${id}` }).click();
+  await expect(hostPage.getByText('4 of 3 going · 0 interested')).toBeVisible();
+  expect(await textFromMail(eve.email, letIn, /(you were first in line, so you are now going)/)).toBeTruthy();
   await organiser.context.close();
 });

@@ -14,6 +14,8 @@ interface PeopleListProps {
   empty: ReactNode;
   loadMoreLabel: string;
   endText: string;
+  /** What may be done about each person, shown at the end of their row. */
+  action?: (person: PersonCard) => ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ interface PeopleListProps {
  * more" and the no-more line. A 403 is not a failure to retry: its message says why the list is
  * not shown (a deactivated group shows its people to its members only).
  */
-export function PeopleList({ query, loadingLabel, empty, loadMoreLabel, endText }: PeopleListProps) {
+export function PeopleList({ query, loadingLabel, empty, loadMoreLabel, endText, action }: PeopleListProps) {
   if (query.isError && isApiError(query.error) && query.error.code === 403) return <Alert tone="info">{query.error.message}</Alert>;
   return (
     <PagedList
@@ -29,7 +31,7 @@ export function PeopleList({ query, loadingLabel, empty, loadMoreLabel, endText 
       loading={<CardListSkeleton label={loadingLabel} rows={3} />}
       empty={empty}
       itemKey={(person) => person.userId}
-      renderItem={(person) => <PersonRow person={person} />}
+      renderItem={(person) => <PersonRow person={person} action={action?.(person)} />}
       className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface shadow-card"
       loadMoreLabel={loadMoreLabel}
       endText={endText}

@@ -1,4 +1,5 @@
 import type { PersonCard } from '@mingle/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName, handle } from '@/lib/people';
 import { Avatar } from './ui/avatar';
@@ -9,9 +10,10 @@ const SHARED_SHOWN = 3;
 
 /**
  * One person in a list of people at an event (a group's members, a gathering's going and
- * interested): avatar, full name, @username under it, and the interests they share with me.
+ * interested): avatar, full name, @username under it, and the interests they share with me; and
+ * what may be done about them, at the end (`action`).
  */
-export function PersonRow({ person }: { person: PersonCard }) {
+export function PersonRow({ person, action }: { person: PersonCard; action?: ReactNode }) {
   const { t } = useTranslation('common');
   const name = fullName(person);
   const shared = person.sharedInterests;
@@ -36,6 +38,7 @@ export function PersonRow({ person }: { person: PersonCard }) {
           </p>
         ) : null}
       </div>
+      {action ? <div className="shrink-0 self-center">{action}</div> : null}
     </div>
   );
 }

@@ -5,10 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeopleList } from '@/components/people-list';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { fullName } from '@/lib/people';
+import { useAdmitFromLine } from '../api/admit-from-line';
 import { gatheringAttendeesKey, gatheringAttendeesQueryOptions } from '../api/get-gathering-attendees';
 
-const STATUSES: readonly GatheringAttendeesStatus[] = ['going', 'interested'];
+const STATUSES: readonly GatheringAttendeesStatus[] = ['going', 'interested', 'waitlisted'];
 
 /**
  * Who is going and who is interested, with what they share with me, in pages. The counts arrive
@@ -20,7 +23,11 @@ export function GatheringPeople({ slug, gathering }: { slug: string; gathering: 
   const queryClient = useQueryClient();
   const query = useInfiniteQuery(gatheringAttendeesQueryOptions(slug, gathering.groupId, gathering.id, status));
 
-  const counts = `${gathering.goingCount}/${gathering.interestedCount}`;
+  const counts = `${gathering.goingCount}/${gathering.interestedCount}/${gathering.waitlistCount}`;
+  // The line shows where places are counted; its creator and the organisers may let someone in.
+  const shown = STATUSES.filter((value) => value !== 'waitlisted' || gathering.capacity !== null || gathering.waitlistCount > 0);
+  const countOf = (value: GatheringAttendeesStatus) => (value === 'going' ? gathering.goingCount : value === 'interested' ? gathering.interestedCount : gathering.waitlistCount);
+  const admit = useAdmitFromLine(slug, gathering);
   const seen = useRef(counts);
   useEffect(() => {
     if (seen.current === counts) return;
@@ -33,15 +40,15 @@ export function GatheringPeople({ slug, gathering }: { slug: string; gathering: 
       <h2 id="gathering-people" className="text-lg font-bold text-fg">
         {t('people.title')}
       </h2>
-      <Tabs value={status} onValueChange={(next) => setStatus(next === 'interested' ? 'interested' : 'going')}>
+      <Tabs value={status} onValueChange={(next) => setStatus(shown.find((value) => value === next) ?? 'going')}>
         <TabsList aria-label={t('people.which')}>
-          {STATUSES.map((value) => (
+          {shown.map((value) => (
             <TabsTrigger key={value} value={value} className="flex-1">
-              {t(`people.${value}`, { count: value === 'going' ? gathering.goingCount : gathering.interestedCount })}
+              {t(`people.${value}`, { count: countOf(value) })}
             </TabsTrigger>
           ))}
         </TabsList>
-        {STATUSES.map((value) => (
+        {shown.map((value) => (
           <TabsContent key={value} value={value}>
             <PeopleList
               query={query}
@@ -49,6 +56,21 @@ export function GatheringPeople({ slug, gathering }: { slug: string; gathering: 
               empty={<EmptyState icon={Users} as="h3" title={t(`people.empty.${value}`)} description={t('people.emptyText')} className="py-6" />}
               loadMoreLabel={t('people.loadMore')}
               endText={t('people.noMore')}
+              action={
+                value === 'waitlisted' && gathering.canEdit
+                  ? (person) => (
+                      <Button
+                        variant="secondary"
+                        loading={admit.isPending && admit.variables === person.userId}
+                        disabled={admit.isPending}
+                        aria-label={t('places.admitLabel', { name: fullName(person) })}
+                        onClick={() => admit.mutate(person.userId)}
+                      >
+                        {t('places.admit')}
+                      </Button>
+                    )
+                  : undefined
+              }
             />
           </TabsContent>
         ))}

@@ -50,9 +50,7 @@ export function PlaceBar({ event, place }: { event: PublicEvent; place: Waiting 
     setAsking(false);
   };
 
-  const deadline = offered
-    ? `${formatMomentFull(place.offerExpiresAt!, { timeZone: event.timeZone, locale: i18n.resolvedLanguage ?? i18n.language })} (${clock.zone(event.timeZone)})`
-    : '';
+  const deadline = offered ? `${formatMomentFull(place.offerExpiresAt!, { timeZone: event.timeZone, locale: i18n.resolvedLanguage ?? i18n.language })} (${clock.zone(event.timeZone)})` : '';
   const Icon = offered ? PartyPopper : place.status === 'pending' ? Clock : Ticket;
   const [title, text] = offered
     ? [t('place.offeredTitle'), t('place.offeredText', { deadline })]

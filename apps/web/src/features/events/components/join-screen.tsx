@@ -80,9 +80,8 @@ export function JoinScreen({ event, signedIn, preview = false, connectWith, code
     try {
       const result = await join.mutateAsync(event.slug);
       if (result.status !== 'joined') {
-        // No place yet: the bar says where they stand.
+        // No place yet: the bar says where they stand (its status is announced).
         queryClient.setQueryData(myPlaceQueryKey(event.slug), { status: result.status, position: result.position, offerExpiresAt: null });
-        notifyInfo(result.status === 'pending' ? t('place.pendingTitle') : t('place.lineTitle', { position: result.position }));
         return;
       }
       selectEvent(selectedEvent, result.event);

@@ -50,7 +50,7 @@ export const attendeesRepo = {
       .set({ emailShared: shared })
       .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId))),
   /** A join decided under the event's lock (decision 037): a place, the line, or pending. */
-  takePlace: (db: Db, eventId: string, userId: string, mayEnter: () => void) => db.transaction((tx) => takePlace(tx, eventId, userId, mayEnter)),
+  takePlace: (db: Db, eventId: string, userId: string, refusal: (() => Error) | null) => db.transaction((tx) => takePlace(tx, eventId, userId, refusal)),
   joinedAt: async (db: Conn, eventId: string, userId: string) =>
     (
       await db

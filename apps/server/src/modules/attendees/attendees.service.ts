@@ -92,9 +92,7 @@ export function createAttendeesService({ db, events, uploads, blockList }: { db:
       if (!event || event.status === 'draft') throw errors.notFound('eventNotFound');
       if (await attendeesRepo.wasRemoved(db, event.id, userId)) throw errors.forbidden('removedFromEvent');
       const state = signUpState(event);
-      const placed = await attendeesRepo.takePlace(db, event.id, userId, () => {
-        if (state !== 'open') throw errors.conflict(JOIN_REFUSAL[state]);
-      });
+      const placed = await attendeesRepo.takePlace(db, event.id, userId, state === 'open' ? null : () => errors.conflict(JOIN_REFUSAL[state]));
       // The last place went: the join page says "full" from now on, in every process.
       if (placed.filledUp) await events.forget([event.id]);
       return answerOf((await events.findPublic(event.id)) ?? event, userId, placed);

@@ -67,28 +67,46 @@ export async function placeOf(tx: Tx, eventId: string, userId: string): Promise<
 }
 
 /**
- * A join, decided under the event's lock: a person already in or waiting keeps where they are (the
- * second join answers as the first); a new one waits for approval, takes a free place, or goes to
- * the end of the line. A free place goes to a newcomer only while nobody waits for one.
- * `mayEnter` throws when the event takes no new people (registration closed, ...).
+ * A join. An event without a limit or approval takes the person in one conditional INSERT, without
+ * the lock, so its joins run side by side. Otherwise it is decided under the event's lock: a person
+ * already in or waiting keeps where they are (the second join answers as the first); a new one waits
+ * for approval, takes a free place, or goes to the end of the line. A free place goes to a newcomer
+ * only while nobody waits for one. `refusal` (registration closed, ...) stops only newcomers.
  */
-export async function takePlace(tx: Tx, eventId: string, userId: string, mayEnter: () => void): Promise<Placed & { filledUp: boolean }> {
+export async function takePlace(tx: Tx, eventId: string, userId: string, refusal: (() => Error) | null): Promise<Placed & { filledUp: boolean }> {
+  if (!refusal) {
+    const { rows } = (await tx.execute(sql`
+      insert into ${eventAttendees} (event_id, user_id)
+      select ${eventId}::uuid, ${userId}::uuid from ${events}
+      where ${events.id} = ${eventId} and ${events.capacity} is null and not ${events.approvalRequired}
+        and not exists (select 1 from ${eventWaitlist} w where w.event_id = ${eventId} and w.user_id = ${userId})
+      on conflict do nothing
+      returning joined_at`)) as unknown as { rows: { joined_at: string | Date }[] };
+    if (rows[0]) return { status: 'joined', joinedAt: new Date(rows[0].joined_at), filledUp: false };
+  }
   const event = await lockEvent(tx, eventId);
   if (!event) throw new Error(`event ${eventId} vanished`);
-  const known = await placeOf(tx, eventId, userId);
-  if (known) return { ...known, filledUp: false };
-  mayEnter();
-  if (event.approvalRequired) return { ...(await enterLine(tx, eventId, userId, 'pending')), filledUp: false };
-  if (event.capacity !== null) {
-    const taken = await placesTaken(tx, eventId);
-    const [line] = await tx
-      .select({ n: count() })
-      .from(eventWaitlist)
-      .where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.kind, 'waitlisted')));
-    if (taken >= event.capacity || line!.n > 0) return { ...(await enterLine(tx, eventId, userId, 'waitlisted')), filledUp: false };
-    return { ...(await enter(tx, eventId, userId)), filledUp: taken + 1 >= event.capacity };
-  }
-  return { ...(await enter(tx, eventId, userId)), filledUp: false };
+  // One read after the lock (its own snapshot, so it sees every decision made before ours).
+  const { rows: read } = (await tx.execute(sql`
+    select
+      (select joined_at from ${eventAttendees} where event_id = ${eventId} and user_id = ${userId}) as joined_at,
+      w.kind,
+      (select count(*)::int from ${eventWaitlist} o where o.event_id = ${eventId} and o.kind = w.kind and o.arrival <= w.arrival) as position,
+      (select count(*)::int from ${eventAttendees} where event_id = ${eventId}) as inside,
+      (select count(*)::int from ${eventWaitlist} where event_id = ${eventId} and offer_expires_at > now()) as held,
+      (select count(*)::int from ${eventWaitlist} where event_id = ${eventId} and kind = 'waitlisted') as line,
+      (select count(*)::int from ${eventWaitlist} where event_id = ${eventId} and kind = 'pending') as pending
+    from (select 1) one left join ${eventWaitlist} w on w.event_id = ${eventId} and w.user_id = ${userId}`)) as unknown as {
+    rows: { joined_at: string | Date | null; kind: WaitKind | null; position: number | null; inside: number; held: number; line: number; pending: number }[];
+  };
+  const s = read[0]!;
+  if (s.joined_at) return { status: 'joined', joinedAt: new Date(s.joined_at), filledUp: false };
+  if (s.kind) return { status: s.kind, position: Number(s.position), filledUp: false };
+  if (refusal) throw refusal();
+  if (event.approvalRequired) return { ...(await enterLine(tx, eventId, userId, 'pending', Number(s.pending) + 1)), filledUp: false };
+  const taken = Number(s.inside) + Number(s.held);
+  if (event.capacity !== null && (taken >= event.capacity || Number(s.line) > 0)) return { ...(await enterLine(tx, eventId, userId, 'waitlisted', Number(s.line) + 1)), filledUp: false };
+  return { ...(await enter(tx, eventId, userId)), filledUp: event.capacity !== null && taken + 1 >= event.capacity };
 }
 
 async function enter(tx: Tx, eventId: string, userId: string) {
@@ -96,9 +114,10 @@ async function enter(tx: Tx, eventId: string, userId: string) {
   return { status: 'joined' as const, joinedAt: (await attendance(tx, eventId, userId))!.joinedAt };
 }
 
-async function enterLine(tx: Tx, eventId: string, userId: string, kind: WaitKind) {
-  const [row] = await tx.insert(eventWaitlist).values({ eventId, userId, kind }).returning({ arrival: eventWaitlist.arrival });
-  return { status: kind, position: await positionOf(tx, eventId, kind, row!.arrival) };
+/** At the end of the line; under the lock, the end is known without counting again. */
+async function enterLine(tx: Tx, eventId: string, userId: string, kind: WaitKind, position: number) {
+  await tx.insert(eventWaitlist).values({ eventId, userId, kind });
+  return { status: kind, position };
 }
 
 /**

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/index.js';
 import { companies, events, sessions, users } from '../apps/server/src/db/schema/index.js';
 import { eachConcurrently, jsonClient, percentile } from './lib/json-client.js';
@@ -66,13 +67,13 @@ async function writeFixture(where: { url?: string; dir?: string }) {
 async function storedLine(where: { url?: string; dir?: string }) {
   const database = await openDatabase(where);
   try {
-    const rows = await database.db.execute<{ user_id: string; kind: string }>(
+    const rows = (await database.db.execute(
       // Plain SQL: this reads the table after the run, as an auditor would.
-      (await import('drizzle-orm')).sql`select w.user_id, w.kind from event_waitlist w join events e on e.id = w.event_id where e.slug = ${SLUG} order by w.arrival`,
-    );
-    const attendees = await database.db.execute<{ n: number }>(
-      (await import('drizzle-orm')).sql`select count(*)::int as n from event_attendees a join events e on e.id = a.event_id where e.slug = ${SLUG}`,
-    );
+      sql`select w.user_id, w.kind from event_waitlist w join events e on e.id = w.event_id where e.slug = ${SLUG} order by w.arrival`,
+    )) as unknown as { rows: { user_id: string }[] };
+    const attendees = (await database.db.execute(sql`select count(*)::int as n from event_attendees a join events e on e.id = a.event_id where e.slug = ${SLUG}`)) as unknown as {
+      rows: { n: number }[];
+    };
     return { line: rows.rows.map((r) => r.user_id), attendees: Number(attendees.rows[0]!.n) };
   } finally {
     await database.close();

@@ -1,9 +1,9 @@
-import type { PublicEvent } from '@mingle/contracts';
+import type { MyPlace, PublicEvent } from '@mingle/contracts';
 import { signUpState } from '@mingle/contracts/event-lifecycle';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { HeartHandshake, Quote, ScanQrCode, Sparkles, Users, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -21,7 +21,11 @@ import { COLUMN } from '../utils/column';
 import { selectEvent } from '../utils/select-event';
 import { EventFacts } from './event-facts';
 import { EventBanner, EventLogo } from './event-visuals';
-import { PlaceBar, isWaiting } from './place-bar';
+
+// Only people waiting for a place load its bar (and its dialog): the visitor's join page stays light (decision 014).
+const PlaceBar = lazy(() => import('./place-bar').then((m) => ({ default: m.PlaceBar })));
+type Waiting = MyPlace & { status: 'waitlisted' | 'pending' };
+const isWaiting = (place: MyPlace | undefined): place is Waiting => place?.status === 'waitlisted' || place?.status === 'pending';
 
 const linkClasses = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';
 
@@ -156,7 +160,9 @@ export function JoinScreen({ event, signedIn, preview = false, connectWith, code
             </p>
           ) : null}
           {waiting ? (
-            <PlaceBar event={event} place={waiting} />
+            <Suspense fallback={<div className="min-h-24" />}>
+              <PlaceBar event={event} place={waiting} />
+            </Suspense>
           ) : takesNoOne ? (
             <div role="status" className="flex flex-col gap-1" data-testid="join-closed">
               <p className="text-base font-bold text-fg">{t(`join.state.${state}`)}</p>

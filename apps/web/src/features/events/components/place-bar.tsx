@@ -16,7 +16,6 @@ import { useConfirmPlace, useLeaveLine } from '../api/my-place';
 import { selectEvent } from '../utils/select-event';
 
 type Waiting = MyPlace & { status: 'waitlisted' | 'pending' };
-export const isWaiting = (place: MyPlace | undefined): place is Waiting => place?.status === 'waitlisted' || place?.status === 'pending';
 
 /**
  * The join page's bar for someone waiting for a place (decision 037): a place offered to them (with

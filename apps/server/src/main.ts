@@ -40,6 +40,7 @@ async function main() {
   app.announcementDelivery.start(); // organiser announcements: due ones every minute, scheduled ones on time
   app.idempotencyKeys.start(); // answers kept for repeated changes: deleted after a day, checked hourly
   app.gatheringReminders.start(); // browser reminders 30 minutes before gatherings people go to, checked every minute
+  app.waitlistOffers.start(); // freed places offered to the first in line, offers that ran out passed on, every minute
   app.log.info(`Mingle is ready at ${config.appUrl} (database: ${database.kind})`);
 }
 

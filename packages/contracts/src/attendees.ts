@@ -69,8 +69,6 @@ export const MyEventSchema = PublicEventSchema.extend({
 });
 export type MyEvent = z.infer<typeof MyEventSchema>;
 
-export const JoinResponse = z.object({ event: PublicEventSchema, joinedAt: z.string(), hasProfile: z.boolean() });
-
 export const AttendeesQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.pageSize),

@@ -115,6 +115,8 @@ export const ErrorKey = {
   eventHasAttendees: 'eventHasAttendees',
   registrationClosed: 'registrationClosed',
   eventEnded: 'eventEnded',
+  noPlaceOffered: 'noPlaceOffered',
+  notWaiting: 'notWaiting',
   tooManyTestMails: 'tooManyTestMails',
   tooManyAttendeeMessages: 'tooManyAttendeeMessages',
 } as const;

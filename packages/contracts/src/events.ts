@@ -15,6 +15,9 @@ export function isTimeZone(tz: string): boolean {
 
 const isoDate = day(V.required);
 
+/** Places at the event (decision 037): the limits of the organisers' settings. */
+export const PLACES = { capacityMax: 1_000_000, offerHoursMin: 1, offerHoursMax: 168, offerHoursDefault: 24 } as const;
+
 /** Organiser retention: attendee data goes this many days after the event's last day (decision 020). */
 export const RETENTION_DAYS = { min: 1, max: 3650 } as const;
 const retentionDays = z.number({ error: V.invalidValue }).int({ error: V.invalidValue }).min(RETENTION_DAYS.min, { error: V.invalidValue }).max(RETENTION_DAYS.max, { error: V.invalidValue });
@@ -44,6 +47,12 @@ export const eventFields = {
   registrationOpen: z.boolean({ error: V.invalidValue }),
   /** Registration closes by itself at this moment (null: at the event's end). */
   registrationClosesAt: isoDateTime().nullish(),
+  /** How many people may have a place (null: no limit); beyond it people join a waitlist (decision 037). */
+  capacity: z.number({ error: V.invalidValue }).int({ error: V.invalidValue }).min(1, { error: V.invalidValue }).max(PLACES.capacityMax, { error: V.invalidValue }).nullish(),
+  /** Every join waits (pending) until the organisers admit it. */
+  approvalRequired: z.boolean({ error: V.invalidValue }),
+  /** How long a person offered a freed place has to confirm it before it passes on. */
+  waitlistOfferHours: z.number({ error: V.invalidValue }).int({ error: V.invalidValue }).min(PLACES.offerHoursMin, { error: V.invalidValue }).max(PLACES.offerHoursMax, { error: V.invalidValue }),
 };
 
 type DateRange = { startDate?: string; endDate?: string; startTime?: string | null; endTime?: string | null; locationTbd?: boolean; location?: string | null };
@@ -76,6 +85,8 @@ export const CreateEventInput = withRules(
     locationTbd: eventFields.locationTbd.default(false),
     welcomeMessage: eventFields.welcomeMessage.default(''),
     registrationOpen: eventFields.registrationOpen.default(true),
+    approvalRequired: eventFields.approvalRequired.default(false),
+    waitlistOfferHours: eventFields.waitlistOfferHours.default(PLACES.offerHoursDefault),
   }),
 );
 export type CreateEventInput = z.input<typeof CreateEventInput>;
@@ -109,6 +120,12 @@ export const PublicEventSchema = z.object({
   registrationClosesAt: z.string().nullable(),
   /** The organisers' word to attendees when they cancelled it (null: none, or not cancelled). */
   cancellationMessage: z.string().nullable(),
+  /** How many people may have a place (null: no limit; decision 037). */
+  capacity: z.number().int().nullable(),
+  /** Joins wait for the organisers' yes. */
+  approvalRequired: z.boolean(),
+  /** Every place is taken (or offered to someone in line): a join now goes on the waitlist. */
+  full: z.boolean(),
 });
 export type PublicEvent = z.infer<typeof PublicEventSchema>;
 
@@ -122,6 +139,9 @@ export const CompanyEventSchema = PublicEventSchema.extend({
   attendeeDataRetentionDays: z.number().int().nullable(),
   /** When attendee data was last deleted by the retention setting (null: never). */
   attendeeDataDeletedAt: z.string().nullable(),
+  waitlistOfferHours: z.number().int(),
+  /** People in line or waiting for approval (decision 037). */
+  waitingCount: z.number().int(),
 });
 export type CompanyEvent = z.infer<typeof CompanyEventSchema>;
 

@@ -16,6 +16,7 @@ export * from './event-lifecycle.js';
 export * from './uploads.js';
 export * from './places.js';
 export * from './attendees.js';
+export * from './waitlist.js';
 export * from './company-attendees.js';
 export * from './groups.js';
 export * from './gatherings.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JoinResponse } from './attendees.js';
+import { JoinResponse } from './waitlist.js';
 import { LoginResponse } from './auth.js';
 
 /**

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { call, eventWithAttendees, type Who, scanCode } from '../test/event-fixture.js';
 import { TEST_PASSWORD, multipart, signedInUser, teammate } from '../test/users.js';
 import { wsClient } from '../test/ws.js';
+import { eventWaitlist } from '../db/schema/index.js';
 import {
   CHANNELS,
   MATRIX,
@@ -236,6 +237,12 @@ async function fresh(kind: Fresh, role: Role, as: Caller | undefined): Promise<{
       return { refs: await signUp() };
     case 'resetCode':
       return { refs: await resetCode() };
+    case 'waiting': {
+      // Written as a join would write it: the world's event has no limit, so nobody waits there by joining.
+      const waiting = await signedInUser(t, `zw${++accounts}`);
+      await t.database.db.insert(eventWaitlist).values({ eventId: refs.eventId, userId: waiting.id, kind: 'pending' });
+      return { refs: { waitingId: waiting.id } };
+    }
     case 'stranger':
     case 'blockedStranger': {
       const stranger = await signedInUser(t, `zs${++accounts}`);

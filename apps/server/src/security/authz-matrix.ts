@@ -68,6 +68,8 @@ export interface Refs {
   announcementId?: string;
   /** Set by `fresh`: 'calendarFeed'. */
   calendarToken?: string;
+  /** Set by `fresh`: 'waiting'. */
+  waitingId?: string;
   /** Set by `fresh`: 'teammate'. */
   teammateId?: string;
   /** Set by `fresh`: 'invitation', 'invitationToken'. */
@@ -101,6 +103,7 @@ export type Fresh =
   | 'resetCode' //       a verified account that asked for a reset, and the mailed code -> email, code
   | 'resetGrant' //     ... that also verified the code -> email, resetToken
   | 'calendarFeed' //  the attendee made a private calendar feed -> calendarToken
+  | 'waiting' //        a new person waiting for the organisers' yes at this event -> waitingId
   | 'teammate' //       a new organiser on the team of this event's company -> teammateId
   | 'invitation' //     the member (an owner) invited a new address -> invitationId, invitationToken (from the mail)
   | 'invitationToken' // the same, for a cell that accepts it: nobody of the matrix has that address
@@ -297,6 +300,16 @@ export const MATRIX: Record<string, Row> = {
   },
   [`POST ${A}/events/:event/join`]: { ...ok, last: true, note: 'the public join link: anyone signed in' },
   [`GET ${A}/events/:event/profile`]: { ...attendeesOnly },
+  // Places at the event (decision 037): my place, an offered place, leaving the line.
+  [`GET ${A}/events/:event/waitlist`]: { ...ok, note: 'where the caller stands at a public event (none, in line, pending, joined)' },
+  [`POST ${A}/events/:event/waitlist/confirm`]: {
+    ...ok,
+    otherAttendee: 409,
+    member: 409,
+    otherMember: 409,
+    note: 'takes a place offered to the caller; people already in get "joined" again, anyone without an offer 409',
+  },
+  [`DELETE ${A}/events/:event/waitlist`]: { ...ok, note: 'leaving the line: repeatable, nothing to leave answers the same' },
   [`PUT ${A}/events/:event/profile`]: { ...attendeesOnly, body: profile },
   [`PUT ${A}/events/:event/profile, with the author's photo`]: {
     ...attendeesOnly,
@@ -461,6 +474,14 @@ export const MATRIX: Record<string, Row> = {
     body: { ban: true },
     note: 'the organisers remove (and ban) an attendee',
   },
+  [`GET ${A}/company/events/:id/waitlist`]: { ...companyArea, params: { id: 'eventId' }, query: { pageSize: '5' }, note: "the event's line and pending joins" },
+  [`POST ${A}/company/events/:id/waitlist/:userId/admit`]: {
+    ...companyArea,
+    fresh: 'waiting',
+    params: { id: 'event', userId: 'waitingId' },
+    note: "the organisers' override: a place now, out of order and beyond capacity",
+  },
+  [`DELETE ${A}/company/events/:id/waitlist/:userId`]: { ...companyArea, fresh: 'waiting', params: { id: 'eventId', userId: 'waitingId' }, note: 'off the line' },
   [`GET ${A}/company/events/:id/reports`]: { ...companyArea, params: { id: 'eventId' }, note: "the event's moderation queue" },
   [`GET ${A}/company/events/:id/reports, the history`]: { ...companyArea, params: { id: 'eventId' }, query: { status: 'handled' }, note: 'handled reports: the same people' },
   [`GET ${A}/company/reports/open`]: { ...companyArea, otherMember: 200, note: "open counts of the caller's own company: another company's member gets theirs" },

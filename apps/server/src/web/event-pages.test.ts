@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { call } from '../test/event-fixture.js';
-import { companyMember } from '../test/users.js';
+import { companyMember, signedInUser } from '../test/users.js';
 import { FIRST_PAINT_DATA_ID } from './event-pages.js';
 import { formatDayRange } from './event-page-markup.js';
 
@@ -84,6 +84,21 @@ describe('the event pages arrive with their event (decision 014)', () => {
     expect(block).not.toContain('<');
     const publicAnswer = (await api()('GET', `/public/events/${slug}`, { headers: {} })).json();
     expect(dataOf(html)).toEqual({ slug, event: publicAnswer });
+  });
+
+  it("leaves a full or approval event's bar to the app (it says Join the waitlist or Ask to join; decision 037)", async () => {
+    for (const fields of [{ capacity: 1 }, { approvalRequired: true }]) {
+      const event = await newEvent();
+      expect((await api()('PATCH', `/company/events/${event.id}`, org, fields)).statusCode).toBe(200);
+      if ('capacity' in fields) {
+        const someone = await signedInUser(t, `fpfull${event.id.slice(0, 8)}`);
+        expect((await api()('POST', `/events/${event.slug}/join`, someone)).json()).toMatchObject({ status: 'joined' });
+      }
+      const html = (await get(`/events/${event.slug}/join`)).body;
+      expect(html).toContain('<h1 id="event-name"');
+      expect(html).not.toContain('Sign up to join');
+      expect(dataOf(html).event).toMatchObject({ ...fields, full: 'capacity' in fields });
+    }
   });
 
   it('draws the event home with the event and placeholders where the person goes', async () => {

@@ -130,7 +130,8 @@ export function registerEventPages(app: FastifyInstance, { dist, events }: { dis
     // home carry a notice the app draws (decision 032); judged per request, as the clock moves.
     if (kind === 'join' ? signUpState(found.event) !== 'open' : found.event.status === 'cancelled') return plain();
     // An organiser's preview and a scanned code change the join page's bar: the app draws it.
-    const withBar = kind === 'join' && !query.preview && !query.connect;
+    // So does a full event or one with approval (its button says "Join the waitlist" or "Ask to join"; decision 037).
+    const withBar = kind === 'join' && !query.preview && !query.connect && !found.event.full && !found.event.approvalRequired;
     const key = `${kind}|${withBar}|${params.data.slug}|${found.answer.etag}`;
     let rendered = pages.get(key);
     if (!rendered) {

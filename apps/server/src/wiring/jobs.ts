@@ -5,7 +5,7 @@ import type { Services } from './services.js';
  * The periodic jobs every process runs: started by main.ts (tests call their `sweep()` instead)
  * and stopped when the app closes.
  */
-export function exposeJobs(app: FastifyInstance, { idempotencyKeys, retention, announcementDelivery, gatheringReminders }: Services['jobs']) {
+export function exposeJobs(app: FastifyInstance, { idempotencyKeys, retention, announcementDelivery, gatheringReminders, waitlistOffers }: Services['jobs']) {
   app.decorate('idempotencyKeys', idempotencyKeys);
   app.addHook('onClose', () => idempotencyKeys.stop());
   // Profiles of events past their retention (decision 020), hourly.
@@ -17,4 +17,7 @@ export function exposeJobs(app: FastifyInstance, { idempotencyKeys, retention, a
   // Gathering reminders (decision 024).
   app.decorate('gatheringReminders', gatheringReminders);
   app.addHook('onClose', () => gatheringReminders.stop());
+  // Freed places offered on, offers that ran out passed on (decision 037).
+  app.decorate('waitlistOffers', waitlistOffers);
+  app.addHook('onClose', () => waitlistOffers.stop());
 }

@@ -28,6 +28,7 @@ import { moderationRoutes } from '../modules/reports/moderation.routes.js';
 import { createReportsService } from '../modules/reports/reports.service.js';
 import { reportsRoutes } from '../modules/reports/reports.routes.js';
 import { uploadsRoutes } from '../modules/uploads/uploads.routes.js';
+import { waitlistRoutes } from '../modules/waitlist/waitlist.routes.js';
 import type { Services } from './services.js';
 
 /**
@@ -46,10 +47,11 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, { con
   });
   await api.register(companiesRoutes, { companies: s.companies });
   await api.register(teamRoutes, { team: s.team, perMinute: config.authRateLimit });
-  await api.register(companyEventsRoutes, { events, lifecycle: s.lifecycle });
+  await api.register(companyEventsRoutes, { events, lifecycle: s.lifecycle, placesChanged: s.waitlist.fill });
   await api.register(publicEventsRoutes, { events });
   await api.register(placesRoutes);
   await api.register(attendeesRoutes, { attendees });
+  await api.register(waitlistRoutes, { waitlist: s.waitlist });
   await api.register(icebreakersRoutes, { icebreakers: s.icebreakers });
   await api.register(groupsRoutes, {
     groups: s.groups,

@@ -40,6 +40,7 @@ import { createGatheringReminders } from '../modules/notifications/reminders.js'
 import { createUnreadService } from '../modules/notifications/unread.service.js';
 import { createModerationService } from '../modules/reports/moderation.service.js';
 import { createUploadsService } from '../modules/uploads/uploads.service.js';
+import { createWaitlistService } from '../modules/waitlist/waitlist.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -96,6 +97,8 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
     push.close();
   });
   const notifier = createNotifier({ events, realtime, push, background });
+  // Places at the event: freed places offered to the first in line (decision 037).
+  const waitlist = createWaitlistService({ db, events, attendees, mailer: mail, push, background, appUrl: config.appUrl, log: app.log });
   const gatheringNotices = createGatheringNotices({ events, push, mailer: mail, background, appUrl: config.appUrl, log: app.log });
   const gatherings = createGatheringsService({ db, access, attendees, realtime, blockList, tell: gatheringNotices });
   const unread = createUnreadService({ db, events, attendees });
@@ -103,14 +106,14 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
   const connections = createConnectionsService({ db, events, attendees, groups, icebreakers, realtime, notifier });
   const consent = createConsentService({ db, attendees, connections, blockList, notifier });
   const blocks = createBlocksService({ db, events, attendees, connections, blockList, realtime });
-  const moderation = createModerationService({ db, events, attendees, messages, connections, realtime, mailer: mail, background, uploads });
+  const moderation = createModerationService({ db, events, attendees, messages, connections, realtime, mailer: mail, background, uploads, placesFreed: waitlist.fill });
   // The first new report of an hour mails the organisers (decision 034).
   const reportAlerts = createReportAlerts({ db, mailer: mail, background, appUrl: config.appUrl, log: app.log });
   const insights = createInsightsService({ db, events });
   // The company's team and its invitations by mail (decision 033).
   const team = createTeamService({ db, companies, mailer: mail, manageUrl: config.manageUrl });
   // Export and deletion, and the organisers' retention job (decision 020).
-  const myData = createMyDataService({ db, auth, companies, events, attendees, groups, messages, uploads, realtime, log: app.log });
+  const myData = createMyDataService({ db, auth, companies, events, attendees, groups, messages, uploads, realtime, log: app.log, placesFreed: waitlist.fill });
   const retention = createRetention({ db, insights, announce: myData.announce, log: app.log });
   // Organiser announcements, delivered when due by a job (decision 022).
   const announcementDelivery = createAnnouncementDelivery({ db, realtime, mailer: mail, appUrl: config.appUrl, log: app.log });
@@ -129,6 +132,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
     team,
     events,
     lifecycle,
+    waitlist,
     blockList,
     attendees,
     auth,
@@ -148,7 +152,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
     myData,
     announcements,
     announcementOutgoing,
-    jobs: { idempotencyKeys, retention, announcementDelivery, gatheringReminders },
+    jobs: { idempotencyKeys, retention, announcementDelivery, gatheringReminders, waitlistOffers: waitlist },
   };
 }
 export type Services = ReturnType<typeof createServices>;

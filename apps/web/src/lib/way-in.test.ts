@@ -101,6 +101,12 @@ describe('after joining', () => {
     expect(afterJoin(joined(true), undefined, ME)).toBe(`/events/${SLUG}`);
   });
 
+  it('goes back to the join page while waiting for a place (in line or pending)', () => {
+    expect(afterJoin({ ...joined(false), status: 'waitlisted' }, ID, ME)).toBe(`/events/${SLUG}/join`);
+    expect(afterJoin({ ...joined(false), status: 'pending' }, undefined, ME)).toBe(`/events/${SLUG}/join`);
+    expect(afterJoin({ ...joined(false), status: 'joined' }, undefined, ME)).toBe(`/events/${SLUG}/profile/setup`);
+  });
+
   it('keeps a scanned code for after the setup, or connects at once with a profile', () => {
     expect(afterJoin(joined(false), ID, ME)).toBe(`/events/${SLUG}/profile/setup`);
     expect(takePendingConnection({ userId: ME, slug: SLUG })).toEqual({ initiatorId: ID });

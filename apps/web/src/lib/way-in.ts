@@ -82,6 +82,8 @@ export function wayInOf(redirect: unknown): WayIn | undefined {
 interface Joined {
   event: { slug: string };
   hasProfile: boolean;
+  /** In line or waiting for approval: no place yet (decision 037). */
+  status?: 'joined' | 'waitlisted' | 'pending';
 }
 
 /**
@@ -91,6 +93,8 @@ interface Joined {
  */
 export function afterJoin(joined: Joined, connectWith: string | undefined, userId: string | undefined, code?: string): string {
   const { slug } = joined.event;
+  // Waiting for a place: the join page says where they stand.
+  if (joined.status && joined.status !== 'joined') return `/events/${encodeURIComponent(slug)}/join`;
   if (joined.hasProfile) return connectWith ? connectionPath(slug, connectWith, code) : `/events/${encodeURIComponent(slug)}`;
   if (connectWith && userId) rememberConnection({ userId, slug, initiatorId: connectWith, code });
   return `/events/${encodeURIComponent(slug)}/profile/setup`;

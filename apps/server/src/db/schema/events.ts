@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { companies } from './companies.js';
 import { uploads } from './uploads.js';
@@ -41,6 +41,12 @@ export const events = pgTable(
     registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
     /** The organisers' word to attendees when they cancelled it. */
     cancellationMessage: text('cancellation_message'),
+    /** How many people may have a place (null: no limit); the rest wait in `event_waitlist` (decision 037). */
+    capacity: integer('capacity'),
+    /** Every join waits (pending) for the organisers' yes. */
+    approvalRequired: boolean('approval_required').notNull().default(false),
+    /** How long a person offered a freed place has to confirm it. */
+    waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(24),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +55,8 @@ export const events = pgTable(
     index('events_company_idx').on(t.companyId, t.startDate),
     check('events_status_check', sql`${t.status} in ('draft', 'published', 'cancelled', 'archived')`),
     check('events_times_pair_check', sql`(${t.startTime} is null) = (${t.endTime} is null)`),
+    check('events_capacity_check', sql`${t.capacity} is null or ${t.capacity} > 0`),
+    check('events_offer_hours_check', sql`${t.waitlistOfferHours} > 0`),
   ],
 );
 
@@ -66,6 +74,38 @@ export const eventAttendees = pgTable(
     emailShared: boolean('email_shared').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_attendees_user_idx').on(t.userId)],
+);
+
+/**
+ * The people waiting for a place (decision 037): in line because the event was full
+ * (`waitlisted`), or for the organisers' yes (`pending`). A person is here or in
+ * `event_attendees`, never both. `arrival` orders the line: drawn while the event's row is locked,
+ * so it follows the order joins were decided in. A freed place is offered to the first in line:
+ * `offer_expires_at` holds it for them; `offer_mailed_at` marks the offer told (once).
+ */
+export const eventWaitlist = pgTable(
+  'event_waitlist',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['waitlisted', 'pending'] }).notNull(),
+    arrival: bigint('arrival', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }).notNull().defaultNow(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    offerMailedAt: timestamp('offer_mailed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('event_waitlist_line_idx').on(t.eventId, t.kind, t.arrival),
+    index('event_waitlist_user_idx').on(t.userId),
+    check('event_waitlist_kind_check', sql`${t.kind} in ('waitlisted', 'pending')`),
+    check('event_waitlist_offer_check', sql`(${t.offeredAt} is null) = (${t.offerExpiresAt} is null)`),
+  ],
 );
 
 /**

@@ -5,11 +5,13 @@ import { eventAttendees, profileInterests, profilePlaces, profiles } from '../..
 import { accounts } from '../auth/auth.queries.js';
 import { eventsQuery } from '../events/events.queries.js';
 import { wasRemoved } from '../reports/reports.queries.js';
+import { takePlace, type Placed } from '../waitlist/places.queries.js';
 import { storageKeyOf } from '../uploads/uploads.queries.js';
 import { attends, hometownOf, namesMatch, namesOf, personAtEvent } from './attendees.queries.js';
 import { connectedToViewer, fieldVisibleTo } from './visibility.repo.js';
 
 type Conn = Db | Tx;
+export type { Placed };
 export type ProfileRow = typeof profiles.$inferSelect;
 export type PlaceRow = typeof profilePlaces.$inferSelect;
 
@@ -47,10 +49,8 @@ export const attendeesRepo = {
       .update(eventAttendees)
       .set({ emailShared: shared })
       .where(and(eq(eventAttendees.eventId, eventId), eq(eventAttendees.userId, userId))),
-  async join(db: Conn, eventId: string, userId: string) {
-    await db.insert(eventAttendees).values({ eventId, userId }).onConflictDoNothing();
-    return (await attendeesRepo.joinedAt(db, eventId, userId))!;
-  },
+  /** A join decided under the event's lock (decision 037): a place, the line, or pending. */
+  takePlace: (db: Db, eventId: string, userId: string, refusal: (() => Error) | null) => db.transaction((tx) => takePlace(tx, eventId, userId, refusal)),
   joinedAt: async (db: Conn, eventId: string, userId: string) =>
     (
       await db

@@ -1,4 +1,4 @@
-import type { AttendeeCard, AttendeeProfile, EmailSharing, MyEvent, Place, PrivacySettings, Profile, ProfileData, PublicEvent } from '@mingle/contracts';
+import type { AttendeeCard, AttendeeProfile, EmailSharing, JoinAnswer, MyEvent, Place, PrivacySettings, Profile, ProfileData, PublicEvent } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { ErrorName, englishError, signUpState } from '@mingle/contracts';
@@ -7,7 +7,7 @@ import type { UploadsService } from '../uploads/uploads.service.js';
 import { interestsService } from '../interests/interests.service.js';
 import { placeIndex } from '../places/places.index.js';
 import type { BlockList } from '../blocks/block-list.js';
-import { attendeesRepo, type PlaceRow } from './attendees.repo.js';
+import { attendeesRepo, type PlaceRow, type Placed } from './attendees.repo.js';
 import { keptProfileRepo } from './kept-profile.repo.js';
 import { toKeptProfile } from './kept-profile.js';
 import { mayView, visibilityOf } from './visibility.js';
@@ -71,21 +71,31 @@ export function createAttendeesService({ db, events, uploads, blockList }: { db:
     });
   }
 
+  /** The answer of a join or a confirmation: where the person stands, and the event. */
+  async function answerOf(event: PublicEvent, userId: string, placed: Placed): Promise<JoinAnswer> {
+    if (placed.status !== 'joined') return { event, status: placed.status, position: placed.position, joinedAt: null, hasProfile: false };
+    const hasProfile = !!(await attendeesRepo.findProfile(db, event.id, userId));
+    return { event, status: 'joined', joinedAt: placed.joinedAt.toISOString(), hasProfile };
+  }
+
   return {
     joinedEvent,
+    answerOf,
     /**
-     * Idempotent: joining twice keeps the first join. A draft is as if it did not exist; once
-     * registration is closed (or the event cancelled, ended, archived) only people already in get in.
+     * Idempotent: joining twice answers as the first join did (a place, or where they wait). A
+     * draft is as if it did not exist; once registration is closed (or the event cancelled, ended,
+     * archived) only people already in or waiting keep their answer. Who gets a place is decided
+     * under the event's lock (decision 037).
      */
-    async join(ref: string, userId: string) {
+    async join(ref: string, userId: string): Promise<JoinAnswer> {
       const event = await events.findPublic(ref);
       if (!event || event.status === 'draft') throw errors.notFound('eventNotFound');
       if (await attendeesRepo.wasRemoved(db, event.id, userId)) throw errors.forbidden('removedFromEvent');
       const state = signUpState(event);
-      if (state !== 'open' && !(await attendeesRepo.isAttendee(db, event.id, userId))) throw errors.conflict(JOIN_REFUSAL[state]);
-      const joinedAt = await attendeesRepo.join(db, event.id, userId);
-      const hasProfile = !!(await attendeesRepo.findProfile(db, event.id, userId));
-      return { event, joinedAt: joinedAt.toISOString(), hasProfile };
+      const placed = await attendeesRepo.takePlace(db, event.id, userId, state === 'open' ? null : () => errors.conflict(JOIN_REFUSAL[state]));
+      // The last place went: the join page says "full" from now on, in every process.
+      if (placed.filledUp) await events.forget([event.id]);
+      return answerOf((await events.findPublic(event.id)) ?? event, userId, placed);
     },
 
     /** Whether I let this event's organisers see my e-mail address. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
-import { eventAttendees, keptProfiles, profiles, uploads } from '../../db/schema/index.js';
+import { eventAttendees, eventWaitlist, keptProfiles, profiles, uploads } from '../../db/schema/index.js';
 import { dropMarksAt } from '../gatherings/gatherings.queries.js';
 import { leaveGroupsAt } from '../groups/groups.queries.js';
 
@@ -37,6 +37,8 @@ export async function leaveEvent(tx: Tx, eventId: string, userIds: string[]): Pr
     .where(and(eq(profiles.eventId, eventId), inArray(profiles.userId, userIds)))
     .returning({ photo: profiles.photoUploadId });
   await tx.delete(eventAttendees).where(and(eq(eventAttendees.eventId, eventId), inArray(eventAttendees.userId, userIds)));
+  // Nor do they wait for a place any more (decision 037).
+  await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), inArray(eventWaitlist.userId, userIds)));
   return {
     groupIds,
     fileKeys: await dropUnusedPhotos(

@@ -4,6 +4,7 @@ import { containsPattern } from '../../db/like.js';
 import { prepared } from '../../db/prepared.js';
 import { companies, eventAttendees, eventSlugHistory, events, users } from '../../db/schema/index.js';
 import { attendeeCount } from '../attendees/attendees.queries.js';
+import { fullSql, waitingCount } from '../waitlist/places.queries.js';
 import { storageKeyOf } from '../uploads/uploads.queries.js';
 
 type Conn = Db | Tx;
@@ -31,7 +32,7 @@ const publicOf = {
 };
 function publicSelect(db: Db) {
   return db
-    .select({ event: events, companyName: companies.name, ...imageKeys })
+    .select({ event: events, companyName: companies.name, ...imageKeys, full: fullSql })
     .from(events)
     .innerJoin(companies, eq(companies.id, events.companyId));
 }
@@ -45,7 +46,7 @@ const ownerOf = {
 
 const withImages = (db: Conn) =>
   db
-    .select({ event: events, companyName: companies.name, ...imageKeys, attendeeCount: attendeeCount(events.id) })
+    .select({ event: events, companyName: companies.name, ...imageKeys, full: fullSql, attendeeCount: attendeeCount(events.id), waitingCount: waitingCount(events.id) })
     .from(events)
     .innerJoin(companies, eq(companies.id, events.companyId));
 

@@ -20,7 +20,10 @@ import type { EventsService } from './events.service.js';
 import type { EventLifecycle } from './lifecycle.service.js';
 import type { PublicEventAnswer } from './event-cache.js';
 
-export const companyEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; lifecycle: EventLifecycle }> = async (app, { events, lifecycle }) => {
+export const companyEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService; lifecycle: EventLifecycle; placesChanged: (eventId: string) => Promise<void> }> = async (
+  app,
+  { events, lifecycle, placesChanged },
+) => {
   const tags = ['company events'];
   app.addHook('onRequest', app.requireAuth);
 
@@ -40,9 +43,14 @@ export const companyEventsRoutes: FastifyPluginAsyncZod<{ events: EventsService;
     reply.status(201).send(await events.create(companyOf(req).companyId, req.body)),
   );
   app.get('/company/events/:id', { schema: { tags, params: EventRefParams, response: { 200: CompanyEventSchema } } }, (req) => events.get(companyOf(req).companyId, req.params.id));
-  app.patch('/company/events/:id', { schema: { tags, params: EventRefParams, body: UpdateEventInput, response: { 200: CompanyEventSchema } } }, (req) =>
-    events.update(companyOf(req).companyId, req.params.id, req.body),
-  );
+  app.patch('/company/events/:id', { schema: { tags, params: EventRefParams, body: UpdateEventInput, response: { 200: CompanyEventSchema } } }, async (req) => {
+    const { companyId } = companyOf(req);
+    const event = await events.update(companyId, req.params.id, req.body);
+    if (req.body.capacity === undefined) return event;
+    // More places (or none any more): the first in line are offered them now (decision 037).
+    await placesChanged(event.id);
+    return events.get(companyId, event.id);
+  });
 };
 
 /**

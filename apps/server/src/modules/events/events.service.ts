@@ -17,7 +17,7 @@ import type { EventCache } from './event-cache.js';
 import { eventsRepo, type EventWithImages, type PublicEventRow } from './events.repo.js';
 
 export function createEventsService({ db, uploads, cache }: { db: Db; uploads: UploadsService; cache: EventCache }) {
-  const toPublic = ({ event: e, companyName, logoKey, bannerKey }: PublicEventRow): PublicEvent => ({
+  const toPublic = ({ event: e, companyName, logoKey, bannerKey, full }: PublicEventRow): PublicEvent => ({
     id: e.id,
     slug: e.slug,
     name: e.name,
@@ -38,6 +38,9 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
     registrationOpen: e.registrationOpen,
     registrationClosesAt: e.registrationClosesAt?.toISOString() ?? null,
     cancellationMessage: e.status === 'cancelled' ? e.cancellationMessage : null,
+    capacity: e.capacity,
+    approvalRequired: e.approvalRequired,
+    full,
   });
   const toCompanyEvent = (row: EventWithImages): CompanyEvent => ({
     ...toPublic(row),
@@ -50,6 +53,8 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
     createdAt: row.event.createdAt.toISOString(),
     attendeeDataRetentionDays: row.event.attendeeDataRetentionDays,
     attendeeDataDeletedAt: row.event.attendeeDataDeletedAt?.toISOString() ?? null,
+    waitlistOfferHours: row.event.waitlistOfferHours,
+    waitingCount: row.waitingCount,
   });
 
   async function freeSlug(name: string) {
@@ -103,6 +108,9 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
         logoUploadId: event.logoUploadId,
         bannerUploadId: event.bannerUploadId,
         attendeeDataRetentionDays: event.attendeeDataRetentionDays,
+        capacity: event.capacity,
+        approvalRequired: event.approvalRequired,
+        waitlistOfferHours: event.waitlistOfferHours,
       };
       return this.create(companyId, copy);
     },

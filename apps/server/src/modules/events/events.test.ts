@@ -184,12 +184,15 @@ describe('public event', () => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(
       [
+        'approvalRequired',
         'bannerUrl',
         'cancellationMessage',
+        'capacity',
         'companyName',
         'description',
         'endDate',
         'endTime',
+        'full',
         'id',
         'location',
         'locationTbd',

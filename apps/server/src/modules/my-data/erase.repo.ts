@@ -10,6 +10,7 @@ import {
   eventAttendees,
   eventNotificationSettings,
   eventRemovals,
+  eventWaitlist,
   gatheringAttendance,
   gatherings,
   groupMatches,
@@ -63,7 +64,7 @@ export const eraseRepo = {
    * Some people's presence at one event: attendance, profile (interests, places, photo when nothing
    * else uses it), memberships, held seats, gathering marks, connections with their chats, requests,
    * codes and their blocks. Board messages stay, without an author; gatherings stay, without a creator.
-   * `everything` (retention) also deletes the event's reports and removals.
+   * `everything` (retention) also deletes the event's reports, removals and line.
    */
   async eventPresence(tx: Tx, eventId: string, userIds: string[], everything = false): Promise<Erased> {
     const done: Erased = { connectionIds: [], groupIds: [], messages: [], fileKeys: [] };
@@ -94,6 +95,8 @@ export const eraseRepo = {
     if (everything) {
       await tx.delete(reports).where(eq(reports.eventId, eventId));
       await tx.delete(eventRemovals).where(eq(eventRemovals.eventId, eventId));
+      // People still waiting for a place at an event whose data goes (decision 037).
+      await tx.delete(eventWaitlist).where(eq(eventWaitlist.eventId, eventId));
     }
 
     await tx

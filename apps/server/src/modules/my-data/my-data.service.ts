@@ -25,6 +25,8 @@ export interface MyDataDeps {
   uploads: UploadsService;
   realtime: Realtime;
   log: FastifyBaseLogger;
+  /** A place freed: the first in line is offered it (decision 037). */
+  placesFreed: (eventId: string) => Promise<void>;
 }
 
 /** Export, and deletion of one event's profile or of the whole account (decision 020). */
@@ -66,6 +68,7 @@ export function createMyDataService(deps: MyDataDeps) {
       if (!event || !(await attendees.isAttendee(event.id, userId))) throw errors.notFound('eventNotFound');
       const erased = await db.transaction((tx) => eraseRepo.eventPresence(tx, event.id, [userId]));
       await announce(erased);
+      await deps.placesFreed(event.id);
       return { ok: true as const };
     },
 

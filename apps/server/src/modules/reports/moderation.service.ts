@@ -23,13 +23,15 @@ interface Deps {
   mailer: Mailer;
   background: Background;
   uploads: UploadsService;
+  /** A place freed: the first in line is offered it (decision 037). */
+  placesFreed: (eventId: string) => Promise<void>;
 }
 
 /**
  * GET /company/events/{id}/reports and the actions on it (decision 019): the event's organisers
  * see what was reported and act. Anyone else's event is not found (404), as everywhere in the console.
  */
-export function createModerationService({ db, events, attendees, messages, connections, realtime, mailer, background, uploads }: Deps) {
+export function createModerationService({ db, events, attendees, messages, connections, realtime, mailer, background, uploads, placesFreed }: Deps) {
   /**
    * Ends a person's attendance and closes the open reports about them (as removed); with `ban`,
    * the join link refuses them from now on. Answers how many reports it closed.
@@ -43,6 +45,7 @@ export function createModerationService({ db, events, attendees, messages, conne
     for (const id of removed.ended) await connections.announceRemoved(id);
     await uploads.discardFiles(removed.fileKeys);
     await realtime.leftEvent(eventId, userId);
+    await placesFreed(eventId);
     return closed;
   }
 

@@ -1,3 +1,4 @@
+import { PLACES } from '@mingle/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
@@ -31,6 +32,9 @@ function emptyEvent(organizerUsername: string): EventFormValues {
     logoUploadId: null,
     bannerUploadId: null,
     registrationClosesAt: null,
+    capacity: null,
+    approvalRequired: false,
+    waitlistOfferHours: PLACES.offerHoursDefault,
   };
 }
 

@@ -23,10 +23,11 @@ import { AnnouncementsPanel } from '@/features/announcements';
 import { DuplicateEventDialog } from './event-duplicate-dialog';
 import { EventLifecycleActions } from './event-lifecycle-actions';
 import { EventAttendeesScreen } from './event-attendees-screen';
+import { EventWaitlistPanel } from './event-waitlist-panel';
 import { EventStatusBadge } from './event-status-badge';
 import { PanelSuspense } from './panel-suspense';
 
-export const EVENT_TABS = ['overview', 'attendees', 'groups', 'gatherings', 'insights', 'reports', 'announcements'] as const;
+export const EVENT_TABS = ['overview', 'attendees', 'waitlist', 'groups', 'gatherings', 'insights', 'reports', 'announcements'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
 /** The tab search param (a string); anything unknown shows the overview. */
@@ -191,6 +192,11 @@ export function EventDetailsScreen({ slug, id, tab, attendees }: { slug: string;
         <TabsContent value="attendees">
           <PanelSuspense>
             <EventAttendeesScreen slug={slug} event={event} q={attendees.q} page={attendees.page} />
+          </PanelSuspense>
+        </TabsContent>
+        <TabsContent value="waitlist">
+          <PanelSuspense>
+            <EventWaitlistPanel event={event} />
           </PanelSuspense>
         </TabsContent>
         <TabsContent value="groups">

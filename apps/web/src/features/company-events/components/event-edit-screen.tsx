@@ -27,6 +27,9 @@ const valuesOf = (event: CompanyEvent): EventFormValues => ({
   bannerUploadId: event.bannerUploadId,
   attendeeDataRetentionDays: event.attendeeDataRetentionDays,
   registrationClosesAt: event.registrationClosesAt,
+  capacity: event.capacity,
+  approvalRequired: event.approvalRequired,
+  waitlistOfferHours: event.waitlistOfferHours,
 });
 
 /** /{slug}/events/{id}/edit */

@@ -29,6 +29,9 @@ export const EVENT_FIELDS: readonly Path<EventFormValues>[] = [
   'bannerUploadId',
   'attendeeDataRetentionDays',
   'registrationClosesAt',
+  'capacity',
+  'approvalRequired',
+  'waitlistOfferHours',
 ];
 
 /**
@@ -46,6 +49,7 @@ export function eventPayload(values: CreateEventData): CreateEventData {
     bannerUploadId: values.bannerUploadId ?? null,
     attendeeDataRetentionDays: values.attendeeDataRetentionDays ?? null,
     registrationClosesAt: values.registrationClosesAt ?? null,
+    capacity: values.capacity ?? null,
     startTime: values.startTime || null,
     endTime: values.endTime || null,
   };

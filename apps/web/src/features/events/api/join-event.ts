@@ -3,9 +3,9 @@ import { api, lazySchema } from '@/lib/api';
 import { myEventsQueryKey } from './get-my-events';
 
 // The join page's button: its answer's schema loads when someone joins, not with the page (decision 014).
-const joinResponse = lazySchema(() => import('@mingle/contracts/attendees').then((m) => m.JoinResponse));
+const joinResponse = lazySchema(() => import('@mingle/contracts/waitlist').then((m) => m.JoinResponse));
 
-/** POST /events/{slug}/join: idempotent, joining twice keeps the first join. */
+/** POST /events/{slug}/join: idempotent, joining twice answers as the first (joined, in line with a number, or pending). */
 export function joinEvent(slug: string) {
   return api.post(`/events/${encodeURIComponent(slug)}/join`, undefined, { schema: joinResponse });
 }

@@ -1,8 +1,9 @@
-import type { PublicEvent } from '@mingle/contracts';
+import type { MyPlace, PublicEvent } from '@mingle/contracts';
 import { signUpState } from '@mingle/contracts/event-lifecycle';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { HeartHandshake, Quote, ScanQrCode, Sparkles, Users, type LucideIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -15,10 +16,16 @@ import { BOTTOM_BAR, notifyInfo, notifySuccess } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { afterJoin, connectionPath } from '@/lib/way-in';
 import { useJoinEvent } from '../api/join-event';
+import { myPlaceQueryKey, myPlaceQueryOptions } from '../api/my-place';
 import { COLUMN } from '../utils/column';
 import { selectEvent } from '../utils/select-event';
 import { EventFacts } from './event-facts';
 import { EventBanner, EventLogo } from './event-visuals';
+
+// Only people waiting for a place load its bar (and its dialog): the visitor's join page stays light (decision 014).
+const PlaceBar = lazy(() => import('./place-bar').then((m) => ({ default: m.PlaceBar })));
+type Waiting = MyPlace & { status: 'waitlisted' | 'pending' };
+const isWaiting = (place: MyPlace | undefined): place is Waiting => place?.status === 'waitlisted' || place?.status === 'pending';
 
 const linkClasses = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';
 
@@ -58,18 +65,29 @@ export function JoinScreen({ event, signedIn, preview = false, connectWith, code
   const navigate = useNavigate();
   const { auth, selectedEvent } = useSession();
   const join = useJoinEvent();
+  const queryClient = useQueryClient();
+  // Where a signed-in person stands: in line, pending, or a place offered to them (decision 037).
+  const { data: place } = useQuery({ ...myPlaceQueryOptions(event.slug), enabled: signedIn && !preview });
+  const waiting = signedIn && !preview && isWaiting(place) ? place : undefined;
   const [error, setError] = useState<string>();
   // Signing up or logging in comes back here, or (with a scanned code) to the code: an attendee
   // who is already in connects at once, anyone else comes back to this page to join.
   // Cancelled, closed, ended or archived: the page says so and offers no sign-up (decision 032).
   const state = signUpState(event);
   const takesNoOne = state !== 'open' && !preview;
+  // Full: the join puts them in line; approval: it asks the organisers (decision 037).
+  const joinWay = event.approvalRequired ? 'ask' : event.full ? 'joinWaitlist' : 'join';
   const here = connectWith ? connectionPath(event.slug, connectWith, code) : `/events/${encodeURIComponent(event.slug)}/join`;
 
   const onJoin = async () => {
     setError(undefined);
     try {
       const result = await join.mutateAsync(event.slug);
+      if (result.status !== 'joined') {
+        // No place yet: the bar says where they stand (its status is announced).
+        queryClient.setQueryData(myPlaceQueryKey(event.slug), { status: result.status, position: result.position, offerExpiresAt: null });
+        return;
+      }
       selectEvent(selectedEvent, result.event);
       notifySuccess(t('join.joined'));
       await navigate({ href: afterJoin(result, connectWith, auth.get().user?.id, code) });
@@ -141,7 +159,11 @@ export function JoinScreen({ event, signedIn, preview = false, connectWith, code
               {t('join.connectAfter')}
             </p>
           ) : null}
-          {takesNoOne ? (
+          {waiting ? (
+            <Suspense fallback={<div className="min-h-24" />}>
+              <PlaceBar event={event} place={waiting} />
+            </Suspense>
+          ) : takesNoOne ? (
             <div role="status" className="flex flex-col gap-1" data-testid="join-closed">
               <p className="text-base font-bold text-fg">{t(`join.state.${state}`)}</p>
               <p className="text-sm text-fg-muted">{t(`join.stateText.${state}`)}</p>
@@ -156,12 +178,13 @@ export function JoinScreen({ event, signedIn, preview = false, connectWith, code
           ) : signedIn ? (
             <>
               <Button size="lg" fullWidth loading={join.isPending} onClick={onJoin}>
-                {t('join.join')}
+                {t(`join.${joinWay}`)}
               </Button>
-              <p className="text-center text-sm text-fg-muted">{t('join.joinHint')}</p>
+              <p className="text-center text-sm text-fg-muted">{t(`join.${joinWay}Hint`)}</p>
             </>
           ) : (
             <>
+              {joinWay !== 'join' ? <p className="text-sm text-fg-muted">{t(`join.${joinWay}Hint`)}</p> : null}
               <Link to="/sign-up" search={{ redirect: here }} className={buttonClasses({ size: 'lg', fullWidth: true })}>
                 {t('join.signUp')}
               </Link>

@@ -8,7 +8,7 @@ import { PageTabSearch, present, shortText } from '@/lib/search';
 /** tab, and for the attendees tab its page and name search. */
 const EventSearch = (search: Record<string, unknown>) => ({ ...PageTabSearch(search), ...present({ q: shortText(search.q, 80, { trim: true }) }) });
 
-/** Event details; ?tab= overview (default), attendees (with q and page), groups, gatherings, insights, reports or announcements. */
+/** Event details; ?tab= overview (default), attendees (with q and page), waitlist, groups, gatherings, insights, reports or announcements. */
 export const Route = createFileRoute('/$slug/events/$id/')({
   validateSearch: EventSearch,
   loader: ({ context, params }) => context.queryClient.ensureQueryData(companyEventQueryOptions(params.id)),

@@ -17,7 +17,7 @@ import { PassCamera } from './pass-camera';
 import { useCheckIn, type DoorOutcome } from './use-check-in';
 
 /** /{company}/events/{id}/check-in: the door. Scan, paste or find by name; works offline for passes. */
-export function CheckInScreen({ slug, eventId, eventName }: { slug: string; eventId: string; eventName: string }) {
+export function CheckInScreen({ slug, eventId, eventName, timeZone }: { slug: string; eventId: string; eventName: string; timeZone: string }) {
   const { t } = useTranslation('door');
   useDocumentTitle(t('door.documentTitle', { event: eventName }));
   const offline = useOffline();
@@ -65,14 +65,14 @@ export function CheckInScreen({ slug, eventId, eventName }: { slug: string; even
       ) : null}
       {door.lateNews.map((news) => (
         <Alert key={`${news.person.userId}-${news.alreadyCheckedInAt}`} tone="warning">
-          {t('door.otherDevice', { name: news.person.name, time: clock(news.alreadyCheckedInAt!), by: news.checkedInBy ?? t('door.someone') })}
+          {t('door.otherDevice', { name: news.person.name, time: clock(news.alreadyCheckedInAt!, timeZone), by: news.checkedInBy ?? t('door.someone') })}
         </Alert>
       ))}
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-5">
           <div aria-live="polite" aria-busy={busy}>
-            {outcome ? <DoorOutcomePanel eventId={eventId} outcome={outcome} onUndone={() => setOutcome(null)} /> : null}
+            {outcome ? <DoorOutcomePanel eventId={eventId} timeZone={timeZone} outcome={outcome} onUndone={() => setOutcome(null)} /> : null}
           </div>
           <Card className="flex flex-col gap-4">
             <h2 className="text-base font-bold text-fg">{t('door.scanTitle')}</h2>
@@ -94,7 +94,7 @@ export function CheckInScreen({ slug, eventId, eventName }: { slug: string; even
             </form>
           </Card>
         </div>
-        <NameSearch eventId={eventId} busy={busy} onCheckIn={(userId) => void checkIn({ userId })} />
+        <NameSearch eventId={eventId} timeZone={timeZone} busy={busy} onCheckIn={(userId) => void checkIn({ userId })} />
       </div>
     </div>
   );

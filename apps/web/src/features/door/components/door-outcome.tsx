@@ -13,7 +13,7 @@ import { clock } from '../lib/clock';
 import type { DoorOutcome } from './use-check-in';
 
 /** The big answer at the door: who it is, and whether they are in now or were already. */
-export function DoorOutcomePanel({ eventId, outcome, onUndone }: { eventId: string; outcome: DoorOutcome; onUndone: () => void }) {
+export function DoorOutcomePanel({ eventId, timeZone, outcome, onUndone }: { eventId: string; timeZone: string; outcome: DoorOutcome; onUndone: () => void }) {
   const { t } = useTranslation('door');
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -30,7 +30,7 @@ export function DoorOutcomePanel({ eventId, outcome, onUndone }: { eventId: stri
   if (outcome.kind === 'error') return <Alert>{outcome.message}</Alert>;
   if (outcome.kind === 'noAnswer') return <Alert>{t('outcome.noAnswer')}</Alert>;
   if (outcome.kind === 'queued') return <Alert tone="success">{t('outcome.queued')}</Alert>;
-  if (outcome.kind === 'queuedAgain') return <Alert tone="warning">{t('outcome.queuedAgain', { time: clock(outcome.at) })}</Alert>;
+  if (outcome.kind === 'queuedAgain') return <Alert tone="warning">{t('outcome.queuedAgain', { time: clock(outcome.at, timeZone) })}</Alert>;
 
   const { result } = outcome;
   const fresh = outcome.kind === 'checkedIn';
@@ -49,10 +49,10 @@ export function DoorOutcomePanel({ eventId, outcome, onUndone }: { eventId: stri
         <p className={cn('flex items-center gap-2 text-base font-semibold', fresh ? 'text-success-700' : 'text-warning-700')}>
           <Icon aria-hidden="true" className="size-5 shrink-0" />
           {fresh
-            ? t('outcome.checkedIn', { time: clock(result.checkedInAt) })
+            ? t('outcome.checkedIn', { time: clock(result.checkedInAt, timeZone) })
             : result.checkedInBy
-              ? t('outcome.alreadyBy', { time: clock(result.alreadyCheckedInAt!), by: result.checkedInBy })
-              : t('outcome.already', { time: clock(result.alreadyCheckedInAt!) })}
+              ? t('outcome.alreadyBy', { time: clock(result.alreadyCheckedInAt!, timeZone), by: result.checkedInBy })
+              : t('outcome.already', { time: clock(result.alreadyCheckedInAt!, timeZone) })}
         </p>
         {!fresh && result.otherDevice ? (
           <p className="flex items-center gap-2 text-sm text-fg-muted">

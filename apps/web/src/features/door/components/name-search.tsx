@@ -11,7 +11,7 @@ import { checkInSearchQueryOptions } from '../api/door';
 import { clock } from '../lib/clock';
 
 /** Someone without their pass: found by name (two letters at least, a few answers, never everyone). */
-export function NameSearch({ eventId, busy, onCheckIn }: { eventId: string; busy: boolean; onCheckIn: (userId: string) => void }) {
+export function NameSearch({ eventId, timeZone, busy, onCheckIn }: { eventId: string; timeZone: string; busy: boolean; onCheckIn: (userId: string) => void }) {
   const { t } = useTranslation('door');
   const [q, setQ] = useState('');
   const asked = useDeferredValue(q.trim());
@@ -43,7 +43,9 @@ export function NameSearch({ eventId, busy, onCheckIn }: { eventId: string; busy
               <Avatar name={person.name} src={person.photoUrl} size="sm" />
               <span className="flex min-w-0 flex-1 flex-col">
                 <span className="font-semibold break-words text-fg">{person.name}</span>
-                {person.checkedInAt ? <span className="text-sm text-fg-muted">{t('search.checkedIn', { time: clock(person.checkedInAt), by: person.checkedInBy ?? t('door.someone') })}</span> : null}
+                {person.checkedInAt ? (
+                  <span className="text-sm text-fg-muted">{t('search.checkedIn', { time: clock(person.checkedInAt, timeZone), by: person.checkedInBy ?? t('door.someone') })}</span>
+                ) : null}
               </span>
               {person.checkedInAt ? null : (
                 <Button disabled={busy} onClick={() => onCheckIn(person.userId)} aria-label={t('search.checkInName', { name: person.name })}>

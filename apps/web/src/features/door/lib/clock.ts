@@ -1,2 +1,4 @@
-/** "18:04": a moment on the door device's own clock (the device is at the venue). */
-export const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+import { formatClock } from '@/lib/dates';
+
+/** "18:04": a moment on the venue's clock (the event's zone, 24-hour, like every clock time in the app). */
+export const clock = (iso: string, timeZone: string) => formatClock(iso, { timeZone });

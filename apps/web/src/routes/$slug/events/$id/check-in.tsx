@@ -15,5 +15,5 @@ export const Route = createFileRoute('/$slug/events/$id/check-in')({
 function CheckInPage() {
   const { slug, id } = Route.useParams();
   const { data: event } = useSuspenseCompanyEvent(id);
-  return <CheckInScreen slug={slug} eventId={event.id} eventName={event.name} />;
+  return <CheckInScreen slug={slug} eventId={event.id} eventName={event.name} timeZone={event.timeZone} />;
 }

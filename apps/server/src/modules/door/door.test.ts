@@ -157,6 +157,16 @@ describe('checking in', () => {
     expect(JSON.stringify(keys)).not.toMatch(/private/i);
   });
 
+  it('shows in the attendee list and its CSV ("Checked in (UTC)"), empty for who has not come', async () => {
+    const list = (await api('GET', `/company/events/${fx.event.id}/attendees?q=Test`, fx.org)).json().items as { username: string; checkedInAt: string | null }[];
+    expect(list.find((a) => a.username === 'doorben')!.checkedInAt).toMatch(/^\d{4}-/);
+    expect(list.find((a) => a.username === 'doorana')!.checkedInAt).toBeNull();
+    const csv = (await api('GET', `/company/events/${fx.event.id}/attendees.csv`, fx.org)).body.split('\r\n');
+    expect(csv[0]).toMatch(/,Checked in \(UTC\)$/);
+    expect(csv.find((l) => l.includes(',doorben,'))).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    expect(csv.find((l) => l.includes(',doorana,'))).toMatch(/,$/);
+  });
+
   it("is the event's company's only: 404 for another company, 403 for an attendee", async () => {
     const other = await eventWithAttendees(t, 'doorz', {});
     const { token } = await passOf(at('ana'));

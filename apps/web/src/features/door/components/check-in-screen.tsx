@@ -1,4 +1,4 @@
-import { ArrowLeft, ScanLine, WifiOff } from 'lucide-react';
+import { ArrowLeft, ScanLine } from 'lucide-react';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,14 +55,7 @@ export function CheckInScreen({ slug, eventId, eventName, timeZone }: { slug: st
         description={eventName}
       />
       <DoorCount keys={door.keys} waiting={door.waiting} />
-      {offline ? (
-        <Alert tone="info">
-          <span className="inline-flex items-center gap-2">
-            <WifiOff aria-hidden="true" className="size-4" />
-            {door.keys ? t('door.offline') : t('door.offlineNoKeys')}
-          </span>
-        </Alert>
-      ) : null}
+      {offline ? <Alert tone="info">{door.keys ? t('door.offline') : t('door.offlineNoKeys')}</Alert> : null}
       {door.lateNews.map((news) => (
         <Alert key={`${news.person.userId}-${news.alreadyCheckedInAt}`} tone="warning">
           {t('door.otherDevice', { name: news.person.name, time: clock(news.alreadyCheckedInAt!, timeZone), by: news.checkedInBy ?? t('door.someone') })}

@@ -157,6 +157,14 @@ describe('checking in', () => {
     expect(JSON.stringify(keys)).not.toMatch(/private/i);
   });
 
+  it('gives the insights a show rate and check-ins per hour on the event clock', async () => {
+    const insights = (await api('GET', `/company/events/${fx.event.id}/insights`, fx.org)).json();
+    // ben, dee, fay and eve of five attendees still at the event (cy was removed).
+    expect(insights).toMatchObject({ joined: 5, checkedIn: 4, showRate: 0.8 });
+    expect(insights.checkInsOverTime.reduce((n: number, h: { count: number }) => n + h.count, 0)).toBe(4);
+    expect(insights.checkInsOverTime[0].hour).toMatch(/^\d{4}-\d\d-\d\d \d\d:00$/);
+  });
+
   it('shows in the attendee list and its CSV ("Checked in (UTC)"), empty for who has not come', async () => {
     const list = (await api('GET', `/company/events/${fx.event.id}/attendees?q=Test`, fx.org)).json().items as { username: string; checkedInAt: string | null }[];
     expect(list.find((a) => a.username === 'doorben')!.checkedInAt).toMatch(/^\d{4}-/);

@@ -193,6 +193,19 @@ describe('checking in', () => {
   });
 });
 
+describe('deleting my profile at the event', () => {
+  it('deletes my pass and my check-in there: the old pass is refused', async () => {
+    const ev = await eventWithAttendees(t, 'doord', { kim: ['jazz'] });
+    const kim = ev.attendees.kim!;
+    const { token } = await passOf(kim, ev.event.slug);
+    expect((await checkIn({ pass: token }, ev.org, ev.event.id)).statusCode).toBe(200);
+    expect((await api('DELETE', `/events/${ev.event.slug}/profile`, kim)).statusCode).toBe(200);
+    const keys = (await api('GET', `/company/events/${ev.event.id}/check-in/keys`, ev.org)).json();
+    expect(keys).toMatchObject({ checkedInCount: 0, checkedIn: [], revoked: [] });
+    expect((await checkIn({ pass: token }, ev.org, ev.event.id)).json().issues[0]).toMatchObject({ field: 'pass', key: 'passInvalid' });
+  });
+});
+
 describe('two door devices at once', () => {
   it('on two processes, scanning one person at the same moment makes one check-in', async () => {
     const sibling = await t.sibling();

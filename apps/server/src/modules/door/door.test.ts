@@ -165,6 +165,28 @@ describe('checking in', () => {
     expect(insights.checkInsOverTime[0].hour).toMatch(/^\d{4}-\d\d-\d\d \d\d:00$/);
   });
 
+  it('lets announcements go to those checked in, or to those not', async () => {
+    const preview = async (audience: string) =>
+      (await api('POST', `/company/events/${fx.event.id}/announcements/preview`, fx.org, { title: 'Door', body: 'Hello', audience })).json().audience.inApp as number;
+    expect([await preview('checkedIn'), await preview('notCheckedIn'), await preview('event')]).toEqual([4, 1, 5]);
+    for (const audience of ['checkedIn', 'notCheckedIn']) {
+      const res = await api('POST', `/company/events/${fx.event.id}/announcements`, fx.org, { title: `To ${audience}`, body: 'Coffee is in the hall', audience });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().audience).toBe(audience);
+    }
+    const seen = async (who: Who) => ((await api('GET', `/events/${fx.event.slug}/announcements`, who)).json().items as { title: string }[]).map((a) => a.title);
+    expect(await seen(at('ben'))).toContain('To checkedIn');
+    expect(await seen(at('ben'))).not.toContain('To notCheckedIn');
+    expect(await seen(at('ana'))).toContain('To notCheckedIn');
+    expect(await seen(at('ana'))).not.toContain('To checkedIn');
+    // And by mail, to the same people.
+    const mailedTo = (title: string) => t.mailbox.mails.filter((m) => m.text.includes(title) || m.raw.includes(title)).map((m) => m.to);
+    await expect.poll(() => mailedTo('To notCheckedIn').length).toBe(1);
+    await expect.poll(() => mailedTo('To checkedIn').length).toBe(4);
+    expect(mailedTo('To notCheckedIn').join()).toContain('doorana@');
+    expect(mailedTo('To checkedIn').join()).not.toContain('doorana@');
+  });
+
   it('shows in the attendee list and its CSV ("Checked in (UTC)"), empty for who has not come', async () => {
     const list = (await api('GET', `/company/events/${fx.event.id}/attendees?q=Test`, fx.org)).json().items as { username: string; checkedInAt: string | null }[];
     expect(list.find((a) => a.username === 'doorben')!.checkedInAt).toMatch(/^\d{4}-/);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '@/components/back-link';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatDay } from '@/lib/dates';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOffline } from '@/lib/use-offline';
 import { eventPassQueryOptions } from '../api/event-pass';
@@ -77,7 +78,7 @@ export function PassScreen({ slug, eventName, personName, userId }: PassScreenPr
             <Skeleton className="aspect-square w-full rounded-xl" />
           </div>
         )}
-        {pass ? <p className="text-sm text-fg-muted">{t('pass.validUntil', { date: new Date(pass.expiresAt).toLocaleDateString() })}</p> : null}
+        {pass ? <p className="text-sm text-fg-muted">{t('pass.validUntil', { date: formatDay(pass.expiresAt.slice(0, 10)) })}</p> : null}
       </section>
 
       {offline && pass ? <Alert tone="info">{t('pass.offline')}</Alert> : null}

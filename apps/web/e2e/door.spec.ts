@@ -106,8 +106,17 @@ test('an attendee shows their pass offline, and the door checks them in once, th
   await expectNoSeriousA11yViolations(door);
   await shots(door, 'door-offline-queue');
 
+  // Meanwhile another door, online, checked Cleo in first.
+  const other = await request.post(`/api/v1/company/events/${eventId}/check-ins`, {
+    headers: { ...bearer(organiser), 'x-company-id': organiser.membership!.companyId },
+    data: { pass: passes[1], deviceId: 'the-other-door' },
+  });
+  expect(other.status()).toBe(200);
+
   await laptop.setOffline(false);
   await expect(door.getByRole('status').filter({ hasText: 'will be sent' })).toHaveCount(0, { timeout: 20_000 });
+  // The queue sent Cleo's too; the server said the other door was first, and the screen says so.
+  await expect(door.getByText(new RegExp(`${three[1]!.name} had already been checked in at \\d\\d:\\d\\d by organiser on another device`))).toBeVisible();
   await expect.poll(async () => (await doorKeys(request, organiser, eventId)).checkedInCount, { timeout: 10_000 }).toBe(before + 4);
   await door.getByRole('searchbox', { name: 'Name' }).fill(three[2]!.name);
   await expect(door.getByRole('list', { name: 'People found' })).toContainText(/Checked in at \d\d:\d\d by organiser/);

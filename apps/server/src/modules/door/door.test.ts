@@ -101,7 +101,7 @@ describe('checking in', () => {
     expect(revoked.statusCode).toBe(409);
     expect(revoked.json().issues[0]).toMatchObject({ field: 'pass', key: 'passRevoked' });
     const keys = (await api('GET', `/company/events/${fx.event.id}/check-in/keys`, fx.org)).json();
-    expect(keys.revoked).toContain(passId);
+    expect(keys.revoked).toEqual([passId]);
     expect((await checkIn({ userId: at('cy').id })).statusCode).toBe(404);
   });
 
@@ -173,6 +173,8 @@ describe('checking in', () => {
       const res = await api('POST', `/company/events/${fx.event.id}/announcements`, fx.org, { title: `To ${audience}`, body: 'Coffee is in the hall', audience });
       expect(res.statusCode).toBe(201);
       expect(res.json().audience).toBe(audience);
+      // Counted in the claim as it went out: the door's audience, not everyone.
+      expect(res.json().reached).toBe(audience === 'checkedIn' ? 4 : 1);
     }
     const seen = async (who: Who) => ((await api('GET', `/events/${fx.event.slug}/announcements`, who)).json().items as { title: string }[]).map((a) => a.title);
     expect(await seen(at('ben'))).toContain('To checkedIn');
@@ -195,6 +197,13 @@ describe('checking in', () => {
     expect(csv[0]).toMatch(/,Checked in \(UTC\)$/);
     expect(csv.find((l) => l.includes(',doorben,'))).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(csv.find((l) => l.includes(',doorana,'))).toMatch(/,$/);
+    // And in the person's own data export.
+    const mine = (who: Who) =>
+      api('GET', '/me/export', who)
+        .then((r) => (r.statusCode === 200 ? r : Promise.reject(new Error(r.body))))
+        .then((r) => r.json().events.find((e: { event: { id: string } }) => e.event.id === fx.event.id).checkedInAt);
+    expect(await mine(at('ben'))).toBe(list.find((a) => a.username === 'doorben')!.checkedInAt);
+    expect(await mine(at('ana'))).toBeNull();
   });
 
   it("is the event's company's only: 404 for another company, 403 for an attendee", async () => {

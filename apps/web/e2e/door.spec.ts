@@ -71,7 +71,12 @@ test('an attendee shows their pass offline, and the door checks them in once, th
   const eventId = ((await (await request.get(`/api/v1/public/events/${SLUG}`)).json()) as { id: string }).id;
   const laptop = (await contextWith(browser, organiser, { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })).context;
   const door = await laptop.newPage();
-  await door.goto(`/${COMPANY}/events/${eventId}/check-in`);
+  // From the event's overview: the live count, and the way to the door.
+  await door.goto(`/${COMPANY}/events/${eventId}`);
+  await expect(door.getByRole('heading', { name: 'At the door' })).toBeVisible();
+  await expect(door.getByTestId('door-count')).toContainText(/\d+ of \d+ checked in/);
+  await shots(door, 'door-event-overview');
+  await door.getByRole('link', { name: 'Open check-in' }).click();
   await expect(door.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
   await expect(door.getByTestId('door-count')).toContainText('checked in');
   const before = (await doorKeys(request, organiser, eventId)).checkedInCount;

@@ -14,9 +14,9 @@ export function jsonClient(origin: string, connections: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const { hostname, port } = new URL(origin);
   return {
-    request(method: string, path: string, opts: { token?: string; body?: unknown } = {}): Promise<Answer> {
+    request(method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
       const payload = opts.body === undefined ? undefined : JSON.stringify(opts.body);
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...opts.headers };
       if (payload !== undefined) headers['content-type'] = 'application/json';
       if (opts.token) headers.authorization = `Bearer ${opts.token}`;
       const started = performance.now();

@@ -20,6 +20,7 @@ import type safety from '../public/locales/en-US/safety.json';
 import type moderation from '../public/locales/en-US/moderation.json';
 import type announcements from '../public/locales/en-US/announcements.json';
 import type icebreakers from '../public/locales/en-US/icebreakers.json';
+import type door from '../public/locales/en-US/door.json';
 
 /** Typed translation keys: tsc fails on a key missing from the en-US resources. */
 declare module 'i18next' {
@@ -46,6 +47,7 @@ declare module 'i18next' {
       moderation: typeof moderation;
       announcements: typeof announcements;
       icebreakers: typeof icebreakers;
+      door: typeof door;
       validation: (typeof EN)['validation'];
       errors: (typeof EN)['errors'];
     };

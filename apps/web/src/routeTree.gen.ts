@@ -31,11 +31,13 @@ import { Route as EventsSlugJoinRouteImport } from './routes/events/$slug/join'
 import { Route as EventsAuthenticatedSlugRouteRouteImport } from './routes/events/_authenticated/$slug/route'
 import { Route as EventsAuthenticatedMeRouteImport } from './routes/events/_authenticated/me'
 import { Route as SlugEventsIdIndexRouteImport } from './routes/$slug/events/$id/index'
+import { Route as SlugEventsIdCheckInRouteImport } from './routes/$slug/events/$id/check-in'
 import { Route as SlugEventsIdDistributionMapRouteImport } from './routes/$slug/events/$id/distribution-map'
 import { Route as SlugEventsIdEditRouteImport } from './routes/$slug/events/$id/edit'
 import { Route as SlugEventsIdShareRouteImport } from './routes/$slug/events/$id/share'
 import { Route as EventsAuthenticatedSlugIndexRouteImport } from './routes/events/_authenticated/$slug/index'
 import { Route as EventsAuthenticatedSlugAttendeesRouteImport } from './routes/events/_authenticated/$slug/attendees'
+import { Route as EventsAuthenticatedSlugPassRouteImport } from './routes/events/_authenticated/$slug/pass'
 import { Route as SlugEventsIdAttendeesIndexRouteImport } from './routes/$slug/events/$id/attendees/index'
 import { Route as SlugEventsIdAttendeesUserIdRouteImport } from './routes/$slug/events/$id/attendees/$userId'
 import { Route as SlugEventsIdGatheringsCreateRouteImport } from './routes/$slug/events/$id/gatherings/create'
@@ -178,6 +180,11 @@ const SlugEventsIdIndexRoute = SlugEventsIdIndexRouteImport.update({
   path: '/events/$id/',
   getParentRoute: () => SlugRouteRoute,
 } as any)
+const SlugEventsIdCheckInRoute = SlugEventsIdCheckInRouteImport.update({
+  id: '/events/$id/check-in',
+  path: '/events/$id/check-in',
+  getParentRoute: () => SlugRouteRoute,
+} as any)
 const SlugEventsIdDistributionMapRoute =
   SlugEventsIdDistributionMapRouteImport.update({
     id: '/events/$id/distribution-map',
@@ -204,6 +211,12 @@ const EventsAuthenticatedSlugAttendeesRoute =
   EventsAuthenticatedSlugAttendeesRouteImport.update({
     id: '/attendees',
     path: '/attendees',
+    getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
+  } as any)
+const EventsAuthenticatedSlugPassRoute =
+  EventsAuthenticatedSlugPassRouteImport.update({
+    id: '/pass',
+    path: '/pass',
     getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
   } as any)
 const SlugEventsIdAttendeesIndexRoute =
@@ -408,10 +421,12 @@ export interface FileRoutesByFullPath {
   '/events/$slug/join': typeof EventsSlugJoinRoute
   '/events/me': typeof EventsAuthenticatedMeRoute
   '/$slug/events/': typeof SlugEventsIndexRoute
+  '/$slug/events/$id/check-in': typeof SlugEventsIdCheckInRoute
   '/$slug/events/$id/distribution-map': typeof SlugEventsIdDistributionMapRoute
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
   '/events/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
+  '/events/$slug/pass': typeof EventsAuthenticatedSlugPassRoute
   '/$slug/events/$id/': typeof SlugEventsIdIndexRoute
   '/events/$slug/': typeof EventsAuthenticatedSlugIndexRoute
   '/$slug/events/$id/attendees/$userId': typeof SlugEventsIdAttendeesUserIdRoute
@@ -463,10 +478,12 @@ export interface FileRoutesByTo {
   '/events/$slug/join': typeof EventsSlugJoinRoute
   '/events/me': typeof EventsAuthenticatedMeRoute
   '/$slug/events': typeof SlugEventsIndexRoute
+  '/$slug/events/$id/check-in': typeof SlugEventsIdCheckInRoute
   '/$slug/events/$id/distribution-map': typeof SlugEventsIdDistributionMapRoute
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
   '/events/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
+  '/events/$slug/pass': typeof EventsAuthenticatedSlugPassRoute
   '/$slug/events/$id': typeof SlugEventsIdIndexRoute
   '/events/$slug': typeof EventsAuthenticatedSlugIndexRoute
   '/$slug/events/$id/attendees/$userId': typeof SlugEventsIdAttendeesUserIdRoute
@@ -523,10 +540,12 @@ export interface FileRoutesById {
   '/events/$slug/join': typeof EventsSlugJoinRoute
   '/events/_authenticated/me': typeof EventsAuthenticatedMeRoute
   '/$slug/events/': typeof SlugEventsIndexRoute
+  '/$slug/events/$id/check-in': typeof SlugEventsIdCheckInRoute
   '/$slug/events/$id/distribution-map': typeof SlugEventsIdDistributionMapRoute
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
   '/events/_authenticated/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
+  '/events/_authenticated/$slug/pass': typeof EventsAuthenticatedSlugPassRoute
   '/$slug/events/$id/': typeof SlugEventsIdIndexRoute
   '/events/_authenticated/$slug/': typeof EventsAuthenticatedSlugIndexRoute
   '/$slug/events/$id/attendees/$userId': typeof SlugEventsIdAttendeesUserIdRoute
@@ -583,10 +602,12 @@ export interface FileRouteTypes {
     | '/events/$slug/join'
     | '/events/me'
     | '/$slug/events/'
+    | '/$slug/events/$id/check-in'
     | '/$slug/events/$id/distribution-map'
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
     | '/events/$slug/attendees'
+    | '/events/$slug/pass'
     | '/$slug/events/$id/'
     | '/events/$slug/'
     | '/$slug/events/$id/attendees/$userId'
@@ -638,10 +659,12 @@ export interface FileRouteTypes {
     | '/events/$slug/join'
     | '/events/me'
     | '/$slug/events'
+    | '/$slug/events/$id/check-in'
     | '/$slug/events/$id/distribution-map'
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
     | '/events/$slug/attendees'
+    | '/events/$slug/pass'
     | '/$slug/events/$id'
     | '/events/$slug'
     | '/$slug/events/$id/attendees/$userId'
@@ -697,10 +720,12 @@ export interface FileRouteTypes {
     | '/events/$slug/join'
     | '/events/_authenticated/me'
     | '/$slug/events/'
+    | '/$slug/events/$id/check-in'
     | '/$slug/events/$id/distribution-map'
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
     | '/events/_authenticated/$slug/attendees'
+    | '/events/_authenticated/$slug/pass'
     | '/$slug/events/$id/'
     | '/events/_authenticated/$slug/'
     | '/$slug/events/$id/attendees/$userId'
@@ -905,6 +930,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SlugEventsIdIndexRouteImport
       parentRoute: typeof SlugRouteRoute
     }
+    '/$slug/events/$id/check-in': {
+      id: '/$slug/events/$id/check-in'
+      path: '/events/$id/check-in'
+      fullPath: '/$slug/events/$id/check-in'
+      preLoaderRoute: typeof SlugEventsIdCheckInRouteImport
+      parentRoute: typeof SlugRouteRoute
+    }
     '/$slug/events/$id/distribution-map': {
       id: '/$slug/events/$id/distribution-map'
       path: '/events/$id/distribution-map'
@@ -938,6 +970,13 @@ declare module '@tanstack/react-router' {
       path: '/attendees'
       fullPath: '/events/$slug/attendees'
       preLoaderRoute: typeof EventsAuthenticatedSlugAttendeesRouteImport
+      parentRoute: typeof EventsAuthenticatedSlugRouteRoute
+    }
+    '/events/_authenticated/$slug/pass': {
+      id: '/events/_authenticated/$slug/pass'
+      path: '/pass'
+      fullPath: '/events/$slug/pass'
+      preLoaderRoute: typeof EventsAuthenticatedSlugPassRouteImport
       parentRoute: typeof EventsAuthenticatedSlugRouteRoute
     }
     '/$slug/events/$id/attendees/': {
@@ -1159,6 +1198,7 @@ interface SlugRouteRouteChildren {
   SlugIndexRoute: typeof SlugIndexRoute
   SlugEventsCreateRoute: typeof SlugEventsCreateRoute
   SlugEventsIndexRoute: typeof SlugEventsIndexRoute
+  SlugEventsIdCheckInRoute: typeof SlugEventsIdCheckInRoute
   SlugEventsIdDistributionMapRoute: typeof SlugEventsIdDistributionMapRoute
   SlugEventsIdEditRoute: typeof SlugEventsIdEditRoute
   SlugEventsIdShareRoute: typeof SlugEventsIdShareRoute
@@ -1182,6 +1222,7 @@ const SlugRouteRouteChildren: SlugRouteRouteChildren = {
   SlugIndexRoute: SlugIndexRoute,
   SlugEventsCreateRoute: SlugEventsCreateRoute,
   SlugEventsIndexRoute: SlugEventsIndexRoute,
+  SlugEventsIdCheckInRoute: SlugEventsIdCheckInRoute,
   SlugEventsIdDistributionMapRoute: SlugEventsIdDistributionMapRoute,
   SlugEventsIdEditRoute: SlugEventsIdEditRoute,
   SlugEventsIdShareRoute: SlugEventsIdShareRoute,
@@ -1208,6 +1249,7 @@ const SlugRouteRouteWithChildren = SlugRouteRoute._addFileChildren(
 
 interface EventsAuthenticatedSlugRouteRouteChildren {
   EventsAuthenticatedSlugAttendeesRoute: typeof EventsAuthenticatedSlugAttendeesRoute
+  EventsAuthenticatedSlugPassRoute: typeof EventsAuthenticatedSlugPassRoute
   EventsAuthenticatedSlugIndexRoute: typeof EventsAuthenticatedSlugIndexRoute
   EventsAuthenticatedSlugGroupIdDetailsRoute: typeof EventsAuthenticatedSlugGroupIdDetailsRoute
   EventsAuthenticatedSlugGroupIdMembersRoute: typeof EventsAuthenticatedSlugGroupIdMembersRoute
@@ -1234,6 +1276,7 @@ const EventsAuthenticatedSlugRouteRouteChildren: EventsAuthenticatedSlugRouteRou
   {
     EventsAuthenticatedSlugAttendeesRoute:
       EventsAuthenticatedSlugAttendeesRoute,
+    EventsAuthenticatedSlugPassRoute: EventsAuthenticatedSlugPassRoute,
     EventsAuthenticatedSlugIndexRoute: EventsAuthenticatedSlugIndexRoute,
     EventsAuthenticatedSlugGroupIdDetailsRoute:
       EventsAuthenticatedSlugGroupIdDetailsRoute,

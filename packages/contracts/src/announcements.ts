@@ -12,7 +12,11 @@ export const ANNOUNCEMENT_BODY_MAX = 2000;
 export const ANNOUNCEMENT_SCHEDULE_MAX_DAYS = 90;
 
 /** `event`: every attendee; a group's id: that group's members. */
-export const AnnouncementAudience = z.union([z.literal('event'), z.uuid({ error: V.invalidValue })], { error: V.invalidValue });
+/** Who an announcement is for: everyone, one group (its id), or by the door (decision 038): those checked in, or those not. */
+export const DOOR_AUDIENCES = ['checkedIn', 'notCheckedIn'] as const;
+export type DoorAudience = (typeof DOOR_AUDIENCES)[number];
+export const isDoorAudience = (audience: string): audience is DoorAudience => (DOOR_AUDIENCES as readonly string[]).includes(audience);
+export const AnnouncementAudience = z.union([z.literal('event'), z.enum(DOOR_AUDIENCES), z.uuid({ error: V.invalidValue })], { error: V.invalidValue });
 
 /**
  * POST /company/events/{id}/announcements, and PATCH .../{announcementId} while scheduled.
@@ -38,7 +42,7 @@ export const AnnouncementSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   body: z.string(),
-  audience: z.union([z.literal('event'), z.uuid()]),
+  audience: z.union([z.literal('event'), z.enum(DOOR_AUDIENCES), z.uuid()]),
   /** The group's name when the audience is a group. */
   groupName: z.string().nullable(),
   status: AnnouncementStatus,

@@ -28,6 +28,8 @@ export const CompanyAttendeeSchema = z.object({
   connectionCount: z.number().int(),
   /** The profile photo, if any (screens show initials otherwise). */
   photoUrl: z.string().nullable().optional(),
+  /** When the door checked them in (decision 038); null: not yet. */
+  checkedInAt: z.string().nullable().optional(),
 });
 export type CompanyAttendee = z.infer<typeof CompanyAttendeeSchema>;
 export const CompanyAttendeesPage = pageOf(CompanyAttendeeSchema);
@@ -37,7 +39,7 @@ export const CompanyAttendeesPage = pageOf(CompanyAttendeeSchema);
  * ATTENDEES_CSV.batch rows, so a very large event streams without filling the server's memory.
  */
 export const ATTENDEES_CSV = {
-  columns: ['First name', 'Last name', 'Username', 'Email (if shared)', 'Joined (UTC)', 'Profile done', 'Groups joined', 'Connections'],
+  columns: ['First name', 'Last name', 'Username', 'Email (if shared)', 'Joined (UTC)', 'Profile done', 'Groups joined', 'Connections', 'Checked in (UTC)'],
   batch: 1_000,
 } as const;
 

@@ -32,3 +32,4 @@ export * from './announcements.js';
 export * from './calendar.js';
 export * from './icebreakers.js';
 export * from './unread.js';
+export * from './door.js';

@@ -18,6 +18,11 @@ export const EventInsightsSchema = z.object({
   groupsManual: z.number().int(),
   topInterests: z.array(z.object({ interest: InterestSchema, attendees: z.number().int() })),
   joinsOverTime: z.array(DayCountSchema),
+  /** At the door (decision 038): attendees checked in, and that against those who joined. Absent in insights kept before the door existed. */
+  checkedIn: z.number().int().optional(),
+  showRate: z.number().nullable().optional(),
+  /** Check-ins per hour on the event's clock, "YYYY-MM-DD HH:00", hours without any left out. */
+  checkInsOverTime: z.array(z.object({ hour: z.string(), count: z.number().int() })).optional(),
 });
 export type EventInsights = z.infer<typeof EventInsightsSchema>;
 

@@ -50,6 +50,8 @@ export const MyDataExportSchema = z.object({
       joinedAt: z.string().nullable(),
       /** Whether I let this event's organisers see my e-mail address. */
       emailSharedWithOrganisers: z.boolean(),
+      /** When the door checked me in (decision 038); null: not checked in. */
+      checkedInAt: z.string().nullable().optional(),
       profile: z
         .object({
           firstName: z.string(),

@@ -41,6 +41,13 @@ export const V = {
   sendAtTooFar: 'sendAtTooFar',
   endTimeNotAfterStart: 'endTimeNotAfterStart',
   timesInPairs: 'timesInPairs',
+  passInvalid: 'passInvalid',
+  passExpired: 'passExpired',
+  passRevoked: 'passRevoked',
+  passOtherEvent: 'passOtherEvent',
+  passOrPerson: 'passOrPerson',
+  searchTooShort: 'searchTooShort',
+  notAttendee: 'notAttendee',
 } as const;
 
 /** No field has a use for U+0000, and PostgreSQL text cannot store it. */

@@ -128,6 +128,7 @@ async function buildWorld() {
   };
   const hometownId = ((await must(api('GET', '/places?q=Lisbon', who.attendee), 200)) as unknown as { id: string }[])[0]!.id;
   const threePlaces = ((await must(api('GET', '/places?q=Par', who.attendee), 200)) as unknown as { id: string }[]).slice(0, 3).map((p) => p.id);
+  const pass = ((await must(api('GET', `/events/${slug}/pass`, who.author), 200)) as unknown as { token: string }).token;
   const login = await signedInUser(t, `zlogin${n}`);
   const photoForm = multipart({ kind: 'photo' }, { name: 'me.png', type: 'image/png', data: logo });
   const authorPhoto = await must(t.app.inject({ method: 'POST', url: '/api/v1/uploads', payload: photoForm.payload, headers: { ...who.author.headers, ...photoForm.headers } }), 201);
@@ -148,6 +149,7 @@ async function buildWorld() {
     hometownId,
     threePlaces,
     authorPhotoId: authorPhoto.id,
+    pass,
     loginEmail: login.email,
     pendingEmail,
   };

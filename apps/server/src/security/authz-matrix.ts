@@ -49,6 +49,8 @@ export interface Refs {
   threePlaces: string[];
   /** A profile photo the author uploaded (kind 'photo'). */
   authorPhotoId: string;
+  /** The author's event pass (decision 038). */
+  pass: string;
   /** A verified account used only to sign in with. */
   loginEmail: string;
   /** An account that signed up and never verified. */
@@ -267,6 +269,12 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${A}/company/events/:id/locations`]: { ...companyArea, params: { id: 'event' }, query: { tab: '1' } },
   [`GET ${A}/company/events/:id/attendees`]: { ...companyArea, params: { id: 'eventId' }, query: { q: 'a', pageSize: '5' } },
   [`GET ${A}/company/events/:id/attendees.csv`]: { ...companyArea, params: { id: 'event' }, query: { q: 'a' } },
+  // The door (decision 038): the event's organisers only; the author is an attendee with a pass.
+  [`POST ${A}/company/events/:id/check-ins`]: { ...companyArea, params: { id: 'eventId' }, body: (r) => ({ userId: r.authorId }), note: 'a second check-in answers already checked in (200)' },
+  [`POST ${A}/company/events/:id/check-ins, pass`]: { ...companyArea, params: { id: 'event' }, body: (r) => ({ pass: r.pass }) },
+  [`GET ${A}/company/events/:id/check-ins`]: { ...companyArea, params: { id: 'eventId' }, query: { q: 'au' }, note: 'a name search, never the whole list' },
+  [`DELETE ${A}/company/events/:id/check-ins/:userId`]: { ...companyArea, params: { id: 'eventId', userId: 'authorId' }, note: 'undo; idempotent' },
+  [`GET ${A}/company/events/:id/check-in/keys`]: { ...companyArea, params: { id: 'eventId' }, note: 'public key, revoked and used pass ids: no names' },
   [`POST ${A}/uploads`]: { ...companyArea, member: 201, otherMember: 201, form: 'logo', note: "into the caller's own company" },
   [`POST ${A}/uploads, kind=photo`]: {
     ...all(201),
@@ -432,6 +440,7 @@ export const MATRIX: Record<string, Row> = {
   [`POST ${A}/events/:event/connection-requests/:requestId/accept`]: { ...connectionParties, party: 201, fresh: 'requestToParty', note: 'only the person asked' },
   [`POST ${A}/events/:event/connection-requests/:requestId/decline`]: { ...connectionParties, fresh: 'requestToParty', note: 'only the person asked' },
   [`DELETE ${A}/events/:event/connection-requests/:requestId`]: { ...connectionParties, fresh: 'requestFromParty', note: 'only the asker withdraws' },
+  [`GET ${A}/events/:event/pass`]: { ...attendeesOnly, note: 'my own pass: opaque ids, signed' },
   [`GET ${A}/events/:event/email-sharing`]: { ...attendeesOnly, note: 'my own choice: attendees only' },
   [`PUT ${A}/events/:event/email-sharing`]: { ...attendeesOnly, body: { shared: false } },
   [`GET ${A}/events/:event/profile/privacy`]: { ...attendeesOnly, note: 'my own settings' },

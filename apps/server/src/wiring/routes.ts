@@ -13,6 +13,8 @@ import { companiesRoutes } from '../modules/companies/companies.routes.js';
 import { teamRoutes } from '../modules/companies/team.routes.js';
 import { createCompanyAttendeesService } from '../modules/company-attendees/company-attendees.service.js';
 import { companyAttendeesRoutes } from '../modules/company-attendees/company-attendees.routes.js';
+import { createDoorService } from '../modules/door/door.service.js';
+import { doorRoutes } from '../modules/door/door.routes.js';
 import { connectionsRoutes } from '../modules/connections/connections.routes.js';
 import { companyEventsRoutes, publicEventsRoutes } from '../modules/events/events.routes.js';
 import { gatheringsRoutes } from '../modules/gatherings/gatherings.routes.js';
@@ -64,6 +66,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, { con
   await api.register(connectionsRoutes, { connections, consent: s.consent });
   await api.register(insightsRoutes, { insights: s.insights });
   await api.register(companyAttendeesRoutes, { attendees: createCompanyAttendeesService({ db, events, attendees }), moderation: s.moderation });
+  await api.register(doorRoutes, { door: createDoorService({ db, events, attendees }) });
   await api.register(myDataRoutes, { myData: s.myData });
   await api.register(blocksRoutes, { blocks: s.blocks });
   await api.register(reportsRoutes, { reports: createReportsService({ db, events, attendees, blockList, alerts: s.reportAlerts }) });

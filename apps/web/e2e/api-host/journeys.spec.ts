@@ -105,7 +105,7 @@ test('the organiser downloads the attendee CSV from the API host', async ({ brow
     .subarray(3)
     .toString('utf8')
     .split('\r\n');
-  expect(lines[0]).toBe('First name,Last name,Username,Email (if shared),Joined (UTC),Profile done,Groups joined,Connections');
+  expect(lines[0]).toBe('First name,Last name,Username,Email (if shared),Joined (UTC),Profile done,Groups joined,Connections,Checked in (UTC)');
   expect(lines.length).toBeGreaterThan(14);
   organiser.expectApiOnItsHost();
   await organiser.context.close();

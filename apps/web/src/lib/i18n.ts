@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'moderation',
   'announcements',
   'icebreakers',
+  'door',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** What only organisers read: never loaded on an attendee's page. */

@@ -19,6 +19,8 @@ export const announcements = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    /** Only those checked in at the door, or only those not (decision 038); null: by group or everyone. */
+    doorAudience: text('door_audience', { enum: ['checkedIn', 'notCheckedIn'] }),
     title: text('title').notNull(),
     body: text('body').notNull(),
     sendAt: timestamp('send_at', { withTimezone: true }).notNull(),

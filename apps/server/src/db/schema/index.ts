@@ -12,3 +12,4 @@ export * from './announcements.js';
 export * from './calendar.js';
 export * from './notifications.js';
 export * from './idempotency.js';
+export * from './door.js';

@@ -1,4 +1,4 @@
-import { LIMITS, type AnnouncementInput, type AnnouncementPreview, type AttendeeMessage, type AttendeeMessageInput } from '@mingle/contracts';
+import { isDoorAudience, LIMITS, type AnnouncementInput, type AnnouncementPreview, type AttendeeMessage, type AttendeeMessageInput } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import type { Background } from '../../lib/background.js';
 import { errors } from '../../lib/errors.js';
@@ -36,12 +36,13 @@ export function createAnnouncementOutgoing({ db, events, mailer, delivery, backg
   async function preview(caller: Caller, ref: string, input: AnnouncementInput) {
     const eventId = await events.companyEventId(caller.companyId, ref);
     sendTime(input.sendAt); // a schedule that would be refused is refused here too, on its field
-    const group = input.audience === 'event' ? null : await announcementsRepo.groupOf(db, eventId, input.audience);
+    const door = isDoorAudience(input.audience) ? input.audience : null;
+    const group = input.audience === 'event' || door ? null : await announcementsRepo.groupOf(db, eventId, input.audience);
     if (group === undefined) throw errors.field(400, 'audience', 'invalidValue');
     const [event, me, audience] = await Promise.all([
       announcementsRepo.eventOf(db, eventId),
       announcementsRepo.account(db, caller.userId),
-      announcementsRepo.audienceCounts(db, eventId, group?.id ?? null),
+      announcementsRepo.audienceCounts(db, eventId, group?.id ?? null, door),
     ]);
     if (!event || !me) throw errors.notFound();
     return { audience, mail: announcementMail(me, event, { title: input.title, body: input.body, groupName: group?.name ?? null }, appUrl) };

@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, min, notExists, or, sql, type SQLWrapper } from 'drizzle-orm';
+import type { DoorAudience } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { announcementDismissals, announcements, eventAttendees, eventNotificationSettings, groupMembers } from '../../db/schema/index.js';
 import { attendances, attends } from '../attendees/attendees.queries.js';
 import { accounts } from '../auth/auth.queries.js';
+import { checkedIn } from '../door/door.queries.js';
 import { eventSummary } from '../events/events.queries.js';
 import { groupsQuery, isMemberOf, memberIdsOf } from '../groups/groups.queries.js';
 
@@ -20,14 +22,20 @@ const reaches = (userId: string) =>
     attends(announcements.eventId, userId),
     or(isNull(announcements.groupId), isMemberOf(announcements.groupId, userId)),
     or(isNull(announcements.recipientId), eq(announcements.recipientId, userId)),
+    byTheDoor(announcements.doorAudience, announcements.eventId, userId),
   );
 /** Event-wide and group announcements: the ones the organisers' list shows (not personal messages). */
 const listedOnly = isNull(announcements.recipientId);
 
+/** SQL: the door audience (decision 038) lets `userId` in: none set, or checked in as it asks. */
+const byTheDoor = (door: SQLWrapper | DoorAudience | null, eventId: SQLWrapper | string, userId: SQLWrapper | string) =>
+  sql`(${door}::text is null or (${door}::text = 'checkedIn') = ${checkedIn(eventId, userId)})`;
+
 /** SQL: how many attendees of the row's event it reaches in the app now (its group's members, or its one recipient). */
 const reachNow = sql<number>`(select count(*)::int from ${eventAttendees} where ${eventAttendees.eventId} = ${announcements.eventId}
   and (${announcements.groupId} is null or ${eventAttendees.userId} in (select ${groupMembers.userId} from ${groupMembers} where ${groupMembers.groupId} = ${announcements.groupId}))
-  and (${announcements.recipientId} is null or ${eventAttendees.userId} = ${announcements.recipientId}))`;
+  and (${announcements.recipientId} is null or ${eventAttendees.userId} = ${announcements.recipientId})
+  and ${byTheDoor(announcements.doorAudience, announcements.eventId, eventAttendees.userId)})`;
 
 /** Who muted announcement mail at the event. */
 const muted = (db: Db, eventId: string, userId: SQLWrapper) =>
@@ -95,7 +103,7 @@ export const announcementsRepo = {
       .returning(),
 
   /** Who gets the mail: the audience, less those who muted announcement mail at this event. */
-  mailRecipients(db: Db, a: Pick<AnnouncementRow, 'eventId' | 'groupId' | 'recipientId'>) {
+  mailRecipients(db: Db, a: Pick<AnnouncementRow, 'eventId' | 'groupId' | 'recipientId' | 'doorAudience'>) {
     const attendance = attendances();
     const account = accounts();
     return db
@@ -107,17 +115,18 @@ export const announcementsRepo = {
           eq(attendance.eventId, a.eventId),
           a.groupId ? inArray(attendance.userId, memberIdsOf(a.groupId)) : undefined,
           a.recipientId ? eq(attendance.userId, a.recipientId) : undefined,
+          a.doorAudience ? byTheDoor(a.doorAudience, a.eventId, attendance.userId) : undefined,
           notExists(muted(db, a.eventId, attendance.userId)),
         ),
       );
   },
   /** Whom an announcement to `groupId` (null: everyone) would reach now: in the app, and by mail (not muted). */
-  async audienceCounts(db: Db, eventId: string, groupId: string | null) {
+  async audienceCounts(db: Db, eventId: string, groupId: string | null, door: DoorAudience | null = null) {
     const attendance = attendances();
     const [row] = await db
       .select({ inApp: sql<number>`count(*)::int`, mail: sql<number>`(count(*) filter (where not exists (${muted(db, eventId, attendance.userId)})))::int` })
       .from(attendance)
-      .where(and(eq(attendance.eventId, eventId), groupId ? inArray(attendance.userId, memberIdsOf(groupId)) : undefined));
+      .where(and(eq(attendance.eventId, eventId), groupId ? inArray(attendance.userId, memberIdsOf(groupId)) : undefined, door ? byTheDoor(door, eventId, attendance.userId) : undefined));
     return { inApp: row?.inApp ?? 0, mail: row?.mail ?? 0 };
   },
   /** Adds one batch's outcome: an increment, so deliveries in several processes never overwrite each other. */

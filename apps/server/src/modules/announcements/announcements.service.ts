@@ -1,4 +1,4 @@
-import { type Announcement, type AnnouncementInput, type NotificationSettings, type NotificationSettingsInput } from '@mingle/contracts';
+import { isDoorAudience, type Announcement, type AnnouncementInput, type NotificationSettings, type NotificationSettingsInput } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import type { Background } from '../../lib/background.js';
 import { errors } from '../../lib/errors.js';
@@ -25,7 +25,7 @@ function toAnnouncement(a: AnnouncementRow, groupName: string | null): Announcem
     id: a.id,
     title: a.title,
     body: a.body,
-    audience: a.groupId ?? 'event',
+    audience: a.groupId ?? a.doorAudience ?? 'event',
     groupName,
     status: a.sentAt ? 'sent' : 'scheduled',
     sendAt: a.sendAt.toISOString(),
@@ -44,10 +44,11 @@ function toAnnouncement(a: AnnouncementRow, groupName: string | null): Announcem
  */
 export function createAnnouncementsService({ db, events, attendees, realtime, delivery, background, pushPublicKey }: Deps) {
   async function audience(eventId: string, input: AnnouncementInput) {
-    if (input.audience === 'event') return { groupId: null, groupName: null };
+    if (input.audience === 'event') return { groupId: null, groupName: null, doorAudience: null };
+    if (isDoorAudience(input.audience)) return { groupId: null, groupName: null, doorAudience: input.audience };
     const group = await announcementsRepo.groupOf(db, eventId, input.audience);
     if (!group) throw errors.field(400, 'audience', 'invalidValue');
-    return { groupId: group.id, groupName: group.name };
+    return { groupId: group.id, groupName: group.name, doorAudience: null };
   }
   /** Send-now: claimed in the request (so the answer says `sent`), delivered after it has left. */
   async function sendIfDue(row: AnnouncementRow, groupName: string | null) {
@@ -81,9 +82,9 @@ export function createAnnouncementsService({ db, events, attendees, realtime, de
     },
     async create(caller: { userId: string; companyId: string }, ref: string, input: AnnouncementInput) {
       const eventId = await events.companyEventId(caller.companyId, ref);
-      const { groupId, groupName } = await audience(eventId, input);
+      const { groupId, groupName, doorAudience } = await audience(eventId, input);
       const sendAt = sendTime(input.sendAt);
-      const row = await announcementsRepo.insert(db, { eventId, groupId, title: input.title, body: input.body, sendAt, createdBy: caller.userId });
+      const row = await announcementsRepo.insert(db, { eventId, groupId, doorAudience, title: input.title, body: input.body, sendAt, createdBy: caller.userId });
       if (input.sendAt) delivery.wake();
       return sendIfDue(row, groupName);
     },
@@ -91,9 +92,9 @@ export function createAnnouncementsService({ db, events, attendees, realtime, de
     async update(companyId: string, ref: string, id: string, input: AnnouncementInput) {
       const { eventId, row } = await load(companyId, ref, id);
       if (row.sentAt) throw errors.conflict('announcementAlreadySent');
-      const { groupId, groupName } = await audience(eventId, input);
+      const { groupId, groupName, doorAudience } = await audience(eventId, input);
       const sendAt = sendTime(input.sendAt);
-      const updated = await announcementsRepo.updateScheduled(db, row.id, { groupId, title: input.title, body: input.body, sendAt });
+      const updated = await announcementsRepo.updateScheduled(db, row.id, { groupId, doorAudience, title: input.title, body: input.body, sendAt });
       if (!updated) throw errors.conflict('announcementAlreadySent'); // the job claimed it meanwhile
       if (input.sendAt) delivery.wake();
       return sendIfDue(updated, groupName);

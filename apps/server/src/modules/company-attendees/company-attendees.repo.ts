@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { attendances, namesMatch, namesOf, personAtEvent } from '../attendees/attendees.queries.js';
 import { emailOf } from '../auth/auth.queries.js';
+import { checkedInAtOf } from '../door/door.queries.js';
 import { liveConnectionCount } from '../connections/connections.queries.js';
 import { activeGroupCount, groupsOfUser } from '../groups/groups.queries.js';
 import { gatheringAnswers, gatheringsInContext } from '../gatherings/gatherings.queries.js';
@@ -50,6 +51,7 @@ export const companyAttendeesRepo = {
         profileDone: sql<boolean>`${person.profileId} is not null`,
         groupCount: activeGroupCount(attendance.eventId, attendance.userId),
         connectionCount: liveConnectionCount(attendance.eventId, attendance.userId),
+        checkedInAt: checkedInAtOf(attendance.eventId, attendance.userId),
       })
       .from(attendance)
       .innerJoin(person, eq(person.userId, attendance.userId))

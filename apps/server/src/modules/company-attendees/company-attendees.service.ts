@@ -8,12 +8,17 @@ import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { EventsService } from '../events/events.service.js';
 import { attendeeActivityRepo, companyAttendeesRepo, type AttendeeCursor, type CompanyAttendeeRow } from './company-attendees.repo.js';
 
-const toAttendee = ({ cursor: _cursor, joinedAt, ...row }: CompanyAttendeeRow): CompanyAttendee => ({ ...row, joinedAt: joinedAt.toISOString() });
+const toAttendee = ({ cursor: _cursor, joinedAt, checkedInAt, ...row }: CompanyAttendeeRow): CompanyAttendee => ({
+  ...row,
+  joinedAt: joinedAt.toISOString(),
+  checkedInAt: checkedInAt ? new Date(checkedInAt).toISOString() : null,
+});
 
 /** "2026-06-10 09:05:00": a UTC time spreadsheets read as a date. */
 const csvTime = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 
-const csvRecord = (r: CompanyAttendeeRow) => csvRow([r.firstName, r.lastName, r.username, r.email, csvTime(r.joinedAt), r.profileDone ? 'yes' : 'no', r.groupCount, r.connectionCount]);
+const csvRecord = (r: CompanyAttendeeRow) =>
+  csvRow([r.firstName, r.lastName, r.username, r.email, csvTime(r.joinedAt), r.profileDone ? 'yes' : 'no', r.groupCount, r.connectionCount, r.checkedInAt ? csvTime(new Date(r.checkedInAt)) : '']);
 
 export function createCompanyAttendeesService({ db, events, attendees }: { db: Db; events: EventsService; attendees: AttendeesService }) {
   /** One attendee's page: 404 for anyone not (or no longer) at the company's event. */

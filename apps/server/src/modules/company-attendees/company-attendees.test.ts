@@ -74,6 +74,7 @@ describe('the attendee list', () => {
       groupCount: 1,
       connectionCount: 1,
       photoUrl: null,
+      checkedInAt: null,
     });
     expect(all.kadee).toMatchObject({ firstName: null, lastName: null, profileDone: false, groupCount: 0, connectionCount: 1 });
     expect(all.kaeli).toMatchObject({ groupCount: 0, connectionCount: 2 });
@@ -126,11 +127,11 @@ describe('the CSV export', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rest] = lines(res.body);
     expect(header).toBe(ATTENDEES_CSV.columns.join(','));
-    expect(header).toBe('First name,Last name,Username,Email (if shared),Joined (UTC),Profile done,Groups joined,Connections');
+    expect(header).toBe('First name,Last name,Username,Email (if shared),Joined (UTC),Profile done,Groups joined,Connections,Checked in (UTC)');
     expect(rest.at(-1)).toBe(''); // every record ends with CRLF
     expect(rest.slice(0, -1)).toHaveLength(6);
-    expect(rest).toContainEqual(expect.stringMatching(/^ana,Test,kaana,,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,yes,1,1$/));
-    expect(rest).toContainEqual(expect.stringMatching(/^,,kadee,,.+,no,0,1$/));
+    expect(rest).toContainEqual(expect.stringMatching(/^ana,Test,kaana,,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,yes,1,1,$/));
+    expect(rest).toContainEqual(expect.stringMatching(/^,,kadee,,.+,no,0,1,$/));
   });
 
   it('neutralises formulas and quotes per RFC 4180', async () => {

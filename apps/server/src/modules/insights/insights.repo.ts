@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import {
+  checkIns,
   connections,
   eventAttendees,
   eventInsightSnapshots,
@@ -67,6 +68,24 @@ export const insightsRepo = {
       .groupBy(profileInterests.interestId)
       .orderBy(sql`2 desc`, profileInterests.interestId)
       .limit(limit),
+
+  /** Attendees checked in at the door (people who left since are not counted). */
+  checkedIn: async (db: Db, eventId: string) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(checkIns)
+        .innerJoin(eventAttendees, and(eq(eventAttendees.eventId, checkIns.eventId), eq(eventAttendees.userId, checkIns.userId)))
+        .where(eq(checkIns.eventId, eventId))
+    )[0]?.n ?? 0,
+
+  checkInsPerHour: (db: Db, eventId: string, timeZone: string) =>
+    db
+      .select({ hour: sql<string>`to_char(${checkIns.checkedInAt} at time zone ${timeZone}, 'YYYY-MM-DD HH24:00')`, count: sql<number>`count(*)::int` })
+      .from(checkIns)
+      .where(eq(checkIns.eventId, eventId))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
 
   joinsPerDay: (db: Db, eventId: string, timeZone: string) =>
     db

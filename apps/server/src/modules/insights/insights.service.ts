@@ -25,7 +25,13 @@ export function createInsightsService({ db, events }: { db: Db; events: EventsSe
       const event = await events.get(companyId, ref); // 404 for anyone but the owning company
       const kept = await frozen(event.id);
       if (kept) return kept.insights;
-      const [counts, top, joins] = await Promise.all([insightsRepo.counts(db, event.id), insightsRepo.topInterests(db, event.id, 10), insightsRepo.joinsPerDay(db, event.id, event.timeZone)]);
+      const [counts, top, joins, checkedIn, checkIns] = await Promise.all([
+        insightsRepo.counts(db, event.id),
+        insightsRepo.topInterests(db, event.id, 10),
+        insightsRepo.joinsPerDay(db, event.id, event.timeZone),
+        insightsRepo.checkedIn(db, event.id),
+        insightsRepo.checkInsPerHour(db, event.id, event.timeZone),
+      ]);
       return {
         expectedAttendees: event.expectedAttendees,
         ...counts,
@@ -36,6 +42,9 @@ export function createInsightsService({ db, events }: { db: Db; events: EventsSe
           return interest ? [{ interest, attendees: t.attendees }] : [];
         }),
         joinsOverTime: joins,
+        checkedIn,
+        showRate: rate(checkedIn, counts.joined),
+        checkInsOverTime: checkIns,
       };
     },
 

@@ -60,6 +60,9 @@ describe('event insights', () => {
         { interest: expect.objectContaining({ id: 'hiking' }), attendees: 1 },
       ],
       joinsOverTime: [{ date: today, count: 5 }],
+      checkedIn: 0,
+      showRate: 0,
+      checkInsOverTime: [],
     });
   });
 });

@@ -4,11 +4,13 @@ import {
   announcementDismissals,
   announcements,
   blocks,
+  checkIns,
   connectionCodes,
   connectionRequests,
   connections,
   eventAttendees,
   eventNotificationSettings,
+  eventPasses,
   eventRemovals,
   eventWaitlist,
   gatheringAttendance,
@@ -56,6 +58,8 @@ export const eraseRepo = {
       union select initiator_id from ${connections} where event_id = ${eventId}
       union select user_id from ${connections} where event_id = ${eventId}
       union select m.author_id from ${groupMessages} m join ${groups} g on g.id = m.group_id where g.event_id = ${eventId} and m.author_id is not null and not m.by_organiser
+      union select user_id from ${checkIns} where event_id = ${eventId}
+      union select user_id from ${eventPasses} where event_id = ${eventId}
     `)) as unknown as { rows: { id: string }[] };
     return result.rows.map((r) => r.id);
   },
@@ -63,7 +67,7 @@ export const eraseRepo = {
   /**
    * Some people's presence at one event: attendance, profile (interests, places, photo when nothing
    * else uses it), memberships, held seats, gathering marks, connections with their chats, requests,
-   * codes and their blocks. Board messages stay, without an author; gatherings stay, without a creator.
+   * codes, their blocks, pass and check-in. Board messages stay, without an author; gatherings stay, without a creator.
    * `everything` (retention) also deletes the event's reports, removals and line.
    */
   async eventPresence(tx: Tx, eventId: string, userIds: string[], everything = false): Promise<Erased> {
@@ -92,6 +96,9 @@ export const eraseRepo = {
     // The organisers' messages to this person alone (decision 035) are about them: they go too.
     await tx.delete(announcements).where(and(eq(announcements.eventId, eventId), isNotNull(announcements.recipientId), who(announcements.recipientId)));
     await tx.delete(blocks).where(and(eq(blocks.eventId, eventId), everything ? undefined : who(blocks.blockerId)));
+    // Their pass and their check-in at the door (decision 038): a pass whose row is gone is refused.
+    await tx.delete(checkIns).where(and(eq(checkIns.eventId, eventId), who(checkIns.userId)));
+    await tx.delete(eventPasses).where(and(eq(eventPasses.eventId, eventId), who(eventPasses.userId)));
     if (everything) {
       await tx.delete(reports).where(eq(reports.eventId, eventId));
       await tx.delete(eventRemovals).where(eq(eventRemovals.eventId, eventId));

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { nameAtEvent } from '../attendees/attendees.queries.js';
 import type { Db } from '../../db/index.js';
 import {
+  checkIns,
   blocks,
   connectionMessages,
   connections,
@@ -33,7 +34,18 @@ export const exportRepo = {
       .select({ id: uploads.id, key: uploads.storageKey, createdAt: uploads.createdAt })
       .from(uploads)
       .where(and(eq(uploads.uploadedBy, userId), eq(uploads.kind, 'photo'))),
-  attendance: (db: Db, userId: string) => db.select().from(eventAttendees).where(eq(eventAttendees.userId, userId)),
+  attendance: (db: Db, userId: string) =>
+    db
+      .select({
+        eventId: eventAttendees.eventId,
+        joinedAt: eventAttendees.joinedAt,
+        emailShared: eventAttendees.emailShared,
+        // When the door checked me in (decision 038).
+        checkedInAt: checkIns.checkedInAt,
+      })
+      .from(eventAttendees)
+      .leftJoin(checkIns, and(eq(checkIns.eventId, eventAttendees.eventId), eq(checkIns.userId, eventAttendees.userId)))
+      .where(eq(eventAttendees.userId, userId)),
   profiles: (db: Db, userId: string) =>
     db.select({ p: profiles, photoKey: uploads.storageKey }).from(profiles).leftJoin(uploads, eq(uploads.id, profiles.photoUploadId)).where(eq(profiles.userId, userId)),
   interests: (db: Db, profileIds: string[]) => (profileIds.length ? db.select().from(profileInterests).where(inArray(profileInterests.profileId, profileIds)) : Promise.resolve([])),

@@ -5,6 +5,8 @@ import { interestsService } from '../interests/interests.service.js';
 import { exportRepo } from './export.repo.js';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+/** A moment read through a subquery: a Date from either driver, or null. */
+const checkedInOf = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 const byEvent = <T extends { eventId: string }>(rows: T[]) => {
   const map = new Map<string, T[]>();
   for (const r of rows) map.set(r.eventId, [...(map.get(r.eventId) ?? []), r]);
@@ -100,6 +102,7 @@ export async function buildExport(
       event: { id: e.id, slug: e.slug, name: e.name, startDate: e.startDate, endDate: e.endDate },
       joinedAt: iso(attendance.find((a) => a.eventId === e.id)?.joinedAt),
       emailSharedWithOrganisers: attendance.find((a) => a.eventId === e.id)?.emailShared ?? false,
+      checkedInAt: checkedInOf(attendance.find((a) => a.eventId === e.id)?.checkedInAt),
       profile: profileOf(e.id),
       groups: groupsOf(e.id).map((g) => ({ id: g.id, name: g.name, joinedAt: g.joinedAt.toISOString() })),
       gatherings: gatheringsOf(e.id).map((g) => ({ id: g.id, title: g.title, startDate: g.startDate, status: g.status, createdByMe: g.createdByMe })),

@@ -158,6 +158,9 @@ export function AnnouncementForm({ event, editing, onDone }: Props) {
               {/* Controlled: an edited announcement's group is chosen once the groups have loaded. */}
               <select className="min-h-touch rounded-lg border border-border bg-surface px-3 text-base text-fg" {...field}>
                 <option value="event">{t('form.everyone')}</option>
+                {/* By the door (decision 038): those checked in, or those not yet. */}
+                <option value="checkedIn">{t('form.checkedIn')}</option>
+                <option value="notCheckedIn">{t('form.notCheckedIn')}</option>
                 {(groups.data?.items ?? []).map((g) => (
                   <option key={g.id} value={g.id}>
                     {t('form.groupOption', { icon: g.icon, name: g.name })}

@@ -21,7 +21,13 @@ export function AnnouncementItem({ item, time, timeZone, onEdit, onRemove }: Pro
   const scheduled = item.status === 'scheduled';
   const when = scheduled ? item.sendAt : (item.sentAt ?? item.sendAt);
   // "To everyone · 14 reached · 13 mailed · 1 failed" once sent (ones sent before counting have no reach).
-  const audience = item.groupName ? t('toGroup', { name: item.groupName }) : t('toEveryone');
+  const audience = item.groupName
+    ? t('toGroup', { name: item.groupName })
+    : item.audience === 'checkedIn'
+      ? t('toCheckedIn')
+      : item.audience === 'notCheckedIn'
+        ? t('toNotCheckedIn')
+        : t('toEveryone');
   const outcome =
     item.reached === null
       ? []

@@ -12,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSuspenseCompanyEvent } from '../api/get-company-event';
 import { formatDayRange, useEventClock, zoneOffset } from '@/lib/dates';
+import { DoorCountCard } from '@/features/door';
 import { attendeeOrigin, joinLink } from '../lib/share-link';
 import { EventLogo } from './event-logo';
 // A composite screen: the event's page composes the groups, gatherings and insights features' tabs.
@@ -103,18 +104,21 @@ function Overview({ slug, event }: { slug: string; event: CompanyEvent }) {
           </section>
         </Card>
       </div>
-      <CalloutCard className="h-fit" icon={QrCode} title={t('details.shareTitle')} description={t('details.shareDescription')}>
-        <div className="flex flex-col gap-1">
-          <p className="text-sm font-semibold text-fg">{t('details.joinLink')}</p>
-          <p className="rounded-lg border border-border bg-surface px-3 py-2 text-sm break-all text-fg" data-testid="details-join-link">
-            {link}
-          </p>
-        </div>
-        <Link to="/$slug/events/$id/share" params={{ slug, id: event.id }} className={buttonClasses({ fullWidth: true })}>
-          <Share2 aria-hidden="true" className="size-5" />
-          {t('details.openShare')}
-        </Link>
-      </CalloutCard>
+      <div className="flex flex-col gap-6">
+        <CalloutCard className="h-fit" icon={QrCode} title={t('details.shareTitle')} description={t('details.shareDescription')}>
+          <div className="flex flex-col gap-1">
+            <p className="text-sm font-semibold text-fg">{t('details.joinLink')}</p>
+            <p className="rounded-lg border border-border bg-surface px-3 py-2 text-sm break-all text-fg" data-testid="details-join-link">
+              {link}
+            </p>
+          </div>
+          <Link to="/$slug/events/$id/share" params={{ slug, id: event.id }} className={buttonClasses({ fullWidth: true })}>
+            <Share2 aria-hidden="true" className="size-5" />
+            {t('details.openShare')}
+          </Link>
+        </CalloutCard>
+        {event.status === 'published' || event.status === 'cancelled' ? <DoorCountCard slug={slug} eventId={event.id} /> : null}
+      </div>
     </div>
   );
 }

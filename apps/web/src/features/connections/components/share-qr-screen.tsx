@@ -1,6 +1,7 @@
 import { Check, Copy, ScanLine, SunMedium } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PassLink } from '@/features/door';
 import { useOffline } from '@/lib/use-offline';
 import { BackLink } from '@/components/back-link';
 import { Alert } from '@/components/ui/alert';
@@ -115,6 +116,8 @@ export function ShareQrScreen({ slug, eventId, eventName, userId }: ShareQrScree
           </Button>
         </div>
       </div>
+      {/* Not for connecting: the pass is for the door (decision 038). */}
+      <PassLink slug={slug} />
       <ScannerDialog slug={slug} open={scanning} onOpenChange={setScanning} />
     </div>
   );

@@ -36,6 +36,7 @@ describe('navSection (the bottom navigation highlights the section you are in)',
     expect(at('/guides/3')).toBeNull();
     expect(at('/profile')).toBeNull();
     expect(at('/profile/edit')).toBeNull();
+    expect(at('/pass')).toBeNull();
     expect(navSection('/events/me', {}, slug)).toBeNull();
     expect(navSection(`/events/${slug}-other/gatherings`, {}, slug)).toBeNull();
   });

@@ -10,6 +10,8 @@ const PLACES: Record<string, NavSection | null> = {
   guides: null,
   profile: null,
   join: null,
+  // My pass for the door (decision 038): reached from the event home and My QR.
+  pass: null,
 };
 
 /**

@@ -12,6 +12,7 @@ import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEventInsights } from '../api/get-event-insights';
 import { formatRate } from '../lib/format';
+import { DoorInsights } from './door-insights';
 import { MetricTitle } from './info-tip';
 import { GroupsChart, InterestsChart, JoinsChart } from './insights-charts';
 import { LoadError } from '@/components/load-error';
@@ -189,6 +190,7 @@ export function EventInsightsPanel({ slug, eventId }: EventRef) {
     <div className="flex flex-col gap-4" data-testid="event-insights">
       {heading}
       <Metrics data={data} />
+      {data.checkedIn === undefined ? null : <DoorInsights data={data} />}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ChartCard chart="joins" empty={data.joinsOverTime.length === 0} emptyAction={shareLink}>
           <JoinsChart days={data.joinsOverTime} />

@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { publicEventQueryOptions } from '@/features/events/api/get-public-event';
 import { EventHomeScreen } from '@/features/events/components/event-home-screen';
 import { PinnedAnnouncements } from '@/features/announcements';
+import { PassLink } from '@/features/door';
 import { PeopleToMeetSection } from '@/features/icebreakers';
 import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profile';
 import { TabSearch } from '@/lib/search';
@@ -39,6 +40,8 @@ function EventHomePage() {
     <div className="flex flex-col gap-6">
       <PinnedAnnouncements slug={slug} timeZone={event.timeZone} />
       <EventHomeScreen event={event} profile={profile} />
+      {/* The pass for the door (decision 038); a cancelled event has none. */}
+      {event.status === 'cancelled' ? null : <PassLink slug={slug} />}
       {/* Below all the server draws (decision 014), loading after it: the first paint stays put. */}
       <PeopleToMeetSection slug={slug} />
     </div>

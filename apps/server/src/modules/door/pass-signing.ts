@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import { PASS_PREFIX, PassClaimsSchema, type PassClaims } from '@mingle/contracts';
 
 import type { StoredKey } from './door.repo.js';
@@ -18,7 +18,17 @@ export function newSigningKey(): StoredKey {
 }
 
 const SPKI_ED25519 = Buffer.from('302a300506032b6570032100', 'hex');
-const publicKeyOf = (raw: string) => createPublicKey({ key: Buffer.concat([SPKI_ED25519, Buffer.from(raw, 'base64url')]), format: 'der', type: 'spki' });
+/** Public keys as key objects, made once each: building one costs more than the check itself. */
+const publicKeys = new Map<string, KeyObject>();
+function publicKeyOf(raw: string): KeyObject {
+  let key = publicKeys.get(raw);
+  if (!key) {
+    if (publicKeys.size >= 1000) publicKeys.clear();
+    key = createPublicKey({ key: Buffer.concat([SPKI_ED25519, Buffer.from(raw, 'base64url')]), format: 'der', type: 'spki' });
+    publicKeys.set(raw, key);
+  }
+  return key;
+}
 
 /** The pass text: `MGP1.<claims>.<signature>`. */
 export function signPass(key: StoredKey, claims: Omit<PassClaims, 'v' | 'k'>): string {

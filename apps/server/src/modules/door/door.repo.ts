@@ -42,8 +42,12 @@ export const doorRepo = {
       .where(and(eq(eventPasses.eventId, eventId), eq(eventPasses.userId, userId)));
     return row!;
   },
+  /** Whose pass it is, and whether they are still at its event (else it is revoked), in one read. */
   async passHolder(db: Db, passId: string) {
-    const [row] = await db.select({ eventId: eventPasses.eventId, userId: eventPasses.userId }).from(eventPasses).where(eq(eventPasses.id, passId));
+    const [row] = await db
+      .select({ eventId: eventPasses.eventId, userId: eventPasses.userId, present: sql<boolean>`${attends(eventPasses.eventId, eventPasses.userId)}` })
+      .from(eventPasses)
+      .where(eq(eventPasses.id, passId));
     return row;
   },
 

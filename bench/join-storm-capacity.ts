@@ -1,6 +1,7 @@
 /**
  * P3-capacity, the join storm on a full event (decision 037): 1,000 signed-up people join an event
- * of 200 places at once, over HTTP against the real server in its own process. Reports how many got
+ * of 200 places at once, over HTTP against the real server in its own process (on PostgreSQL two,
+ * on the one database, the requests sent to each in turn). Reports how many got
  * a place, how many were lined up and how many requests failed (goal: exactly the places given,
  * everyone else in line numbered 1..N without a gap or a repeat, 0 errors), and how well the line
  * follows arrival: the numbers the answers gave against the order the requests left this process
@@ -80,10 +81,11 @@ async function storedLine(where: { url?: string; dir?: string }) {
   }
 }
 
-async function storm(where: { url?: string; dir?: string }, env: Record<string, string>) {
+async function storm(where: { url?: string; dir?: string }, env: Record<string, string>, processes: number) {
   const { tokens, ids } = await writeFixture(where);
-  const server = await startServer(PORT, { ...env, LOG_LEVEL: 'warn', ...LIMITS_LIFTED });
-  const client = jsonClient(server.origin, connections);
+  // On PostgreSQL, two server processes on the one database, the requests sent to each in turn.
+  const servers = await Promise.all(Array.from({ length: processes }, (_, k) => startServer(PORT + k, { ...env, LOG_LEVEL: 'warn', ...LIMITS_LIFTED })));
+  const clients = servers.map((server) => jsonClient(server.origin, Math.ceil(connections / processes)));
   const answers: { i: number; sent: number; status: number; body: { status?: string; position?: number }; ms: number }[] = [];
   let sent = 0;
   const started = performance.now();
@@ -93,7 +95,7 @@ async function storm(where: { url?: string; dir?: string }, env: Record<string, 
       connections,
       async (i) => {
         const order = sent++;
-        const a = await client.request('POST', `/api/v1/events/${SLUG}/join`, { token: tokens[i] });
+        const a = await clients[i % processes]!.request('POST', `/api/v1/events/${SLUG}/join`, { token: tokens[i] });
         let body = {};
         try {
           body = JSON.parse(a.body) as object;
@@ -104,8 +106,8 @@ async function storm(where: { url?: string; dir?: string }, env: Record<string, 
       },
     );
   } finally {
-    client.close();
-    await server.stop();
+    for (const client of clients) client.close();
+    await Promise.all(servers.map((server) => server.stop()));
   }
   const seconds = (performance.now() - started) / 1000;
   const stored = await storedLine(where);
@@ -153,7 +155,7 @@ const run =
     ? await (async () => {
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mingle-capacity-'));
         try {
-          return await storm({ dir: path.join(dataDir, 'db') }, { DATA_DIR: dataDir });
+          return await storm({ dir: path.join(dataDir, 'db') }, { DATA_DIR: dataDir }, 1);
         } finally {
           fs.rmSync(dataDir, { recursive: true, force: true });
         }
@@ -161,15 +163,16 @@ const run =
     : await (async () => {
         const scratch = await scratchDatabase('p3c');
         try {
-          return await storm({ url: scratch.url }, { DATABASE_URL: scratch.url, DATA_DIR: os.tmpdir() });
+          return await storm({ url: scratch.url }, { DATABASE_URL: scratch.url, DATA_DIR: os.tmpdir() }, 2);
         } finally {
           await scratch.drop();
         }
       })();
 
+const processes = kind === 'pglite' ? 1 : 2;
 const exact = run.joined === places && run.lined === people - places && run.stored.attendees === places;
 console.log(
-  `${people} people, ${places} places, ${kind}, ${connections} connections: ${run.seconds.toFixed(2)} s (${(people / run.seconds).toFixed(0)} joins/s), join p50 ${run.p50.toFixed(1)} ms p99 ${run.p99.toFixed(1)} ms`,
+  `${people} people, ${places} places, ${kind} (${processes} server process${processes > 1 ? 'es' : ''}), ${connections} connections: ${run.seconds.toFixed(2)} s (${(people / run.seconds).toFixed(0)} joins/s), join p50 ${run.p50.toFixed(1)} ms p99 ${run.p99.toFixed(1)} ms`,
 );
 console.log(`admitted ${run.joined} (database: ${run.stored.attendees}), waitlisted ${run.lined}, errors ${run.errors}`);
 console.log(
@@ -178,7 +181,7 @@ console.log(
 );
 report({
   id: `P3-capacity-${kind}`,
-  name: `join storm on a full event: ${people} people, ${places} places, ${kind}, ${connections} connections`,
+  name: `join storm on a full event: ${people} people, ${places} places, ${kind} (${processes} server process${processes > 1 ? 'es' : ''}), ${connections} connections`,
   value: `${run.joined} admitted, ${run.lined} waitlisted, ${run.errors} errors; line 1..N ${run.contiguous && run.matchesStored ? 'exact' : 'BROKEN'}; ${(100 * run.inOrder).toFixed(1)}% of pairs in sending order`,
   goal: 'exactly the places admitted, the rest numbered 1..N as stored, 0 errors',
   met: exact && run.errors === 0 && run.contiguous && run.matchesStored,

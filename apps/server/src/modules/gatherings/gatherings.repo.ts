@@ -128,14 +128,20 @@ export const gatheringsRepo = {
       if (creatorGoing && v.createdBy) await tx.insert(gatheringAttendance).values({ gatheringId: row.id, userId: v.createdBy, status: 'going' });
       return row;
     }),
-  /** A moved start reminds the people going again, ahead of the new time (decision 024). */
+  /**
+   * A moved start reminds the people going again, ahead of the new time (decision 024). A new limit
+   * gives the places it opens to the first in line, in the same transaction: answers who got one.
+   */
   update: (db: Db, id: string, v: Partial<typeof gatherings.$inferInsert>, { moved }: { moved: boolean }) =>
     db.transaction(async (tx) => {
+      const limitChanged = v.capacity !== undefined;
+      if (limitChanged) await lockGathering(tx, id);
       await tx
         .update(gatherings)
         .set({ ...v, updatedAt: new Date() })
         .where(eq(gatherings.id, id));
       if (moved) await tx.update(gatheringAttendance).set({ remindedAt: null }).where(eq(gatheringAttendance.gatheringId, id));
+      return limitChanged ? fillPlaces(tx, id) : [];
     }),
 
   /** Calls it off; a second call keeps the first time and note. Who was going, to tell them. */
@@ -172,7 +178,7 @@ export const gatheringsRepo = {
    */
   setAttendance: (db: Db, gatheringId: string, userId: string, status: 'going' | 'interested' | 'none') =>
     db.transaction(async (tx) => {
-      const [gathering] = await tx.select({ capacity: gatherings.capacity }).from(gatherings).where(eq(gatherings.id, gatheringId)).for('update');
+      const gathering = await lockGathering(tx, gatheringId);
       if (!gathering) return { promoted: [] as string[], gone: true };
       const mine = and(eq(gatheringAttendance.gatheringId, gatheringId), eq(gatheringAttendance.userId, userId));
       const [current] = await tx.select({ status: gatheringAttendance.status }).from(gatheringAttendance).where(mine);
@@ -192,7 +198,7 @@ export const gatheringsRepo = {
   /** Someone in line goes now, whatever the limit: 'admitted', 'going' already, or 'notInLine'. */
   admit: (db: Db, gatheringId: string, userId: string) =>
     db.transaction(async (tx) => {
-      await tx.select({ id: gatherings.id }).from(gatherings).where(eq(gatherings.id, gatheringId)).for('update');
+      await lockGathering(tx, gatheringId);
       const mine = and(eq(gatheringAttendance.gatheringId, gatheringId), eq(gatheringAttendance.userId, userId));
       const [current] = await tx.select({ status: gatheringAttendance.status }).from(gatheringAttendance).where(mine);
       if (current?.status === 'going') return 'going' as const;
@@ -204,20 +210,18 @@ export const gatheringsRepo = {
       return 'admitted' as const;
     }),
 
-  /** A new limit (null: none); places it opens go to the first in line, in one transaction. */
-  setCapacity: (db: Db, gatheringId: string, capacity: number | null) =>
-    db.transaction(async (tx) => {
-      await tx.select({ id: gatherings.id }).from(gatherings).where(eq(gatherings.id, gatheringId)).for('update');
-      await tx.update(gatherings).set({ capacity, updatedAt: new Date() }).where(eq(gatherings.id, gatheringId));
-      return fillPlaces(tx, gatheringId);
-    }),
-
   /** Who a place was given to, to tell them: their address and name. */
   people: (db: Conn, userIds: string[]) => {
     const account = accounts();
     return userIds.length ? db.select({ userId: account.id, email: account.email, username: account.username }).from(account).where(inArray(account.id, userIds)) : Promise.resolve([]);
   },
 };
+
+/** Places are counted and taken one answer at a time: the gathering's row, locked till the transaction ends. */
+async function lockGathering(tx: Tx, gatheringId: string) {
+  const [row] = await tx.select({ capacity: gatherings.capacity }).from(gatherings).where(eq(gatherings.id, gatheringId)).for('update');
+  return row;
+}
 
 async function hasPlace(tx: Tx, gatheringId: string, capacity: number | null) {
   if (capacity === null) return true;

@@ -153,10 +153,8 @@ export function createGatheringsService({ db, access, attendees, realtime, block
       // A gathering the event's new dates left outside stays readable and editable until its day moves (decision 027).
       if (next.startDate !== current.g.startDate) await requireEventDay(v, next.startDate);
       if (moved) await requireFutureStart(v, next);
-      const { capacity, ...rest } = input;
-      await gatheringsRepo.update(db, id, rest, { moved });
       // A new limit: places it opens go to the first in line at once (decision 039).
-      const given = capacity !== undefined ? await gatheringsRepo.setCapacity(db, id, capacity ?? null) : [];
+      const given = await gatheringsRepo.update(db, id, input, { moved });
       return changedGiving(v, group.id, id, given);
     },
     async setAttendance(ref: string, caller: Caller, groupId: string, id: string, status: 'going' | 'interested' | 'none') {

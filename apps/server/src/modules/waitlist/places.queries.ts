@@ -178,10 +178,12 @@ export async function offerFreePlaces(tx: Tx, eventId: string) {
 
 /** Events where a place may be waiting for someone: people in line without an offer, or an offer that ran out. */
 export async function eventsWithLines(tx: Tx) {
+  // Only published events: a cancelled or archived event offers nobody a place (nor mails about one).
   const rows = await tx
     .selectDistinct({ eventId: eventWaitlist.eventId })
     .from(eventWaitlist)
-    .where(and(eq(eventWaitlist.kind, 'waitlisted'), sql`(${eventWaitlist.offeredAt} is null or ${eventWaitlist.offerExpiresAt} <= now())`));
+    .innerJoin(events, eq(events.id, eventWaitlist.eventId))
+    .where(and(eq(eventWaitlist.kind, 'waitlisted'), eq(events.status, 'published'), sql`(${eventWaitlist.offeredAt} is null or ${eventWaitlist.offerExpiresAt} <= now())`));
   return rows.map((r) => r.eventId);
 }
 

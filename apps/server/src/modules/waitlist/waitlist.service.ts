@@ -90,6 +90,9 @@ export function createWaitlistService({ db, events, attendees, mailer, push, bac
     /** Takes the place held for me; idempotent (a second confirmation answers "joined" again). */
     async confirm(ref: string, userId: string): Promise<JoinAnswer> {
       const event = await visibleEvent(ref);
+      // A place held at an event since cancelled or archived is no place to take.
+      if (event.status === 'cancelled') throw errors.conflict('eventCancelled');
+      if (event.status === 'archived') throw errors.conflict('eventArchived');
       const done = await waitlistRepo.promote(db, event.id, userId, false);
       if (typeof done === 'string') throw errors.conflict('noPlaceOffered');
       return attendees.answerOf(event, userId, { status: 'joined', joinedAt: done.joinedAt });

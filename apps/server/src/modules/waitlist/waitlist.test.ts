@@ -123,6 +123,24 @@ describe('joining a full event', () => {
     expect(await t.app.waitlistOffers.sweep()).toEqual([]);
   });
 
+  it('offers nobody a place at a cancelled event, and a place held there cannot be taken', async () => {
+    const event = await cappedEvent({ capacity: 1 });
+    const [a, b, c] = await people('wlc', 3);
+    for (const p of [a, b, c]) await join(event.slug, p!);
+    await api('DELETE', `/events/${event.slug}/profile`, a!);
+    expect((await myPlace(event.slug, b!)).offerExpiresAt).not.toBeNull();
+    expect((await api('POST', `/company/events/${event.id}/cancel`, org, {})).statusCode).toBe(200);
+    const confirm = await api('POST', `/events/${event.slug}/waitlist/confirm`, b!);
+    expect([confirm.statusCode, confirm.json().message]).toEqual([409, expect.stringMatching(/cancelled/i)]);
+    // The held offer runs out: the sweep passes it to nobody and mails nobody.
+    await t.database.db
+      .update(eventWaitlist)
+      .set({ offeredAt: sql`now() - interval '25 hours'`, offerExpiresAt: sql`now() - interval '1 hour'` })
+      .where(and(eq(eventWaitlist.eventId, event.id), eq(eventWaitlist.userId, b!.id)));
+    expect(await t.app.waitlistOffers.sweep()).toEqual([]);
+    expect(await myPlace(event.slug, c!)).toMatchObject({ status: 'waitlisted', offerExpiresAt: null });
+  });
+
   it('offers places to the line when capacity grows, and leaving the line passes an offer on', async () => {
     const event = await cappedEvent({ capacity: 1 });
     const [a, b, c, d] = await people('wlg', 4);

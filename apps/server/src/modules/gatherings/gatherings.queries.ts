@@ -85,7 +85,7 @@ export async function dropMarksAt(tx: Tx, eventId: string, userIds: string[]) {
     .from(gatherings)
     .where(and(inArray(gatherings.groupId, groupIdsAt(eventId)), isNotNull(gatherings.capacity)))
     .orderBy(gatherings.id)
-    .for('update');
+    .for('no key update');
   await tx.delete(gatheringAttendance).where(and(inArray(gatheringAttendance.gatheringId, eventGatherings), inArray(gatheringAttendance.userId, userIds)));
   for (const g of limited) await fillPlaces(tx, g.id);
 }

@@ -219,7 +219,7 @@ export const gatheringsRepo = {
 
 /** Places are counted and taken one answer at a time: the gathering's row, locked till the transaction ends. */
 async function lockGathering(tx: Tx, gatheringId: string) {
-  const [row] = await tx.select({ capacity: gatherings.capacity }).from(gatherings).where(eq(gatherings.id, gatheringId)).for('update');
+  const [row] = await tx.select({ capacity: gatherings.capacity }).from(gatherings).where(eq(gatherings.id, gatheringId)).for('no key update');
   return row;
 }
 

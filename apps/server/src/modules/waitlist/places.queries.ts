@@ -17,7 +17,7 @@ async function lockEvent(tx: Tx, eventId: string) {
     .select({ capacity: events.capacity, approvalRequired: events.approvalRequired, offerHours: events.waitlistOfferHours })
     .from(events)
     .where(eq(events.id, eventId))
-    .for('update');
+    .for('no key update');
   return row;
 }
 

@@ -17,7 +17,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/index.js';
 import { companies, doorKeys, eventAttendees, eventPasses, events, memberships, sessions, users } from '../apps/server/src/db/schema/index.js';
-import { passExpiry } from '../apps/server/src/modules/door/door.service.js';
+import { passExpiry } from '../apps/server/src/modules/door/passes.js';
 import { newSigningKey, signPass } from '../apps/server/src/modules/door/pass-signing.js';
 import { jsonClient, percentile } from './lib/json-client.js';
 import { report } from './lib/report.js';

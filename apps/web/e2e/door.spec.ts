@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { newAttendee } from './support/attendees';
+import { inlineImageFromMail } from './support/mail';
+import { readQrPng } from './support/qr';
 import { bearer, contextWith, login, SLUG, type Session } from './support/session';
 import { shots } from './support/shots';
 import { unique } from './support/unique';
@@ -13,15 +15,16 @@ const PHONE = { width: 390, height: 844 };
 async function attendee(request: APIRequestContext, name: string) {
   const id = unique();
   const lastName = `Door${id}`;
+  const email = `${name.toLowerCase()}-${id}@example.com`;
   const { session } = await newAttendee(request, {
     slug: SLUG,
-    email: `${name.toLowerCase()}-${id}@example.com`,
+    email,
     username: `${name.toLowerCase()}_${id}`,
     firstName: name,
     lastName,
     interests: ['jazz'],
   });
-  return { session, name: `${name} ${lastName}` };
+  return { session, email, name: `${name} ${lastName}` };
 }
 const passOf = async (request: APIRequestContext, session: Session) => {
   const res = await request.get(`/api/v1/events/${SLUG}/pass`, { headers: bearer(session) });
@@ -40,6 +43,7 @@ async function paste(page: Page, pass: string) {
 
 test('an attendee shows their pass offline, and the door checks them in once, then three more offline', async ({ browser, request }) => {
   test.setTimeout(150_000);
+  const since = Date.now() - 1000;
   const ana = await attendee(request, 'Ana');
 
   // The attendee opens the pass once online, from the event home.
@@ -52,6 +56,8 @@ test('an attendee shows their pass offline, and the door checks them in once, th
   await expect(page.getByTestId('pass-qr')).toBeVisible();
   const token = (await page.getByTestId('pass-qr').getAttribute('data-pass'))!;
   expect(token).toMatch(/^MGP1\./);
+  // Her mail brought the same pass: its QR code reads as the pass the phone shows.
+  expect(readQrPng(await inlineImageFromMail(ana.email, since, 'pass-qr'))).toBe(token);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
   await page.reload();
   await expect(page.getByTestId('pass-qr')).toBeVisible();

@@ -1,10 +1,21 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
+/** A file sent with a mail; with a `cid`, the HTML part shows it inline (`<img src="cid:...">`). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
+/** Every mail has its plain text; a few add an HTML part (for an image) and attachments. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -25,7 +36,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Fastif
   const transport = nodemailer.createTransport(opts.smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from: opts.from, ...mail });
     },
     close: () => transport.close(),
   };

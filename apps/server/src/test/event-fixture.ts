@@ -41,6 +41,8 @@ export async function eventWithAttendees(t: TestApp, prefix: string, people: Rec
     }
     attendees[name] = user;
   }
+  // Their pass mails have left: a test's own mail starts from here.
+  await t.app.background.drain();
   return { org, event, attendees };
 }
 

@@ -8,6 +8,8 @@ export interface CapturedMail {
   text: string;
 }
 
+const CODE = /^ {4}(\d{6})\s*$/m;
+
 const decodeQuotedPrintable = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** A real SMTP server in the test process: mail leaves our code over SMTP and is read back here. */
@@ -39,12 +41,13 @@ export async function startMailbox() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
 
-  async function waitForMail(to: string, after = 0, timeoutMs = 5000): Promise<CapturedMail> {
+  /** The newest mail to `to` from index `after` on (that `has` what is asked for), waiting for one. */
+  async function waitForMail(to: string, after = 0, timeoutMs = 5000, has: (m: CapturedMail) => boolean = () => true): Promise<CapturedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = mails
         .slice(after)
-        .filter((m) => m.to.includes(to.toLowerCase()))
+        .filter((m) => m.to.includes(to.toLowerCase()) && has(m))
         .at(-1);
       if (found) return found;
       const left = deadline - Date.now();
@@ -63,12 +66,10 @@ export async function startMailbox() {
     waitForMail,
     /** From now on, mail to this address fails (each test refuses addresses of its own). */
     refuse: (address: string) => void refused.add(address.toLowerCase()),
-    /** The 6-digit code of the newest mail to this address. */
+    /** The 6-digit code of the newest mail to this address that has one (other mail, such as a pass, may come between). */
     async codeFor(to: string, after = 0) {
-      const mail = await waitForMail(to, after);
-      const code = /^ {4}(\d{6})\s*$/m.exec(mail.text)?.[1];
-      if (!code) throw new Error(`no code in mail to ${to}`);
-      return code;
+      const withCode = (m: CapturedMail) => CODE.test(m.text);
+      return CODE.exec((await waitForMail(to, after, 5000, withCode)).text)![1]!;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

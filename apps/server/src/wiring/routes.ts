@@ -66,7 +66,7 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, { con
   await api.register(connectionsRoutes, { connections, consent: s.consent });
   await api.register(insightsRoutes, { insights: s.insights });
   await api.register(companyAttendeesRoutes, { attendees: createCompanyAttendeesService({ db, events, attendees }), moderation: s.moderation });
-  await api.register(doorRoutes, { door: createDoorService({ db, events, attendees }) });
+  await api.register(doorRoutes, { door: createDoorService({ db, events, attendees, passes: s.passes }) });
   await api.register(myDataRoutes, { myData: s.myData });
   await api.register(blocksRoutes, { blocks: s.blocks });
   await api.register(reportsRoutes, { reports: createReportsService({ db, events, attendees, blockList, alerts: s.reportAlerts }) });

@@ -14,6 +14,8 @@ import { createAnnouncementDelivery } from '../modules/announcements/delivery.js
 import { createAnnouncementOutgoing } from '../modules/announcements/announcements.outgoing.js';
 import { createAnnouncementsService } from '../modules/announcements/announcements.service.js';
 import { createAttendeesService } from '../modules/attendees/attendees.service.js';
+import { createPassMail } from '../modules/door/pass-mail.js';
+import { createPasses } from '../modules/door/passes.js';
 import { createIcebreakersService } from '../modules/attendees/icebreakers.service.js';
 import { createAuthService } from '../modules/auth/auth.service.js';
 import { createBlockList } from '../modules/blocks/block-list.js';
@@ -67,7 +69,10 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
   const lifecycle = createEventLifecycle({ db, events, mailer: mail, background, appUrl: config.appUrl });
   // Who is hidden from whom by a block: the one rule every people-showing module asks (decision 019).
   const blockList = createBlockList({ db });
-  const attendees = createAttendeesService({ db, events, uploads, blockList });
+  // Passes for the door, signed per event; mailed to each person who takes a place (decision 038).
+  const passes = createPasses(db);
+  const passMail = createPassMail({ db, passes, mailer: mail, background, appUrl: config.appUrl });
+  const attendees = createAttendeesService({ db, events, uploads, blockList, placeTaken: passMail.placeTaken });
   // Auth joins the event a sign-up came from (decision 013: the join link), so it comes after attendees.
   const auth = createAuthService({
     db,
@@ -98,7 +103,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
   });
   const notifier = createNotifier({ events, realtime, push, background });
   // Places at the event: freed places offered to the first in line (decision 037).
-  const waitlist = createWaitlistService({ db, events, attendees, mailer: mail, push, background, appUrl: config.appUrl, log: app.log });
+  const waitlist = createWaitlistService({ db, events, attendees, mailer: mail, push, background, appUrl: config.appUrl, log: app.log, placeTaken: passMail.placeTaken });
   const gatheringNotices = createGatheringNotices({ events, push, mailer: mail, background, appUrl: config.appUrl, log: app.log });
   const gatherings = createGatheringsService({ db, access, attendees, realtime, blockList, tell: gatheringNotices });
   const unread = createUnreadService({ db, events, attendees });
@@ -135,6 +140,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
     waitlist,
     blockList,
     attendees,
+    passes,
     auth,
     access,
     groups,

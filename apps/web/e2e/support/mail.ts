@@ -8,7 +8,10 @@ interface Mail {
   at: number;
 }
 
-/** What `pattern` finds in the newest mail to `to` that arrived after `since` (ms epoch), waiting for it. */
+/**
+ * What `pattern` finds in the newest mail to `to` that has it and arrived after `since` (ms epoch),
+ * waiting for it. Other mail may arrive in between (a join mails the pass after the sign-up's code).
+ */
 async function fromNewestMail(to: string, since: number, pattern: RegExp, what: string): Promise<string> {
   let found: string | undefined;
   await expect
@@ -16,7 +19,10 @@ async function fromNewestMail(to: string, since: number, pattern: RegExp, what: 
       async () => {
         const res = await fetch(`${MAIL_HTTP}/mails?to=${encodeURIComponent(to)}`);
         const mails = ((await res.json()) as Mail[]).filter((m) => m.at >= since);
-        const match = pattern.exec(mails.at(-1)?.text ?? '');
+        const match = mails
+          .reverse()
+          .map((m) => pattern.exec(m.text))
+          .find(Boolean);
         found = match?.[1] ?? match?.[0];
         return found;
       },
@@ -34,3 +40,9 @@ export const linkFromMail = (to: string, since = 0) => fromNewestMail(to, since,
 
 /** What `pattern` finds in the newest mail to `to` that arrived after `since`, waiting for it. */
 export const textFromMail = (to: string, since: number, pattern: RegExp) => fromNewestMail(to, since, pattern, String(pattern));
+
+/** The image a mail to `to` shows inline as `cid` (its base64 part), as bytes. */
+export async function inlineImageFromMail(to: string, since: number, cid: string) {
+  const base64 = await fromNewestMail(to, since, new RegExp(`Content-ID: <${cid}>[\\s\\S]*?\\r?\\n\\r?\\n([A-Za-z0-9+/=\\r\\n]+)`), `an image ${cid}`);
+  return Buffer.from(base64.replace(/\s/g, ''), 'base64');
+}

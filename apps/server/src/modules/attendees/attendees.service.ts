@@ -30,7 +30,16 @@ const placeFields = ({ kind, name, displayName, country, countryCode, lat, lng }
 });
 const toPlace = (p: PlaceRow): Place => ({ id: p.placeId, ...placeFields(p) });
 
-export function createAttendeesService({ db, events, uploads, blockList }: { db: Db; events: EventsService; uploads: UploadsService; blockList: BlockList }) {
+interface Deps {
+  db: Db;
+  events: EventsService;
+  uploads: UploadsService;
+  blockList: BlockList;
+  /** Someone just took a place at an event (their pass goes out by mail). */
+  placeTaken?: (eventId: string, userId: string, why: 'joined') => void;
+}
+
+export function createAttendeesService({ db, events, uploads, blockList, placeTaken }: Deps) {
   const photoUrl = (key: string | null) => (key ? uploads.urlOf(key) : null);
 
   /** The event, if the caller has joined it; otherwise it is as if it did not exist. */
@@ -95,6 +104,7 @@ export function createAttendeesService({ db, events, uploads, blockList }: { db:
       const placed = await attendeesRepo.takePlace(db, event.id, userId, state === 'open' ? null : () => errors.conflict(JOIN_REFUSAL[state]));
       // The last place went: the join page says "full" from now on, in every process.
       if (placed.filledUp) await events.forget([event.id]);
+      if (placed.arrived) placeTaken?.(event.id, userId, 'joined');
       return answerOf((await events.findPublic(event.id)) ?? event, userId, placed);
     },
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { checkIns, doorKeys, eventPasses } from '../../db/schema/index.js';
+import { checkIns, doorKeys, eventPasses, events, users } from '../../db/schema/index.js';
 import { attendances, attendeeCount, attends, nameAtEvent, namesMatch, personAtEvent } from '../attendees/attendees.queries.js';
 import { usernameOf } from '../auth/auth.queries.js';
 
@@ -41,6 +41,29 @@ export const doorRepo = {
       .from(eventPasses)
       .where(and(eq(eventPasses.eventId, eventId), eq(eventPasses.userId, userId)));
     return row!;
+  },
+  /** Whom a pass mail goes to, and what it says of the event; undefined once they are no longer in it. */
+  async mailTo(db: Db, eventId: string, userId: string) {
+    const [row] = await db
+      .select({
+        email: users.email,
+        username: users.username,
+        event: {
+          id: events.id,
+          name: events.name,
+          slug: events.slug,
+          status: events.status,
+          startDate: events.startDate,
+          endDate: events.endDate,
+          startTime: events.startTime,
+          location: events.location,
+          locationTbd: events.locationTbd,
+        },
+      })
+      .from(users)
+      .innerJoin(events, eq(events.id, eventId))
+      .where(and(eq(users.id, userId), attends(eventId, userId)));
+    return row;
   },
   /** Whose pass it is, and whether they are still at its event (else it is revoked), in one read. */
   async passHolder(db: Db, passId: string) {

@@ -4,32 +4,16 @@ import { errors } from '../../lib/errors.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { EventsService } from '../events/events.service.js';
 import { doorRepo, type CheckInRow } from './door.repo.js';
-import { newSigningKey, readPass, signPass, signedBy, type StoredKey } from './pass-signing.js';
+import { readPass, signedBy } from './pass-signing.js';
+import type { Passes } from './passes.js';
 
-const DAY_MS = 86_400_000;
-/** A day after the event's last day ends anywhere on Earth (UTC-12): the last day plus two, at noon UTC. */
-export const passExpiry = (endDate: string) => new Date(Date.parse(`${endDate}T12:00:00Z`) + 2 * DAY_MS);
 /** A queued check-in may say it happened earlier, but never in the future, nor before the pass could exist. */
 const scanTime = (scannedAt: string | undefined, now: Date) => (scannedAt && Date.parse(scannedAt) < now.getTime() ? new Date(scannedAt) : now);
 
 const passField = (key: 'passInvalid' | 'passExpired' | 'passRevoked' | 'passOtherEvent', status = 400) => errors.field(status, 'pass', key);
 
-export function createDoorService({ db, events, attendees }: { db: Db; events: EventsService; attendees: AttendeesService }) {
-  /** Keys never change once made: each process keeps the ones it read (a copy of the table's rows). */
-  const keys = new Map<string, StoredKey>();
-  /** The event's key, made (once, even with processes racing) on first use. */
-  async function keyOf(eventId: string): Promise<StoredKey> {
-    const known = keys.get(eventId);
-    if (known) return known;
-    let found = await doorRepo.key(db, eventId);
-    if (!found) {
-      await doorRepo.keepKey(db, eventId, newSigningKey());
-      found = (await doorRepo.key(db, eventId))!;
-    }
-    if (keys.size >= 1000) keys.clear();
-    keys.set(eventId, found);
-    return found;
-  }
+export function createDoorService({ db, events, attendees, passes }: { db: Db; events: EventsService; attendees: AttendeesService; passes: Passes }) {
+  const { keyOf } = passes;
 
   async function person(eventId: string, userId: string) {
     const [name, photos] = await Promise.all([doorRepo.name(db, eventId, userId), attendees.photoUrls(eventId, [userId])]);
@@ -62,10 +46,7 @@ export function createDoorService({ db, events, attendees }: { db: Db; events: E
     async pass(ref: string, userId: string): Promise<EventPass> {
       const event = await attendees.joinedEvent(ref, userId);
       if (event.status === 'cancelled') throw errors.conflict('eventCancelled');
-      const [key, pass] = await Promise.all([keyOf(event.id), doorRepo.pass(db, event.id, userId)]);
-      const expiresAt = passExpiry(event.endDate);
-      const token = signPass(key, { e: event.id, p: pass.id, iat: Math.floor(pass.issuedAt.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) });
-      return { eventId: event.id, passId: pass.id, token, issuedAt: pass.issuedAt.toISOString(), expiresAt: expiresAt.toISOString() };
+      return passes.passOf(event, userId);
     },
 
     /** First wins: a second scan, on any device, answers when and by whom. */

@@ -37,6 +37,8 @@ async function world(fields: object = {}, joiners = 0) {
     expect((await api('POST', `/events/${event.slug}/join`, person)).statusCode).toBe(200);
     people.push(person);
   }
+  // Their pass mails have left: the test's own mail starts from here.
+  await t.app.background.drain();
   return { org, event, people };
 }
 const refused = (res: { statusCode: number; json: () => { message: string } }, status: number, key: ErrorKey) => {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '../../db/index.js';
 import { eventAttendees, eventWaitlist, events } from '../../db/schema/index.js';
 
@@ -21,14 +21,15 @@ async function lockEvent(tx: Tx, eventId: string) {
   return row;
 }
 
-/** Places taken: the people in, and places held for someone in line whose offer is still open. */
+/** SQL: places taken at an event: the people in, and places held for someone in line whose offer is still open. */
+const takenSql = (eventId: SQLWrapper | string) => sql<number>`((select count(*) from ${eventAttendees} a where a.event_id = ${eventId})
+  + (select count(*) from ${eventWaitlist} h where h.event_id = ${eventId} and h.offer_expires_at > now()))::int`;
+/** SQL: someone in line has not been offered a place yet: a newcomer must queue behind them. */
+const queuedSql = (eventId: SQLWrapper | string) => sql<boolean>`exists (select 1 from ${eventWaitlist} q where q.event_id = ${eventId} and q.kind = 'waitlisted' and q.offered_at is null)`;
+
 async function placesTaken(tx: Tx, eventId: string) {
-  const [inside] = await tx.select({ n: count() }).from(eventAttendees).where(eq(eventAttendees.eventId, eventId));
-  const [held] = await tx
-    .select({ n: count() })
-    .from(eventWaitlist)
-    .where(and(eq(eventWaitlist.eventId, eventId), gt(eventWaitlist.offerExpiresAt, sql`now()`)));
-  return inside!.n + held!.n;
+  const { rows } = (await tx.execute(sql`select ${takenSql(eventId)} as taken`)) as unknown as { rows: { taken: number }[] };
+  return Number(rows[0]!.taken);
 }
 
 /** Number N among the people of the same kind waiting at the event, by arrival. */
@@ -56,13 +57,15 @@ async function waiting(tx: Tx, eventId: string, userId: string) {
   return row;
 }
 
+const hasOpenOffer = (row: { offerExpiresAt: Date | null }) => !!row.offerExpiresAt && row.offerExpiresAt > new Date();
+
 /** Where a person stands now (undefined: nowhere), without deciding anything. */
 export async function placeOf(tx: Tx, eventId: string, userId: string): Promise<(Placed & { offerExpiresAt?: Date | null }) | undefined> {
   const inside = await attendance(tx, eventId, userId);
   if (inside) return { status: 'joined', joinedAt: inside.joinedAt };
   const row = await waiting(tx, eventId, userId);
   if (!row) return undefined;
-  const open = row.offerExpiresAt && row.offerExpiresAt > new Date() ? row.offerExpiresAt : null;
+  const open = hasOpenOffer(row) ? row.offerExpiresAt : null;
   return { status: row.kind, position: await positionOf(tx, eventId, row.kind, row.arrival), offerExpiresAt: open };
 }
 
@@ -73,7 +76,10 @@ export async function placeOf(tx: Tx, eventId: string, userId: string): Promise<
  * for approval, takes a free place, or goes to the end of the line. A free place goes to a newcomer
  * only while nobody waits for one. `refusal` (registration closed, ...) stops only newcomers.
  */
-export async function takePlace(tx: Tx, eventId: string, userId: string, refusal: (() => Error) | null): Promise<Placed & { filledUp: boolean }> {
+/** A join's decision; `arrived`: this join took the place (a repeated join answers false). */
+export type JoinDecision = Placed & { filledUp: boolean; arrived: boolean };
+
+export async function takePlace(tx: Tx, eventId: string, userId: string, refusal: (() => Error) | null): Promise<JoinDecision> {
   if (!refusal) {
     const { rows } = (await tx.execute(sql`
       insert into ${eventAttendees} (event_id, user_id)
@@ -82,7 +88,7 @@ export async function takePlace(tx: Tx, eventId: string, userId: string, refusal
         and not exists (select 1 from ${eventWaitlist} w where w.event_id = ${eventId} and w.user_id = ${userId})
       on conflict do nothing
       returning joined_at`)) as unknown as { rows: { joined_at: string | Date }[] };
-    if (rows[0]) return { status: 'joined', joinedAt: new Date(rows[0].joined_at), filledUp: false };
+    if (rows[0]) return { status: 'joined', joinedAt: new Date(rows[0].joined_at), filledUp: false, arrived: true };
   }
   const event = await lockEvent(tx, eventId);
   if (!event) throw new Error(`event ${eventId} vanished`);
@@ -92,21 +98,22 @@ export async function takePlace(tx: Tx, eventId: string, userId: string, refusal
       (select joined_at from ${eventAttendees} where event_id = ${eventId} and user_id = ${userId}) as joined_at,
       w.kind,
       (select count(*)::int from ${eventWaitlist} o where o.event_id = ${eventId} and o.kind = w.kind and o.arrival <= w.arrival) as position,
-      (select count(*)::int from ${eventAttendees} where event_id = ${eventId}) as inside,
-      (select count(*)::int from ${eventWaitlist} where event_id = ${eventId} and offer_expires_at > now()) as held,
+      ${takenSql(eventId)} as taken,
+      ${queuedSql(eventId)} as queued,
       (select count(*)::int from ${eventWaitlist} where event_id = ${eventId} and kind = 'waitlisted') as line,
       (select count(*)::int from ${eventWaitlist} where event_id = ${eventId} and kind = 'pending') as pending
     from (select 1) one left join ${eventWaitlist} w on w.event_id = ${eventId} and w.user_id = ${userId}`)) as unknown as {
-    rows: { joined_at: string | Date | null; kind: WaitKind | null; position: number | null; inside: number; held: number; line: number; pending: number }[];
+    rows: { joined_at: string | Date | null; kind: WaitKind | null; position: number | null; taken: number; queued: boolean; line: number; pending: number }[];
   };
   const s = read[0]!;
-  if (s.joined_at) return { status: 'joined', joinedAt: new Date(s.joined_at), filledUp: false };
-  if (s.kind) return { status: s.kind, position: Number(s.position), filledUp: false };
+  if (s.joined_at) return { status: 'joined', joinedAt: new Date(s.joined_at), filledUp: false, arrived: false };
+  if (s.kind) return { status: s.kind, position: Number(s.position), filledUp: false, arrived: false };
   if (refusal) throw refusal();
-  if (event.approvalRequired) return { ...(await enterLine(tx, eventId, userId, 'pending', Number(s.pending) + 1)), filledUp: false };
-  const taken = Number(s.inside) + Number(s.held);
-  if (event.capacity !== null && (taken >= event.capacity || Number(s.line) > 0)) return { ...(await enterLine(tx, eventId, userId, 'waitlisted', Number(s.line) + 1)), filledUp: false };
-  return { ...(await enter(tx, eventId, userId)), filledUp: event.capacity !== null && taken + 1 >= event.capacity };
+  if (event.approvalRequired) return { ...(await enterLine(tx, eventId, userId, 'pending', Number(s.pending) + 1)), filledUp: false, arrived: false };
+  const taken = Number(s.taken);
+  // The same rule as the public event's `full`: every place taken or held, or someone queued before.
+  if (event.capacity !== null && (taken >= event.capacity || s.queued)) return { ...(await enterLine(tx, eventId, userId, 'waitlisted', Number(s.line) + 1)), filledUp: false, arrived: false };
+  return { ...(await enter(tx, eventId, userId)), filledUp: event.capacity !== null && taken + 1 >= event.capacity, arrived: true };
 }
 
 async function enter(tx: Tx, eventId: string, userId: string) {
@@ -126,12 +133,20 @@ async function enterLine(tx: Tx, eventId: string, userId: string, kind: WaitKind
  * attendance, or why not: 'notWaiting' (not in line, nor in) or 'noOffer'.
  */
 export async function promote(tx: Tx, eventId: string, userId: string, override: boolean): Promise<{ joinedAt: Date; wasWaiting: boolean } | 'notWaiting' | 'noOffer'> {
+  // Nothing to decide for someone not waiting (or without an open offer): answered without the
+  // event's lock, so a flood of such calls never queues behind the joins.
+  const before = await waiting(tx, eventId, userId);
+  if (!before || (!override && !hasOpenOffer(before))) {
+    const inside = await attendance(tx, eventId, userId);
+    if (inside) return { joinedAt: inside.joinedAt, wasWaiting: false };
+    return before ? 'noOffer' : 'notWaiting';
+  }
   await lockEvent(tx, eventId);
   const inside = await attendance(tx, eventId, userId);
   if (inside) return { joinedAt: inside.joinedAt, wasWaiting: false };
   const row = await waiting(tx, eventId, userId);
   if (!row) return 'notWaiting';
-  if (!override && !(row.offerExpiresAt && row.offerExpiresAt > new Date())) return 'noOffer';
+  if (!override && !hasOpenOffer(row)) return 'noOffer';
   await tx.delete(eventWaitlist).where(and(eq(eventWaitlist.eventId, eventId), eq(eventWaitlist.userId, userId)));
   return { ...(await enter(tx, eventId, userId)), wasWaiting: true };
 }
@@ -139,6 +154,13 @@ export async function promote(tx: Tx, eventId: string, userId: string, override:
 /** Out of the line (the person leaves it, or the organisers take them off it); answers whether they were in it. */
 export async function leaveLine(tx: Tx, eventId: string, userIds: string[]) {
   if (!userIds.length) return false;
+  // Someone not in the line has nothing to decide: no lock taken for them.
+  const [inLine] = await tx
+    .select({ userId: eventWaitlist.userId })
+    .from(eventWaitlist)
+    .where(and(eq(eventWaitlist.eventId, eventId), inArray(eventWaitlist.userId, userIds)))
+    .limit(1);
+  if (!inLine) return false;
   await lockEvent(tx, eventId);
   const gone = await tx
     .delete(eventWaitlist)
@@ -188,10 +210,7 @@ export async function eventsWithLines(tx: Tx) {
 }
 
 /** Whether new joins go to the line: every place taken or held, or people in line (the public event's `full`). */
-export const fullSql = sql<boolean>`(${events.capacity} is not null and (
-  (select count(*) from ${eventAttendees} where ${eventAttendees.eventId} = ${events.id})
-  + (select count(*) from ${eventWaitlist} where ${eventWaitlist.eventId} = ${events.id} and ${eventWaitlist.offerExpiresAt} > now()) >= ${events.capacity}
-  or exists (select 1 from ${eventWaitlist} where ${eventWaitlist.eventId} = ${events.id} and ${eventWaitlist.kind} = 'waitlisted' and ${eventWaitlist.offeredAt} is null)))`;
+export const fullSql = sql<boolean>`(${events.capacity} is not null and (${takenSql(events.id)} >= ${events.capacity} or ${queuedSql(events.id)}))`;
 
 /** How many people wait at an event (in line or for approval), for lists of events. */
 export const waitingCount = (eventId: SQLWrapper) => sql<number>`(select count(*)::int from ${eventWaitlist} where ${eventWaitlist.eventId} = ${eventId})`;

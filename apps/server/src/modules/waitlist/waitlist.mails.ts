@@ -27,12 +27,3 @@ export function placeOfferedMail(to: To, expiresAt: Date, appUrl: string): Mail 
       `If you do not confirm by then, the place goes to the next person in line.\n\nYou get this mail because you joined the waitlist of ${to.eventName}.\n`,
   };
 }
-
-/** The organisers let someone in (from the line or out of approval). */
-export function admittedMail(to: To, appUrl: string): Mail {
-  return {
-    to: to.email,
-    subject: `You have a place at ${to.eventName}`,
-    text: `Hi ${to.username},\n\nThe organisers of ${to.eventName} let you in: you have a place.\n\nThe event: ${joinPage(appUrl, to.slug)}\n\nYou get this mail because you asked to join ${to.eventName}.\n`,
-  };
-}

@@ -36,13 +36,13 @@ export const waitlistRepo = {
 
   /**
    * Open offers nobody was told of yet, marked told in the same statement: each offer is mailed
-   * once however many processes sweep at the same time.
+   * once however many processes sweep at the same time. With an event: that event's offers only.
    */
-  async claimUntold(db: Db) {
+  async claimUntold(db: Db, eventId?: string) {
     const claimed = await db
       .update(eventWaitlist)
       .set({ offerMailedAt: sql`now()` })
-      .where(and(isNotNull(eventWaitlist.offeredAt), isNull(eventWaitlist.offerMailedAt), gt(eventWaitlist.offerExpiresAt, sql`now()`)))
+      .where(and(eventId ? eq(eventWaitlist.eventId, eventId) : undefined, isNotNull(eventWaitlist.offeredAt), isNull(eventWaitlist.offerMailedAt), gt(eventWaitlist.offerExpiresAt, sql`now()`)))
       .returning({ eventId: eventWaitlist.eventId, userId: eventWaitlist.userId, expiresAt: eventWaitlist.offerExpiresAt });
     return claimed.map((c) => ({ ...c, expiresAt: c.expiresAt! }));
   },

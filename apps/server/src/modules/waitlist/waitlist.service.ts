@@ -8,7 +8,7 @@ import type { Mailer } from '../../plugins/mail.js';
 import type { AttendeesService } from '../attendees/attendees.service.js';
 import type { EventsService } from '../events/events.service.js';
 import type { PushService } from '../notifications/push.service.js';
-import { admittedMail, deadlineText, placeOfferedMail } from './waitlist.mails.js';
+import { deadlineText, placeOfferedMail } from './waitlist.mails.js';
 import { waitlistRepo } from './waitlist.repo.js';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -22,6 +22,8 @@ interface Deps {
   background: Background;
   appUrl: string;
   log: FastifyBaseLogger;
+  /** Someone in line or waiting for approval took their place (their pass goes out by mail). */
+  placeTaken: (eventId: string, userId: string, why: 'joined' | 'admitted') => void;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Deps {
  * place, leave the line), the organisers' (the list, admit, take off), and the offers of freed
  * places, made at once where a place frees and by a sweep every minute (offers that ran out pass on).
  */
-export function createWaitlistService({ db, events, attendees, mailer, push, background, appUrl, log }: Deps) {
+export function createWaitlistService({ db, events, attendees, mailer, push, background, appUrl, log, placeTaken }: Deps) {
   async function visibleEvent(ref: string) {
     const event = await events.findPublic(ref);
     if (!event || event.status === 'draft') throw errors.notFound('eventNotFound');
@@ -37,8 +39,8 @@ export function createWaitlistService({ db, events, attendees, mailer, push, bac
   }
 
   /** Tells the people offered a place that nobody told yet: a mail and a browser notification each. */
-  async function tellOffers() {
-    const offers = await waitlistRepo.claimUntold(db);
+  async function tellOffers(eventId?: string) {
+    const offers = await waitlistRepo.claimUntold(db, eventId);
     for (const offer of offers) {
       const to = await waitlistRepo.recipient(db, offer.eventId, offer.userId);
       if (!to) continue;
@@ -63,7 +65,7 @@ export function createWaitlistService({ db, events, attendees, mailer, push, bac
   async function fill(eventId: string) {
     const changed = await waitlistRepo.offerFreePlaces(db, eventId);
     if (changed) await events.forget([eventId]);
-    background.run('tell place offers', tellOffers);
+    background.run('tell place offers', () => tellOffers(eventId));
   }
 
   async function sweep() {
@@ -95,6 +97,7 @@ export function createWaitlistService({ db, events, attendees, mailer, push, bac
       if (event.status === 'archived') throw errors.conflict('eventArchived');
       const done = await waitlistRepo.promote(db, event.id, userId, false);
       if (typeof done === 'string') throw errors.conflict('noPlaceOffered');
+      if (done.wasWaiting) placeTaken(event.id, userId, 'joined');
       return attendees.answerOf(event, userId, { status: 'joined', joinedAt: done.joinedAt });
     },
 
@@ -119,10 +122,7 @@ export function createWaitlistService({ db, events, attendees, mailer, push, bac
       if (typeof done === 'string') throw errors.notFound('notWaiting');
       if (done.wasWaiting) {
         await events.forget([eventId]);
-        background.run('admitted mail', async () => {
-          const to = await waitlistRepo.recipient(db, eventId, userId);
-          if (to) await mailer.send(admittedMail(to, appUrl));
-        });
+        placeTaken(eventId, userId, 'admitted');
       }
       return { status: 'joined' };
     },

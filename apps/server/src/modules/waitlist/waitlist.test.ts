@@ -123,6 +123,18 @@ describe('joining a full event', () => {
     expect(await t.app.waitlistOffers.sweep()).toEqual([]);
   });
 
+  it('lets a newcomer in when the join page says places are free, though those in line still hold offers', async () => {
+    const event = await cappedEvent({ capacity: 1 });
+    const [a, b, c] = await people('wlg', 3);
+    for (const p of [a, b]) await join(event.slug, p!);
+    // Two more places: the one in line is offered one, and one place is still free.
+    expect((await api('PATCH', `/company/events/${event.id}`, org, { capacity: 3 })).statusCode).toBe(200);
+    expect((await myPlace(event.slug, b!)).offerExpiresAt).not.toBeNull();
+    expect(await publicEvent(event.slug)).toMatchObject({ full: false });
+    expect(await join(event.slug, c!)).toMatchObject({ status: 'joined' });
+    expect(await publicEvent(event.slug)).toMatchObject({ full: true });
+  });
+
   it('offers nobody a place at a cancelled event, and a place held there cannot be taken', async () => {
     const event = await cappedEvent({ capacity: 1 });
     const [a, b, c] = await people('wlc', 3);

@@ -1,7 +1,7 @@
-import type { MyPlace, PublicEvent } from '@mingle/contracts';
+import type { PublicEvent } from '@mingle/contracts';
 import { signUpState } from '@mingle/contracts/event-lifecycle';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { Link, Navigate } from '@tanstack/react-router';
 import { HeartHandshake, Quote, ScanQrCode, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,21 +11,18 @@ import { Logo } from '@/components/ui/logo';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
-import { useSession } from '@/lib/session-context';
-import { BOTTOM_BAR, notifyInfo, notifySuccess } from '@/lib/toast';
+import { BOTTOM_BAR, notifyInfo } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { afterJoin, connectionPath } from '@/lib/way-in';
+import { connectionPath } from '@/lib/way-in';
 import { useJoinEvent } from '../api/join-event';
 import { myPlaceQueryKey, myPlaceQueryOptions } from '../api/my-place';
 import { COLUMN } from '../utils/column';
-import { selectEvent } from '../utils/select-event';
+import { isWaiting, useEnterEvent } from '../utils/enter-event';
 import { EventFacts } from './event-facts';
 import { EventBanner, EventLogo } from './event-visuals';
 
 // Only people waiting for a place load its bar (and its dialog): the visitor's join page stays light (decision 014).
 const PlaceBar = lazy(() => import('./place-bar').then((m) => ({ default: m.PlaceBar })));
-type Waiting = MyPlace & { status: 'waitlisted' | 'pending' };
-const isWaiting = (place: MyPlace | undefined): place is Waiting => place?.status === 'waitlisted' || place?.status === 'pending';
 
 const linkClasses = 'rounded-sm font-semibold text-primary-700 underline-offset-4 hover:underline';
 
@@ -62,8 +59,7 @@ function Perk({ icon: Icon, title, text }: { icon: LucideIcon; title: string; te
 export function JoinScreen({ event, signedIn, preview = false, connectWith, code }: JoinScreenProps) {
   const { t } = useTranslation('attendee');
   useDocumentTitle(t('join.documentTitle', { name: event.name }));
-  const navigate = useNavigate();
-  const { auth, selectedEvent } = useSession();
+  const enterEvent = useEnterEvent();
   const join = useJoinEvent();
   const queryClient = useQueryClient();
   // Where a signed-in person stands: in line, pending, or a place offered to them (decision 037).
@@ -88,9 +84,7 @@ export function JoinScreen({ event, signedIn, preview = false, connectWith, code
         queryClient.setQueryData(myPlaceQueryKey(event.slug), { status: result.status, position: result.position, offerExpiresAt: null });
         return;
       }
-      selectEvent(selectedEvent, result.event);
-      notifySuccess(t('join.joined'));
-      await navigate({ href: afterJoin(result, connectWith, auth.get().user?.id, code) });
+      await enterEvent(result, connectWith, code);
     } catch (failure) {
       // 5xx and network failures are toasted by the query client.
       if (isApiError(failure) && failure.code < 500) setError(errorText(failure));

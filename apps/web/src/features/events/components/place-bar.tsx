@@ -1,5 +1,4 @@
-import type { MyPlace, PublicEvent } from '@mingle/contracts';
-import { useNavigate } from '@tanstack/react-router';
+import type { PublicEvent } from '@mingle/contracts';
 import { Clock, PartyPopper, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +8,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api';
 import { formatMomentFull, useEventClock } from '@/lib/dates';
 import { errorText } from '@/lib/error-text';
-import { useSession } from '@/lib/session-context';
-import { notifySuccess } from '@/lib/toast';
-import { afterJoin } from '@/lib/way-in';
 import { useConfirmPlace, useLeaveLine } from '../api/my-place';
-import { selectEvent } from '../utils/select-event';
-
-type Waiting = MyPlace & { status: 'waitlisted' | 'pending' };
+import { useEnterEvent, type Waiting } from '../utils/enter-event';
 
 /**
  * The join page's bar for someone waiting for a place (decision 037): a place offered to them (with
@@ -25,8 +19,7 @@ type Waiting = MyPlace & { status: 'waitlisted' | 'pending' };
 export function PlaceBar({ event, place }: { event: PublicEvent; place: Waiting }) {
   const { t, i18n } = useTranslation('attendee');
   const clock = useEventClock();
-  const navigate = useNavigate();
-  const { auth, selectedEvent } = useSession();
+  const enterEvent = useEnterEvent();
   const confirm = useConfirmPlace(event.slug);
   const leave = useLeaveLine(event.slug);
   const [asking, setAsking] = useState(false);
@@ -36,10 +29,7 @@ export function PlaceBar({ event, place }: { event: PublicEvent; place: Waiting 
   const onConfirm = async () => {
     setError(undefined);
     try {
-      const result = await confirm.mutateAsync();
-      selectEvent(selectedEvent, result.event);
-      notifySuccess(t('join.joined'));
-      await navigate({ href: afterJoin(result, undefined, auth.get().user?.id) });
+      await enterEvent(await confirm.mutateAsync());
     } catch (failure) {
       if (isApiError(failure) && failure.code < 500) setError(errorText(failure));
     }

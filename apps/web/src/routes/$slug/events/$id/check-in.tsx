@@ -15,5 +15,6 @@ export const Route = createFileRoute('/$slug/events/$id/check-in')({
 function CheckInPage() {
   const { slug, id } = Route.useParams();
   const { data: event } = useSuspenseCompanyEvent(id);
-  return <CheckInScreen slug={slug} eventId={event.id} eventName={event.name} timeZone={event.timeZone} />;
+  // Keyed by event: nothing kept for one event (keys, the last answer) carries over to another.
+  return <CheckInScreen key={event.id} slug={slug} eventId={event.id} eventName={event.name} timeZone={event.timeZone} />;
 }

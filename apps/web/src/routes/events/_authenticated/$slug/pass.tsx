@@ -18,5 +18,5 @@ function PassPage() {
   const { user } = useAuth(useSession().auth);
   if (!user) return null;
   const name = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || user.username;
-  return <PassScreen slug={slug} eventName={event.name} personName={name} userId={user.id} />;
+  return <PassScreen key={slug} slug={slug} eventName={event.name} personName={name} userId={user.id} />;
 }

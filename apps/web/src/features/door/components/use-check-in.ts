@@ -83,10 +83,15 @@ export function useCheckIn(eventId: string) {
             outbox().discard(key);
             return queueOffline(body.pass);
           }
+          // A name is not queued: "no answer" must not turn into a check-in later.
+          outbox().discard(key);
           return { kind: 'noAnswer' };
         }
         const result = readCheckInResult(answer);
         if (!result) return { kind: 'error', message: errorText(answer) };
+        // Remembered for offline checks too: a copy of this pass is not "valid" once the network drops.
+        const passId = 'pass' in body ? readPass(body.pass)?.p : undefined;
+        if (passId) keepOfflineScan(eventId, passId, result.checkedInAt);
         return result.alreadyCheckedInAt ? { kind: 'already', result } : { kind: 'checkedIn', result };
       } catch (error) {
         return { kind: 'error', message: errorText(error) };

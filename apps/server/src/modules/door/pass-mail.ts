@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import type { Db } from '../../db/index.js';
 import type { Background } from '../../lib/background.js';
 import type { Mail, Mailer } from '../../plugins/mail.js';
+import { dayText } from '../../lib/wall-clock.js';
 import { doorRepo } from './door.repo.js';
 import type { Passes } from './passes.js';
 
@@ -14,13 +15,8 @@ interface PassMailOf {
   event: { name: string; slug: string; startDate: string; endDate: string; startTime: string | null; location: string | null; locationTbd: boolean };
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const day = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
-/** "Sat, Dec 5, 2026 at 18:30" or "Sat, Dec 5, 2026 to Sun, Dec 6, 2026": the event's own wall-clock days. */
-function whenOf(e: PassMailOf['event']) {
-  const first = e.startTime ? `${day(e.startDate)} at ${e.startTime}` : day(e.startDate);
-  return e.endDate === e.startDate ? first : `${first} to ${day(e.endDate)}`;
-}
+/** "Sat, Dec 5, 2026 at 18:30" or "... to Sun, Dec 6, 2026": the event's own wall-clock days. */
+const whenOf = (e: PassMailOf['event']) => (e.endDate === e.startDate ? dayText(e.startDate, e.startTime) : `${dayText(e.startDate, e.startTime)} to ${dayText(e.endDate)}`);
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The pass by mail: its QR code inline (and attached, for mail apps that hide images), and the link to the pass screen. */
@@ -30,24 +26,28 @@ export async function passMail(to: PassMailOf, token: string, why: PlaceReason, 
   const where = event.locationTbd || !event.location ? 'Place to be announced' : event.location;
   const lead = why === 'admitted' ? `The organisers of ${event.name} let you in: you have a place.` : `You have a place at ${event.name}.`;
   const png = await QRCode.toBuffer(token, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 480 });
-  const lines = [
+  const when = `When: ${whenOf(event)}`;
+  const place = `Where: ${where}`;
+  const only = 'The pass only checks you in: nobody can connect with you through it, and only the organisers can see whose it is. It stops working if you leave the event.';
+  const because = `You get this mail because you joined ${event.name} on Mingle.`;
+  const text = [
     `Hi ${to.username},`,
     lead,
-    `When: ${whenOf(event)}\nWhere: ${where}`,
+    `${when}\n${place}`,
     `Your pass is the QR code in this mail. Show it at the door and the organisers check you in with one scan. It is also in Mingle, where it opens even without a network once you have seen it: ${passUrl}`,
-    `The pass only checks you in: nobody can connect with you through it, and only the organisers can see whose it is. It stops working if you leave the event.`,
-    `You get this mail because you joined ${event.name} on Mingle.`,
-  ];
+    only,
+    because,
+  ].join('\n\n');
+  const e = escapeHtml;
   const html =
-    `<p>${escapeHtml(lines[0]!)}</p><p>${escapeHtml(lead)}</p>` +
-    `<p>When: ${escapeHtml(whenOf(event))}<br>Where: ${escapeHtml(where)}</p>` +
-    `<p>Show this pass at the door:</p><p><img src="cid:pass-qr" alt="Your pass for ${escapeHtml(event.name)} (QR code)" width="240" height="240"></p>` +
-    `<p>It is also in Mingle, where it opens even without a network once you have seen it: <a href="${escapeHtml(passUrl)}">your pass</a>.</p>` +
-    `<p>${escapeHtml(lines[4]!)}</p><p style="color:#666">${escapeHtml(lines[5]!)}</p>`;
+    `<p>${e(`Hi ${to.username},`)}</p><p>${e(lead)}</p><p>${e(when)}<br>${e(place)}</p>` +
+    `<p>Show this pass at the door:</p><p><img src="cid:pass-qr" alt="Your pass for ${e(event.name)} (QR code)" width="240" height="240"></p>` +
+    `<p>It is also in Mingle, where it opens even without a network once you have seen it: <a href="${e(passUrl)}">your pass</a>.</p>` +
+    `<p>${e(only)}</p><p style="color:#666">${e(because)}</p>`;
   return {
     to: to.email,
     subject: `Your pass for ${event.name}`,
-    text: `${lines.join('\n\n')}\n`,
+    text: `${text}\n`,
     html,
     attachments: [{ filename: 'pass.png', content: png, contentType: 'image/png', cid: 'pass-qr' }],
   };

@@ -5,6 +5,7 @@ import type { Mailer } from '../../plugins/mail.js';
 import type { PushService } from '../notifications/push.service.js';
 import type { EventsService } from '../events/events.service.js';
 import { cancelledMail, placeGivenMail } from './gatherings.mails.js';
+import { dayText } from '../../lib/wall-clock.js';
 
 interface Deps {
   events: Pick<EventsService, 'findPublic'>;
@@ -21,9 +22,8 @@ interface Going {
   username: string;
 }
 
-const DAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 /** "Sat, Dec 5, 2026 at 18:30": the gathering's own wall-clock day and hour, as its event shows them. */
-const whenOf = (g: Pick<Gathering, 'startDate' | 'startHour'>) => `${DAY.format(new Date(`${g.startDate}T00:00:00Z`))} at ${g.startHour}`;
+const whenOf = (g: Pick<Gathering, 'startDate' | 'startHour'>) => dayText(g.startDate, g.startHour);
 
 /**
  * What a gathering tells its people by mail and by a browser notification (on the devices that take

@@ -69,6 +69,12 @@ export async function placeOf(tx: Tx, eventId: string, userId: string): Promise<
   return { status: row.kind, position: await positionOf(tx, eventId, row.kind, row.arrival), offerExpiresAt: open };
 }
 
+/** A join's decision; `arrived`: this join took the place (a repeated join answers false). */
+export type JoinDecision = Placed & { filledUp: boolean; arrived: boolean };
+
+/** A join that took no place (already in, waiting, or now in line): nothing fills up, nobody arrives. */
+const tookNoPlace = (placed: Placed): JoinDecision => ({ ...placed, filledUp: false, arrived: false });
+
 /**
  * A join. An event without a limit or approval takes the person in one conditional INSERT, without
  * the lock, so its joins run side by side. Otherwise it is decided under the event's lock: a person
@@ -76,9 +82,6 @@ export async function placeOf(tx: Tx, eventId: string, userId: string): Promise<
  * for approval, takes a free place, or goes to the end of the line. A free place goes to a newcomer
  * only while nobody waits for one. `refusal` (registration closed, ...) stops only newcomers.
  */
-/** A join's decision; `arrived`: this join took the place (a repeated join answers false). */
-export type JoinDecision = Placed & { filledUp: boolean; arrived: boolean };
-
 export async function takePlace(tx: Tx, eventId: string, userId: string, refusal: (() => Error) | null): Promise<JoinDecision> {
   if (!refusal) {
     const { rows } = (await tx.execute(sql`
@@ -106,13 +109,13 @@ export async function takePlace(tx: Tx, eventId: string, userId: string, refusal
     rows: { joined_at: string | Date | null; kind: WaitKind | null; position: number | null; taken: number; queued: boolean; line: number; pending: number }[];
   };
   const s = read[0]!;
-  if (s.joined_at) return { status: 'joined', joinedAt: new Date(s.joined_at), filledUp: false, arrived: false };
-  if (s.kind) return { status: s.kind, position: Number(s.position), filledUp: false, arrived: false };
+  if (s.joined_at) return tookNoPlace({ status: 'joined', joinedAt: new Date(s.joined_at) });
+  if (s.kind) return tookNoPlace({ status: s.kind, position: Number(s.position) });
   if (refusal) throw refusal();
-  if (event.approvalRequired) return { ...(await enterLine(tx, eventId, userId, 'pending', Number(s.pending) + 1)), filledUp: false, arrived: false };
+  if (event.approvalRequired) return tookNoPlace(await enterLine(tx, eventId, userId, 'pending', Number(s.pending) + 1));
   const taken = Number(s.taken);
   // The same rule as the public event's `full`: every place taken or held, or someone queued before.
-  if (event.capacity !== null && (taken >= event.capacity || s.queued)) return { ...(await enterLine(tx, eventId, userId, 'waitlisted', Number(s.line) + 1)), filledUp: false, arrived: false };
+  if (event.capacity !== null && (taken >= event.capacity || s.queued)) return tookNoPlace(await enterLine(tx, eventId, userId, 'waitlisted', Number(s.line) + 1));
   return { ...(await enter(tx, eventId, userId)), filledUp: event.capacity !== null && taken + 1 >= event.capacity, arrived: true };
 }
 

@@ -9,7 +9,6 @@
  * Usage: npx tsx bench/board-fanout-2p.ts [clients] [seconds] [postsPerSecond] [pglite|postgres]
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
@@ -17,7 +16,7 @@ import { EVENT_SLUG, writeApiFixture } from './lib/api-fixture.js';
 import { machineCpu, processesCpu } from './lib/cpu-time.js';
 import { report } from './lib/report.js';
 import { scratchDatabase } from './lib/scratch-postgres.js';
-import { startServer, type ServerProcess } from './lib/server-process.js';
+import { freePort, startServer, type ServerProcess } from './lib/server-process.js';
 
 const clients = Number(process.argv[2] ?? 1000);
 const seconds = Number(process.argv[3] ?? 30);
@@ -27,13 +26,6 @@ const POSTERS = 10; // each posts rate/POSTERS a second: well inside the per-use
 const WARM_UP = 5;
 const GOAL = 'p99 < 50 ms, 0 lost, 20 posts/s for 30 s, two processes';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Run {

@@ -6,69 +6,18 @@
  * nginx missing: as root it is installed with apt-get (and says so first); otherwise it says how.
  * Usage: npx tsx bench/load-balancer.ts   (LB_PORT, default 8088; DATABASE_URL names the server)
  */
-import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { EVENT_SLUG, writeApiFixture } from './lib/api-fixture.js';
+import { ensureNginx, startNginx } from './lib/nginx.js';
 import { scratchDatabase } from './lib/scratch-postgres.js';
-import { startServer } from './lib/server-process.js';
+import { freePort, startServer } from './lib/server-process.js';
 
 const LB_PORT = Number(process.env.LB_PORT ?? 8088);
 const lb = `http://127.0.0.1:${LB_PORT}`;
 const UPSTREAM = 'x-mingle-upstream';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-function ensureNginx(): string {
-  const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
-  if (found) return found;
-  if (process.getuid?.() !== 0) {
-    console.error('nginx is not installed. Install it from the OS packages (sudo apt-get install nginx) and run this again.');
-    process.exit(1);
-  }
-  console.log('nginx is not installed: installing it from the OS packages now (apt-get install -y nginx).');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const ok = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env }).status === 0 && spawnSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'inherit', env }).status === 0;
-  if (!ok) throw new Error('apt-get install nginx failed');
-  return '/usr/sbin/nginx';
-}
-
-/** deploy/nginx.conf with this run's ports, inside a minimal nginx.conf of its own (nothing of the system's). */
-function nginxConfig(dir: string, a: number, b: number) {
-  const site = fs
-    .readFileSync(path.join(import.meta.dirname, '../deploy/nginx.conf'), 'utf8')
-    .replace('127.0.0.1:3001', `127.0.0.1:${a}`)
-    .replace('127.0.0.1:3002', `127.0.0.1:${b}`)
-    .replace('listen 80;', `listen 127.0.0.1:${LB_PORT};`);
-  fs.writeFileSync(path.join(dir, 'mingle.conf'), site);
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  # For this smoke only: which process answered.
-  add_header X-Mingle-Upstream $upstream_addr always;
-  include ${dir}/mingle.conf;
-}
-`,
-  );
-  return path.join(dir, 'nginx.conf');
-}
 
 /** A client through the balancer, subscribed to the board; says which process it landed on. */
 function liveClient(token: string, groupId: string) {
@@ -111,19 +60,8 @@ try {
   ]);
   const nameOf = (upstream: string) => names.get(upstream) ?? `? (${upstream})`;
 
-  const proxy = spawn(nginx, ['-c', nginxConfig(dir, portA, portB), '-p', dir], { stdio: ['ignore', 'inherit', 'inherit'] });
-  stops.push(() => new Promise((resolve) => (proxy.once('exit', resolve), proxy.kill('SIGQUIT'))));
-  for (
-    let i = 0;
-    !(await fetch(`${lb}/api/v1/health`).then(
-      (r) => r.ok,
-      () => false,
-    ));
-    i++
-  ) {
-    if (i > 50) throw new Error(`nginx did not answer on ${lb}: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const proxy = await startNginx(nginx, { dir, listen: LB_PORT, upstreams: [portA, portB] });
+  stops.push(proxy.stop);
   console.log(`nginx (${nginx}) on ${lb} in front of A (:${portA}) and B (:${portB}), one PostgreSQL database (${scratch.name})\n`);
 
   const health = [];

@@ -66,6 +66,68 @@ const SCRIPTS: Script[] = [
     files: ['matching.ts'],
     expects: ['overlap', 'failed-joins', 'placed', 'oversuggested', 'themes', 'reasons'].map((figure) => ({ id: `matching-${figure}`, name: `matching: ${figure}`, goal: 'see matching.ts' })),
   },
+  {
+    files: ['rounds.ts'],
+    expects: [
+      { id: 'rounds-200-repeats', name: 'rounds: 200 people, tables of 4, 6 rounds, repeated pairs', goal: '0, everyone seated once' },
+      { id: 'rounds-200-time', name: 'rounds: 200 people, tables of 4, 6 rounds, time to seat all', goal: '< 1,000 ms' },
+      { id: 'rounds-200-affinity', name: 'rounds: mean affinity at a table vs random tables of the same sizes', goal: '>= 3x' },
+      { id: 'rounds-2000-repeats', name: 'rounds: 2,000 people, tables of 6, 5 rounds, repeated pairs', goal: '0, everyone seated once' },
+      { id: 'rounds-2000-time', name: 'rounds: 2,000 people, tables of 6, 5 rounds, time to seat all', goal: '< 5,000 ms' },
+      { id: 'rounds-tight', name: 'rounds: 100 people, tables of 10, 12 rounds (new pairs run out), slowest round', goal: 'printed' },
+    ],
+  },
+  {
+    files: ['people-to-meet.ts'],
+    expects: ['two-sided', 'spread', 'not-interested'].map((figure) => ({ id: `people-to-meet-${figure}`, name: `people to meet: ${figure}`, goal: 'see people-to-meet.ts' })),
+  },
+  {
+    files: ['meetings-slots.ts'],
+    postgres: true,
+    expects: [
+      { id: 'meetings-slots', name: 'common slots of two people, 10,000 attendees, 4 at a time, PostgreSQL', goal: 'p99 < 50 ms, 0 errors' },
+      { id: 'meetings-request', name: 'meeting requests, 10,000 attendees, 4 at a time, PostgreSQL', goal: 'p99 < 50 ms, 0 errors' },
+      { id: 'meetings-slots-16', name: 'common slots of two people, 16 at a time (the machine saturated)', goal: 'printed' },
+      { id: 'meetings-request-16', name: 'meeting requests, 16 at a time (the machine saturated)', goal: 'printed' },
+    ],
+  },
+  {
+    files: ['lists.ts'],
+    postgres: true,
+    expects: [
+      ['directory', 'attendee directory, first page'],
+      ['directory-search', 'attendee directory, search by name'],
+      ['directory-interest', 'attendee directory, filter by interest'],
+      ['people-to-meet', 'people to meet'],
+      ['groups', 'group list, first page'],
+      ['board', "a board's newest page"],
+      ['chat', "a chat's newest page"],
+    ].map(([id, name]) => ({ id: `lists-${id}`, name: `${name}, 10,000 attendees, 50 reading at once, PostgreSQL`, goal: 'p99 < 100 ms, 0 errors' })),
+  },
+  {
+    files: ['meetings-race.ts'],
+    postgres: true,
+    expects: [{ id: 'meetings-race', name: 'meetings race: 500 people, 100 slots, 20 spots, two processes, PostgreSQL', goal: '0 double bookings, 0 errors' }],
+  },
+  {
+    files: ['live-10k.ts'],
+    postgres: true,
+    expects: [
+      { id: 'live-connect', name: 'connect and subscribe 10,000 phones', goal: '< 10 s' },
+      { id: 'live-memory', name: 'server memory per socket (RSS growth over the sockets)', goal: '<= 25 KiB' },
+      { id: 'live-idle', name: 'idle CPU of all servers, 10,000 sockets open', goal: '< 0.1 cores' },
+      ...[1, 2, 3].map((n) => ({ id: `live-announcement-${n}`, name: `announcement ${n} to everyone, and its words on every phone`, goal: 'p99 < 500 ms, all delivered and fetched' })),
+      { id: 'live-board', name: 'board with 1,000 watchers, 10 posts/s for 20 s', goal: 'p99 < 50 ms, all delivered' },
+      { id: 'live-read-profile', name: "my profile read during the board's load", goal: 'p99 < 50 ms' },
+      { id: 'live-read-event', name: "the public event read during the board's load", goal: 'p99 < 50 ms' },
+      { id: 'live-failover', name: 'one process killed: its phones back, subscribed and resynced', goal: 'p99 < 5 s, nothing lost' },
+    ],
+  },
+  {
+    files: ['fanout-ceiling.ts'],
+    postgres: true,
+    expects: [{ id: 'fanout-ceiling', name: 'live events a second through NOTIFY to 3 processes before delivery p99 passes 200 ms', goal: '>= 5,000/s' }],
+  },
   // The single-process fan-out, when the two-process one lives in a file of its own.
   { files: ['board-fanout.ts'], expects: [] },
 ];

@@ -4,19 +4,24 @@
  */
 import crypto from 'node:crypto';
 import { openDatabase } from '../../apps/server/src/db/index.js';
-import { companies, eventAttendees, events, groupMembers, groups, sessions, users } from '../../apps/server/src/db/schema/index.js';
+import { companies, eventAttendees, events, groupMembers, groups, memberships, sessions, users } from '../../apps/server/src/db/schema/index.js';
 
 export const EVENT_SLUG = 'bench-event';
 
 export interface ApiFixture {
   eventId: string;
   groupId: string;
+  companyId: string;
   /** Bearer tokens of attendees who are members of the group. */
   tokens: string[];
+  /** The attendees' ids, in the order of `tokens`. */
+  userIds: string[];
+  /** With `organiser`: a session of the company's organiser (a0, not an attendee). */
+  organiserToken?: string;
 }
 
 /** An event with a full public answer and `posters` attendees in one group, each with a session. */
-export async function writeApiFixture(opts: { url?: string; dir?: string; posters: number }): Promise<ApiFixture> {
+export async function writeApiFixture(opts: { url?: string; dir?: string; posters: number; organiser?: boolean }): Promise<ApiFixture> {
   const database = await openDatabase(opts);
   try {
     const { db } = database;
@@ -50,7 +55,14 @@ export async function writeApiFixture(opts: { url?: string; dir?: string; poster
         .insert(sessions)
         .values(attendees.map((p, i) => ({ userId: p.id, tokenHash: crypto.createHash('sha256').update(tokens[i]!).digest('hex'), expiresAt: new Date(Date.now() + 3_600_000) })));
     }
-    return { eventId: event!.id, groupId: group!.id, tokens };
+    const hashOf = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+    let organiserToken: string | undefined;
+    if (opts.organiser) {
+      organiserToken = crypto.randomBytes(32).toString('base64url');
+      await db.insert(memberships).values({ companyId: company!.id, userId: people[0]!.id, role: 'owner' });
+      await db.insert(sessions).values({ userId: people[0]!.id, tokenHash: hashOf(organiserToken), expiresAt: new Date(Date.now() + 3_600_000) });
+    }
+    return { eventId: event!.id, companyId: company!.id, groupId: group!.id, tokens, userIds: attendees.map((p) => p.id), ...(organiserToken ? { organiserToken } : {}) };
   } finally {
     await database.close();
   }

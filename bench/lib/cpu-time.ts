@@ -25,7 +25,8 @@ export function processesCpu(pids: number[]) {
   return {
     /** Seconds used since the first reading; `later` adds processes that appeared meanwhile (counted whole). */
     used(later: number[] = []) {
-      return [...new Set([...pids, ...later])].reduce((sum, pid) => sum + processCpuSeconds(pid) - (start.get(pid) ?? 0), 0);
+      // A process gone meanwhile reads 0: it adds nothing rather than taking its past away.
+      return [...new Set([...pids, ...later])].reduce((sum, pid) => sum + Math.max(0, processCpuSeconds(pid) - (start.get(pid) ?? 0)), 0);
     },
   };
 }

@@ -5,12 +5,22 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** A bench's burst comes from one address and would meet the per-minute limits: they are lifted for the run. */
 export const LIMITS_LIFTED = { API_RATE_LIMIT: '1000000000', AUTH_RATE_LIMIT: '1000000000' } as const;
+
+/** A port nobody listens on now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
 
 export interface ServerProcess {
   origin: string;

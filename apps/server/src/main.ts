@@ -40,6 +40,8 @@ async function main() {
   app.announcementDelivery.start(); // organiser announcements: due ones every minute, scheduled ones on time
   app.idempotencyKeys.start(); // answers kept for repeated changes: deleted after a day, checked hourly
   app.gatheringReminders.start(); // browser reminders 30 minutes before gatherings people go to, checked every minute
+  app.meetingReminders.start(); // in-app notice and browser reminder shortly before each accepted meeting
+  app.roundsClock.start(); // rounds seated and told as they begin, runs closed when over, every few seconds
   app.waitlistOffers.start(); // freed places offered to the first in line, offers that ran out passed on, every minute
   app.log.info(`Mingle is ready at ${config.appUrl} (database: ${database.kind})`);
 }

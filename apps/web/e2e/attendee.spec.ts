@@ -51,6 +51,7 @@ async function pickPlace(page: Page, field: RegExp | string, text: string, match
 }
 
 test('a visitor joins by link, sets up a profile, edits it and finds another attendee', async ({ page, request }) => {
+  test.setTimeout(150_000); // the whole way in, every step of the setup, an edit and the directory
   await giveProfile(request, 'sam@mingle.demo');
   const id = unique();
   const email = `joiner-${id}@example.com`;
@@ -113,7 +114,7 @@ test('a visitor joins by link, sets up a profile, edits it and finds another att
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Questions: exactly a top 3 of places each.
-  await expect(page.getByRole('heading', { name: 'Your places' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A few questions' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Choose exactly your top 3 places')).toHaveCount(2);
   await pickPlace(page, /^Favourite adventures: add place 1/, 'Kyoto', /Kyoto/, 'keyboard');
@@ -126,6 +127,17 @@ test('a visitor joins by link, sets up a profile, edits it and finds another att
   await pickPlace(page, /^Dream destinations: add place 2/, 'New Zealand', /New Zealand/, 'pointer');
   await pickPlace(page, /^Dream destinations: add place 3/, 'Peru', /Peru/, 'keyboard');
   await expect(page.getByText('Choose exactly your top 3 places')).toHaveCount(0);
+  // What brings me here and what I do: optional, but a link must be a web address.
+  await page.getByRole('button', { name: 'Find collaborators', exact: true }).click();
+  await page.getByRole('button', { name: 'Get hired', exact: true }).click();
+  await expect(page.getByText('2 of 3')).toBeVisible();
+  await page.getByLabel('Headline (optional)').fill('Illustrator at Studio Nine');
+  await page.getByRole('button', { name: 'Add a link' }).click();
+  await page.getByRole('textbox', { name: 'Link 1' }).fill('ftp://files.example.org');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Enter a web address that starts with https:// or http://')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Link 1' }).fill('https://studionine.example.org');
+  await expect(page.getByText('Enter a web address that starts with https:// or http://')).toBeHidden();
   await expectNoSeriousA11yViolations(page);
 
   // Going back keeps every answer.
@@ -140,6 +152,9 @@ test('a visitor joins by link, sets up a profile, edits it and finds another att
   await expect(page.getByRole('heading', { name: "You're ready to mingle!" })).toBeVisible();
   await expect(page.getByText(`Jo Tester${id}`)).toBeVisible();
   await expect(page.getByText('Reykjavík, Capital Region, Iceland')).toBeVisible();
+  await expect(page.getByText('Illustrator at Studio Nine')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Here to' })).toContainText('Find collaborators');
+  await expect(page.getByRole('link', { name: /studionine\.example\.org/ })).toBeVisible();
   await page.getByLabel('Keep this profile for future events').click();
   await page.getByRole('button', { name: "Let's mingle" }).click();
 

@@ -89,3 +89,50 @@ test('people to meet and conversation starters name only what two people truly s
   await shots(page, 'event-home-empty', (n) => testInfo.outputPath(n));
   await context.close();
 });
+
+test('"Not interested" takes someone out of people to meet, quietly, and comes undone', async ({ browser, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const id = unique();
+  const organiser = await login(request, 'organiser@mingle.demo');
+  const company = { ...bearer(organiser), 'x-company-id': organiser.membership!.companyId };
+  const created = await request.post('/api/v1/company/events', {
+    headers: company,
+    data: { name: `Not interested ${id}`, startDate: '2099-06-10', endDate: '2099-06-11', location: 'Hall', organizerUsername: 'organiser', timeZone: 'Europe/Lisbon' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const slug = ((await created.json()) as { slug: string }).slug;
+  const person = (name: string, interests: string[]) =>
+    newAttendee(request, { slug, email: `ni-${name.toLowerCase()}-${id}@example.com`, username: `n_${name.toLowerCase()}_${id}`, firstName: name, lastName: 'Quiet', interests });
+  const ana = await person('Ana', ['hiking', 'jazz']);
+  const ben = await person('Ben', ['hiking']);
+
+  const { context } = await contextWith(browser, ana.session);
+  const page = await context.newPage();
+  await page.goto(`/events/${slug}`);
+  const toMeet = page.getByRole('region', { name: 'People to meet' });
+  await expect(toMeet.getByRole('link', { name: /Ben Quiet/ })).toBeVisible();
+  await toMeet.getByRole('button', { name: 'Not interested in meeting Ben Quiet' }).click();
+  const toast = page.getByText("We won't suggest Ben Quiet to you. They won't know.");
+  await expect(toast).toBeVisible();
+  await expect(toMeet.getByText(/No suggestions yet/)).toBeVisible();
+  // The toast as it shows (the viewport, not the whole page), then its Undo while it is there.
+  await page.screenshot({ path: testInfo.outputPath('not-interested-toast-390x844.png') });
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(toMeet.getByRole('link', { name: /Ben Quiet/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // Silent: Ben's own answer about Ana is unchanged.
+  const bens = await request.get(`/api/v1/events/${slug}/attendees/${ana.session.user.id}/not-interested`, { headers: bearer(ben.session) });
+  expect(await bens.json()).toEqual({ notInterested: false });
+  await shots(page, 'not-interested-row', (n) => testInfo.outputPath(n));
+
+  // On his profile: said there, and undone from the same place.
+  await toMeet.getByRole('link', { name: /Ben Quiet/ }).click();
+  await page.getByRole('button', { name: 'Not interested', exact: true }).click();
+  const said = page.getByTestId('not-interested-said');
+  await expect(said).toContainText("You said you're not interested in meeting Ben Quiet");
+  await expectNoSeriousA11yViolations(page);
+  await shots(page, 'not-interested-profile', (n) => testInfo.outputPath(n));
+  await said.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Not interested', exact: true })).toBeVisible();
+  await context.close();
+});

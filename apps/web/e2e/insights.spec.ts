@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
+import { shots } from './support/shots';
 
 /** Seeded demo data (apps/server/src/db/seed/demo.ts): the northwind company and its event. */
 const COMPANY = 'northwind';
@@ -46,6 +47,14 @@ test('the demo organiser reads the event insights and the distribution map', asy
   await expect(page.getByTestId('groups-chart')).toContainText('Created automatically');
   await expect(page.getByTestId('groups-chart')).toContainText('Created manually');
   await expect(page.getByTestId('interests-chart')).toContainText('Coffee');
+
+  // Who gets attention (decision 043): the spread of suggestions and of meeting requests, as Ginis.
+  const spread = page.getByTestId('spread-insights');
+  await expect(spread).toContainText('Who gets attention');
+  for (const figure of ['spread-suggestions', 'spread-requests']) await expect(page.getByTestId(figure)).toHaveText(/^(None yet|[01]\.\d\d)$/);
+  await expect(page.getByTestId('spread-suggested-share')).toHaveText(/^\d+% of attendees were suggested to someone\.$/);
+  await spread.scrollIntoViewIfNeeded();
+  await shots(page, 'insights-spread');
 
   // Each metric explains itself in a tooltip, reachable from the keyboard.
   await page.getByRole('button', { name: 'About Adoption rate' }).focus();

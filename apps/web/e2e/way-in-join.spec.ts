@@ -78,7 +78,7 @@ async function interestsAndDetails(page: Page, firstName: string) {
   await page.getByRole('radio', { name: 'Female' }).click();
   await pickPlace(page, 'Hometown', 'Lisb', /Lisbon.*Portugal/);
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Your places' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A few questions' })).toBeVisible();
 }
 
 /** The whole setup from its first slide, then the connection the scanned code was for. */
@@ -138,7 +138,7 @@ test('signing up from the join link signs in and joins in one step, and the setu
   await pickPlace(page, /^Favourite adventures: add place 1/, 'Kyoto', /Kyoto/);
   await page.reload();
   await expect(page).toHaveURL(/step=questions/);
-  await expect(page.getByRole('heading', { name: 'Your places' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A few questions' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Remove Kyoto/ })).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('First name')).toHaveValue('Ida');

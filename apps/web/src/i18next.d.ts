@@ -21,6 +21,8 @@ import type moderation from '../public/locales/en-US/moderation.json';
 import type announcements from '../public/locales/en-US/announcements.json';
 import type icebreakers from '../public/locales/en-US/icebreakers.json';
 import type door from '../public/locales/en-US/door.json';
+import type meetings from '../public/locales/en-US/meetings.json';
+import type rounds from '../public/locales/en-US/rounds.json';
 
 /** Typed translation keys: tsc fails on a key missing from the en-US resources. */
 declare module 'i18next' {
@@ -48,6 +50,8 @@ declare module 'i18next' {
       announcements: typeof announcements;
       icebreakers: typeof icebreakers;
       door: typeof door;
+      meetings: typeof meetings;
+      rounds: typeof rounds;
       validation: (typeof EN)['validation'];
       errors: (typeof EN)['errors'];
     };

@@ -36,8 +36,11 @@ import { Route as SlugEventsIdDistributionMapRouteImport } from './routes/$slug/
 import { Route as SlugEventsIdEditRouteImport } from './routes/$slug/events/$id/edit'
 import { Route as SlugEventsIdShareRouteImport } from './routes/$slug/events/$id/share'
 import { Route as EventsAuthenticatedSlugIndexRouteImport } from './routes/events/_authenticated/$slug/index'
+import { Route as EventsAuthenticatedSlugAgendaRouteImport } from './routes/events/_authenticated/$slug/agenda'
 import { Route as EventsAuthenticatedSlugAttendeesRouteImport } from './routes/events/_authenticated/$slug/attendees'
+import { Route as EventsAuthenticatedSlugAvailabilityRouteImport } from './routes/events/_authenticated/$slug/availability'
 import { Route as EventsAuthenticatedSlugPassRouteImport } from './routes/events/_authenticated/$slug/pass'
+import { Route as EventsAuthenticatedSlugRoundsRouteImport } from './routes/events/_authenticated/$slug/rounds'
 import { Route as SlugEventsIdAttendeesIndexRouteImport } from './routes/$slug/events/$id/attendees/index'
 import { Route as SlugEventsIdAttendeesUserIdRouteImport } from './routes/$slug/events/$id/attendees/$userId'
 import { Route as SlugEventsIdGatheringsCreateRouteImport } from './routes/$slug/events/$id/gatherings/create'
@@ -207,16 +210,34 @@ const EventsAuthenticatedSlugIndexRoute =
     path: '/',
     getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
   } as any)
+const EventsAuthenticatedSlugAgendaRoute =
+  EventsAuthenticatedSlugAgendaRouteImport.update({
+    id: '/agenda',
+    path: '/agenda',
+    getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
+  } as any)
 const EventsAuthenticatedSlugAttendeesRoute =
   EventsAuthenticatedSlugAttendeesRouteImport.update({
     id: '/attendees',
     path: '/attendees',
     getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
   } as any)
+const EventsAuthenticatedSlugAvailabilityRoute =
+  EventsAuthenticatedSlugAvailabilityRouteImport.update({
+    id: '/availability',
+    path: '/availability',
+    getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
+  } as any)
 const EventsAuthenticatedSlugPassRoute =
   EventsAuthenticatedSlugPassRouteImport.update({
     id: '/pass',
     path: '/pass',
+    getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
+  } as any)
+const EventsAuthenticatedSlugRoundsRoute =
+  EventsAuthenticatedSlugRoundsRouteImport.update({
+    id: '/rounds',
+    path: '/rounds',
     getParentRoute: () => EventsAuthenticatedSlugRouteRoute,
   } as any)
 const SlugEventsIdAttendeesIndexRoute =
@@ -425,8 +446,11 @@ export interface FileRoutesByFullPath {
   '/$slug/events/$id/distribution-map': typeof SlugEventsIdDistributionMapRoute
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
+  '/events/$slug/agenda': typeof EventsAuthenticatedSlugAgendaRoute
   '/events/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
+  '/events/$slug/availability': typeof EventsAuthenticatedSlugAvailabilityRoute
   '/events/$slug/pass': typeof EventsAuthenticatedSlugPassRoute
+  '/events/$slug/rounds': typeof EventsAuthenticatedSlugRoundsRoute
   '/$slug/events/$id/': typeof SlugEventsIdIndexRoute
   '/events/$slug/': typeof EventsAuthenticatedSlugIndexRoute
   '/$slug/events/$id/attendees/$userId': typeof SlugEventsIdAttendeesUserIdRoute
@@ -482,8 +506,11 @@ export interface FileRoutesByTo {
   '/$slug/events/$id/distribution-map': typeof SlugEventsIdDistributionMapRoute
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
+  '/events/$slug/agenda': typeof EventsAuthenticatedSlugAgendaRoute
   '/events/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
+  '/events/$slug/availability': typeof EventsAuthenticatedSlugAvailabilityRoute
   '/events/$slug/pass': typeof EventsAuthenticatedSlugPassRoute
+  '/events/$slug/rounds': typeof EventsAuthenticatedSlugRoundsRoute
   '/$slug/events/$id': typeof SlugEventsIdIndexRoute
   '/events/$slug': typeof EventsAuthenticatedSlugIndexRoute
   '/$slug/events/$id/attendees/$userId': typeof SlugEventsIdAttendeesUserIdRoute
@@ -544,8 +571,11 @@ export interface FileRoutesById {
   '/$slug/events/$id/distribution-map': typeof SlugEventsIdDistributionMapRoute
   '/$slug/events/$id/edit': typeof SlugEventsIdEditRoute
   '/$slug/events/$id/share': typeof SlugEventsIdShareRoute
+  '/events/_authenticated/$slug/agenda': typeof EventsAuthenticatedSlugAgendaRoute
   '/events/_authenticated/$slug/attendees': typeof EventsAuthenticatedSlugAttendeesRoute
+  '/events/_authenticated/$slug/availability': typeof EventsAuthenticatedSlugAvailabilityRoute
   '/events/_authenticated/$slug/pass': typeof EventsAuthenticatedSlugPassRoute
+  '/events/_authenticated/$slug/rounds': typeof EventsAuthenticatedSlugRoundsRoute
   '/$slug/events/$id/': typeof SlugEventsIdIndexRoute
   '/events/_authenticated/$slug/': typeof EventsAuthenticatedSlugIndexRoute
   '/$slug/events/$id/attendees/$userId': typeof SlugEventsIdAttendeesUserIdRoute
@@ -606,8 +636,11 @@ export interface FileRouteTypes {
     | '/$slug/events/$id/distribution-map'
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
+    | '/events/$slug/agenda'
     | '/events/$slug/attendees'
+    | '/events/$slug/availability'
     | '/events/$slug/pass'
+    | '/events/$slug/rounds'
     | '/$slug/events/$id/'
     | '/events/$slug/'
     | '/$slug/events/$id/attendees/$userId'
@@ -663,8 +696,11 @@ export interface FileRouteTypes {
     | '/$slug/events/$id/distribution-map'
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
+    | '/events/$slug/agenda'
     | '/events/$slug/attendees'
+    | '/events/$slug/availability'
     | '/events/$slug/pass'
+    | '/events/$slug/rounds'
     | '/$slug/events/$id'
     | '/events/$slug'
     | '/$slug/events/$id/attendees/$userId'
@@ -724,8 +760,11 @@ export interface FileRouteTypes {
     | '/$slug/events/$id/distribution-map'
     | '/$slug/events/$id/edit'
     | '/$slug/events/$id/share'
+    | '/events/_authenticated/$slug/agenda'
     | '/events/_authenticated/$slug/attendees'
+    | '/events/_authenticated/$slug/availability'
     | '/events/_authenticated/$slug/pass'
+    | '/events/_authenticated/$slug/rounds'
     | '/$slug/events/$id/'
     | '/events/_authenticated/$slug/'
     | '/$slug/events/$id/attendees/$userId'
@@ -965,6 +1004,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsAuthenticatedSlugIndexRouteImport
       parentRoute: typeof EventsAuthenticatedSlugRouteRoute
     }
+    '/events/_authenticated/$slug/agenda': {
+      id: '/events/_authenticated/$slug/agenda'
+      path: '/agenda'
+      fullPath: '/events/$slug/agenda'
+      preLoaderRoute: typeof EventsAuthenticatedSlugAgendaRouteImport
+      parentRoute: typeof EventsAuthenticatedSlugRouteRoute
+    }
     '/events/_authenticated/$slug/attendees': {
       id: '/events/_authenticated/$slug/attendees'
       path: '/attendees'
@@ -972,11 +1018,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsAuthenticatedSlugAttendeesRouteImport
       parentRoute: typeof EventsAuthenticatedSlugRouteRoute
     }
+    '/events/_authenticated/$slug/availability': {
+      id: '/events/_authenticated/$slug/availability'
+      path: '/availability'
+      fullPath: '/events/$slug/availability'
+      preLoaderRoute: typeof EventsAuthenticatedSlugAvailabilityRouteImport
+      parentRoute: typeof EventsAuthenticatedSlugRouteRoute
+    }
     '/events/_authenticated/$slug/pass': {
       id: '/events/_authenticated/$slug/pass'
       path: '/pass'
       fullPath: '/events/$slug/pass'
       preLoaderRoute: typeof EventsAuthenticatedSlugPassRouteImport
+      parentRoute: typeof EventsAuthenticatedSlugRouteRoute
+    }
+    '/events/_authenticated/$slug/rounds': {
+      id: '/events/_authenticated/$slug/rounds'
+      path: '/rounds'
+      fullPath: '/events/$slug/rounds'
+      preLoaderRoute: typeof EventsAuthenticatedSlugRoundsRouteImport
       parentRoute: typeof EventsAuthenticatedSlugRouteRoute
     }
     '/$slug/events/$id/attendees/': {
@@ -1248,8 +1308,11 @@ const SlugRouteRouteWithChildren = SlugRouteRoute._addFileChildren(
 )
 
 interface EventsAuthenticatedSlugRouteRouteChildren {
+  EventsAuthenticatedSlugAgendaRoute: typeof EventsAuthenticatedSlugAgendaRoute
   EventsAuthenticatedSlugAttendeesRoute: typeof EventsAuthenticatedSlugAttendeesRoute
+  EventsAuthenticatedSlugAvailabilityRoute: typeof EventsAuthenticatedSlugAvailabilityRoute
   EventsAuthenticatedSlugPassRoute: typeof EventsAuthenticatedSlugPassRoute
+  EventsAuthenticatedSlugRoundsRoute: typeof EventsAuthenticatedSlugRoundsRoute
   EventsAuthenticatedSlugIndexRoute: typeof EventsAuthenticatedSlugIndexRoute
   EventsAuthenticatedSlugGroupIdDetailsRoute: typeof EventsAuthenticatedSlugGroupIdDetailsRoute
   EventsAuthenticatedSlugGroupIdMembersRoute: typeof EventsAuthenticatedSlugGroupIdMembersRoute
@@ -1274,9 +1337,13 @@ interface EventsAuthenticatedSlugRouteRouteChildren {
 
 const EventsAuthenticatedSlugRouteRouteChildren: EventsAuthenticatedSlugRouteRouteChildren =
   {
+    EventsAuthenticatedSlugAgendaRoute: EventsAuthenticatedSlugAgendaRoute,
     EventsAuthenticatedSlugAttendeesRoute:
       EventsAuthenticatedSlugAttendeesRoute,
+    EventsAuthenticatedSlugAvailabilityRoute:
+      EventsAuthenticatedSlugAvailabilityRoute,
     EventsAuthenticatedSlugPassRoute: EventsAuthenticatedSlugPassRoute,
+    EventsAuthenticatedSlugRoundsRoute: EventsAuthenticatedSlugRoundsRoute,
     EventsAuthenticatedSlugIndexRoute: EventsAuthenticatedSlugIndexRoute,
     EventsAuthenticatedSlugGroupIdDetailsRoute:
       EventsAuthenticatedSlugGroupIdDetailsRoute,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InterestSchema } from './interests.js';
+import { aboutFields, ChosenIntentsInput, IntentOptionSchema } from './intents.js';
 import { LIMITS } from './limits.js';
 import { PlaceSchema } from './places.js';
 import { PublicEventSchema } from './events.js';
@@ -37,6 +38,14 @@ export const ProfileInput = z.object({
    * left out, the photo stays as it is (a new profile starts without one).
    */
   photoUploadId: z.uuid({ error: V.invalidValue }).nullish(),
+  /** Optional: job title and company, one line. */
+  headline: aboutFields.headline,
+  /** Optional: a few words about me; line breaks allowed. */
+  bio: aboutFields.bio,
+  /** Up to three web addresses (http or https), e.g. LinkedIn and a website. */
+  links: aboutFields.links,
+  /** Ids of the event's intent options (decision 040), at most three. */
+  intents: ChosenIntentsInput.default([]),
 });
 export type ProfileInput = z.input<typeof ProfileInput>;
 export type ProfileData = z.output<typeof ProfileInput>;
@@ -58,6 +67,11 @@ export const ProfileSchema = z.object({
   /** The profile photo (a square image), or null: screens show initials then. */
   photoUploadId: z.uuid().nullable(),
   photoUrl: z.string().nullable(),
+  headline: z.string().nullable(),
+  bio: z.string().nullable(),
+  links: z.array(z.string()),
+  /** My intents among the event's current options, in the organisers' order. */
+  intents: z.array(IntentOptionSchema),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
@@ -86,6 +100,10 @@ export const AttendeeCardSchema = z.object({
   sharedInterests: z.array(InterestSchema),
   isMe: z.boolean(),
   photoUrl: z.string().nullable().optional(),
+  /** Null when there is none or they keep their "about" from me. */
+  headline: z.string().nullable(),
+  /** Empty when there are none or they keep them from me. */
+  intents: z.array(IntentOptionSchema),
 });
 export type AttendeeCard = z.infer<typeof AttendeeCardSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IntentOptionSchema } from './intents.js';
 import { InterestSchema } from './interests.js';
 import { LIMITS } from './limits.js';
 import { MessageSchema } from './groups.js';
@@ -81,6 +82,11 @@ export const ConnectionProfileSchema = z.object({
   /** An open request between us, when not connected: mine to them (outgoing) or theirs to me (incoming). */
   request: z.object({ requestId: z.uuid(), direction: z.enum(['incoming', 'outgoing']) }).nullable(),
   photoUrl: z.string().nullable().optional(),
+  /** As on AttendeeProfile: null or empty when they keep it from me. */
+  headline: z.string().nullable(),
+  bio: z.string().nullable(),
+  links: z.array(z.string()),
+  intents: z.array(IntentOptionSchema),
 });
 export type ConnectionProfile = z.infer<typeof ConnectionProfileSchema>;
 

@@ -3,6 +3,7 @@ import { LIMITS } from './limits.js';
 import { slug } from './companies.js';
 import { isoDate as day, isoDateTime, requiredLine, singleLine, text, V, wallTime } from './validation.js';
 import { EVENT_STATUSES } from './event-lifecycle.js';
+import { IntentOptionSchema, IntentOptionsInput } from './intents.js';
 
 export function isTimeZone(tz: string): boolean {
   try {
@@ -53,6 +54,8 @@ export const eventFields = {
   approvalRequired: z.boolean({ error: V.invalidValue }),
   /** How long a person offered a freed place has to confirm it before it passes on. */
   waitlistOfferHours: z.number({ error: V.invalidValue }).int({ error: V.invalidValue }).min(PLACES.offerHoursMin, { error: V.invalidValue }).max(PLACES.offerHoursMax, { error: V.invalidValue }),
+  /** What attendees may say they come for (decision 040); null goes back to the default list. */
+  intentOptions: IntentOptionsInput.nullish(),
 };
 
 type DateRange = { startDate?: string; endDate?: string; startTime?: string | null; endTime?: string | null; locationTbd?: boolean; location?: string | null };
@@ -126,6 +129,8 @@ export const PublicEventSchema = z.object({
   approvalRequired: z.boolean(),
   /** Every place is taken (or offered to someone in line): a join now goes on the waitlist. */
   full: z.boolean(),
+  /** What attendees may pick as their intents, in the organisers' order (decision 040). */
+  intentOptions: z.array(IntentOptionSchema),
 });
 export type PublicEvent = z.infer<typeof PublicEventSchema>;
 

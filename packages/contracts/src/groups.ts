@@ -163,6 +163,11 @@ export const MessagesResponse = z.object({
   hasMore: z.boolean(),
   /** Boards, on the newest page: the pinned message wherever it is in the history (null: none). */
   pinned: MessageSchema.nullable().optional(),
+  /**
+   * A resync (`changedSince`) that found more changes than one answer holds: this is the newest page
+   * instead, to replace what the screen has. A phone back after an hour asks once, not once a page.
+   */
+  restart: z.boolean().optional(),
 });
 /** Organisers pin a message to the top of the board (the one pinned before is unpinned), or unpin it. */
 export const PinMessageInput = z.object({ pinned: z.boolean({ error: V.invalidValue }) });

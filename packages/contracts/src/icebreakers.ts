@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IntentOptionSchema } from './intents.js';
 
 /**
  * Icebreakers and people to meet (decisions 025 and 028). The server says what two people share
@@ -32,6 +33,9 @@ export const PersonToMeetSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   photoUrl: z.string().nullable(),
+  /** What they show everyone (people to meet are never my connections): null or empty otherwise. */
+  headline: z.string().nullable(),
+  intents: z.array(IntentOptionSchema),
   /** The strongest thing we share, for one line in words (the first of `reasons`). */
   reason: SharedReasonSchema,
   /** Every kind of thing we share, strongest first (at most three): places count as much as interests. */
@@ -42,3 +46,11 @@ export type PersonToMeet = z.infer<typeof PersonToMeetSchema>;
 /** GET /events/{event}/people-to-meet: the few people I share most with, best first. */
 export const PeopleToMeetSchema = z.object({ items: z.array(PersonToMeetSchema).max(PEOPLE_TO_MEET_MAX) });
 export type PeopleToMeet = z.infer<typeof PeopleToMeetSchema>;
+
+/**
+ * GET/PUT/DELETE /events/{event}/attendees/{userId}/not-interested (decision 043): my quiet no to
+ * being matched with someone. PUT says it, DELETE takes it back (both idempotent); the other person
+ * is never told and nothing they see changes.
+ */
+export const NotInterestedSchema = z.object({ notInterested: z.boolean() });
+export type NotInterested = z.infer<typeof NotInterestedSchema>;

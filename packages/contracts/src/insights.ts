@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { InterestSchema } from './interests.js';
+import { MeetingInsightsSchema } from './meetings.js';
+
+/**
+ * How evenly matching spreads attention (decision 043), as Gini coefficients over every attendee
+ * (0 = even, 1 = one person has it all; null while there is nothing to spread). Suggestions are
+ * counted when served: the people each attendee was shown in "People to meet", once per pair.
+ * Requests are meeting requests received.
+ */
+export const SpreadInsightsSchema = z.object({
+  suggestionsGini: z.number().nullable(),
+  requestsGini: z.number().nullable(),
+  /** Attendees suggested to at least one other person, over attendees, 0..1. */
+  suggestedShare: z.number(),
+});
+export type SpreadInsights = z.infer<typeof SpreadInsightsSchema>;
 
 export const DayCountSchema = z.object({ date: z.string(), count: z.number().int() });
 
@@ -23,6 +38,10 @@ export const EventInsightsSchema = z.object({
   showRate: z.number().nullable().optional(),
   /** Check-ins per hour on the event's clock, "YYYY-MM-DD HH:00", hours without any left out. */
   checkInsOverTime: z.array(z.object({ hour: z.string(), count: z.number().int() })).optional(),
+  /** One-to-one meetings (decision 041): absent when the organisers never opened meeting hours, and in insights kept before meetings existed. */
+  meetings: MeetingInsightsSchema.optional(),
+  /** The spread of suggestions and of requests (decision 043). Absent in insights kept before it existed. */
+  spread: SpreadInsightsSchema.optional(),
 });
 export type EventInsights = z.infer<typeof EventInsightsSchema>;
 

@@ -62,6 +62,11 @@ export const MyDataExportSchema = z.object({
           adventures: z.array(z.string()),
           destinations: z.array(z.string()),
           photoUrl: z.string().nullable(),
+          headline: z.string().nullable(),
+          bio: z.string().nullable(),
+          links: z.array(z.string()),
+          /** Ids of the event's intent options I chose (decision 040). */
+          intents: z.array(z.string()),
           /** Who sees each field, and whether the directory lists me (decision 018). */
           privacy: z.record(z.string(), z.unknown()),
           createdAt: z.string(),
@@ -73,6 +78,22 @@ export const MyDataExportSchema = z.object({
       boardMessages: z.array(ExportMessage.extend({ groupName: z.string() })),
       /** The other person by name only; the chat messages I wrote. */
       connections: z.array(z.object({ id: z.uuid(), with: z.string(), createdAt: z.string(), endedAt: z.string().nullable(), myMessages: z.array(ExportMessage) })),
+      /** Meetings I asked for or was asked to, as I see them (a decline by the other reads pending; my own note only), and the slots I marked free. */
+      meetings: z.array(
+        z.object({
+          id: z.uuid(),
+          with: z.string(),
+          askedByMe: z.boolean(),
+          startsAt: z.string(),
+          endsAt: z.string(),
+          spot: z.string().nullable(),
+          status: z.string(),
+          note: z.string().nullable(),
+          heldAt: z.string().nullable(),
+          createdAt: z.string(),
+        }),
+      ),
+      meetingHours: z.array(z.string()),
       blocked: z.array(z.object({ name: z.string(), createdAt: z.string() })),
       reportsMade: z.array(z.object({ kind: z.string(), reason: z.string().nullable(), status: z.string(), createdAt: z.string() })),
       /** My notification choices here; null while I have never changed the defaults (all on). */

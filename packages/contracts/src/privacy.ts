@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InterestSchema } from './interests.js';
+import { IntentOptionSchema } from './intents.js';
 import { PlaceSchema } from './places.js';
 import { V } from './validation.js';
 
@@ -8,7 +9,8 @@ export const AUDIENCES = ['everyone', 'connections', 'me'] as const;
 export type Audience = (typeof AUDIENCES)[number];
 
 /** The profile fields beyond the name that carry their own audience. */
-export const PROFILE_FIELDS = ['hometown', 'interests', 'adventures', 'destinations', 'groups'] as const;
+/** `about` covers the headline, bio and links; `intents` what they come for (decision 040). */
+export const PROFILE_FIELDS = ['hometown', 'interests', 'adventures', 'destinations', 'groups', 'about', 'intents'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const audience = z.enum(AUDIENCES, { error: V.invalidValue });
@@ -19,6 +21,8 @@ export const ProfileVisibilitySchema = z.object({
   adventures: audience,
   destinations: audience,
   groups: audience,
+  about: audience,
+  intents: audience,
 });
 export type ProfileVisibility = z.infer<typeof ProfileVisibilitySchema>;
 
@@ -48,5 +52,10 @@ export const AttendeeProfileSchema = z.object({
   adventures: z.array(PlaceSchema),
   destinations: z.array(PlaceSchema),
   photoUrl: z.string().nullable(),
+  /** Null (or empty) when kept from me: headline, bio and links share the `about` audience. */
+  headline: z.string().nullable(),
+  bio: z.string().nullable(),
+  links: z.array(z.string()),
+  intents: z.array(IntentOptionSchema),
 });
 export type AttendeeProfile = z.infer<typeof AttendeeProfileSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AttendeeAnnouncementSchema } from './announcements.js';
 import { GatheringSchema } from './gatherings.js';
 import { GroupSchema, MessageSchema } from './groups.js';
 import { text } from './validation.js';
@@ -63,6 +64,8 @@ export const LiveChangeType = z.enum([
   'announcement.removed',
   'unread.changed',
   'connection.created',
+  'meeting.changed',
+  'rounds.changed',
 ]);
 /** After these the server ends every subscription to the channel (and says `unsubscribed`). */
 export const CLOSING_CHANGES: readonly z.infer<typeof LiveChangeType>[] = ['connection.removed'];
@@ -118,11 +121,20 @@ export const LiveChangeSchema = z.discriminatedUnion('event', [
   z.object({ ...change, event: z.literal('connection.removed'), connectionId: z.uuid() }),
   /**
    * On `event:<eventId>` (and `group:<groupId>` for a group's) when an organisers' announcement is
-   * sent or a sent one deleted (decision 022). No text: a group's announcement is for its members
-   * only, so clients refetch GET /events/{event}/announcements, which answers what is theirs. A
-   * message to one attendee is published on `person:<eventId>:<userId>` only (decision 035).
+   * sent or a sent one deleted (decision 022). A message to one attendee is published on
+   * `person:<eventId>:<userId>` only (decision 035). `announcement`, as GET /events/{event}/announcements
+   * lists it, comes with a published one wherever everyone on the channel may read it: the whole
+   * event's on the event's channel, a group's on the group's, a personal one on its person's. Without
+   * it (a group's or a door audience's on the event's channel, or too large to send) clients refetch
+   * that list, which answers what is theirs; with it, 10,000 phones need not all ask at once.
    */
-  z.object({ ...change, event: z.enum(['announcement.published', 'announcement.removed']), announcementId: z.uuid(), groupId: z.uuid().nullable() }),
+  z.object({
+    ...change,
+    event: z.enum(['announcement.published', 'announcement.removed']),
+    announcementId: z.uuid(),
+    groupId: z.uuid().nullable(),
+    announcement: AttendeeAnnouncementSchema.optional(),
+  }),
   /**
    * On `person:<eventId>:<userId>` (decision 024): something unread arrived for that person. `from`
    * is who sent it (a chat's other person or the asker, both people they may see); no message text.
@@ -145,6 +157,32 @@ export const LiveChangeSchema = z.discriminatedUnion('event', [
     event: z.literal('connection.created'),
     connectionId: z.uuid(),
     from: z.object({ userId: z.uuid(), name: z.string() }),
+  }),
+  /**
+   * On `person:<eventId>:<userId>` (decision 041): someone asked that person to meet, accepted,
+   * proposed another time, cancelled or marked a meeting held; or a reminder is due (`reminder`).
+   * A decline is never sent: it stays silent. Clients refetch GET /events/{event}/meetings and the agenda.
+   */
+  z.object({
+    ...change,
+    event: z.literal('meeting.changed'),
+    meetingId: z.uuid(),
+    reason: z.enum(['requested', 'accepted', 'proposed', 'cancelled', 'held', 'reminder']),
+    from: z.object({ userId: z.uuid(), name: z.string() }),
+  }),
+  /**
+   * On `event:<eventId>` (decision 042): a run of rounds started, a round's seating was decided
+   * (its round began), or the run ended. Nothing per person: who sits where is each phone's own
+   * GET /events/{event}/rounds/current. `groupId` is the run's group (null: the whole event), so
+   * phones of other groups need not refetch.
+   */
+  z.object({
+    ...change,
+    event: z.literal('rounds.changed'),
+    runId: z.uuid(),
+    groupId: z.uuid().nullable(),
+    round: z.number().int(),
+    reason: z.enum(['started', 'round', 'ended']),
   }),
 ]);
 export type LiveChange = z.infer<typeof LiveChangeSchema>;

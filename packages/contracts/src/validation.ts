@@ -48,6 +48,15 @@ export const V = {
   passOrPerson: 'passOrPerson',
   searchTooShort: 'searchTooShort',
   notAttendee: 'notAttendee',
+  tooMany: 'tooMany',
+  windowsOverlap: 'windowsOverlap',
+  notOnSlotGrid: 'notOnSlotGrid',
+  webLink: 'webLink',
+  duplicateOption: 'duplicateOption',
+  unknownIntent: 'unknownIntent',
+  roundsRange: 'roundsRange',
+  minutesRange: 'minutesRange',
+  tableSizeRange: 'tableSizeRange',
 } as const;
 
 /** No field has a use for U+0000, and PostgreSQL text cannot store it. */

@@ -19,13 +19,19 @@ export interface Database {
   kind: DatabaseKind;
   /** True when the database had no tables before this process migrated it. */
   wasEmpty: boolean;
-  /** LISTEN/NOTIFY, the fan-out between server processes (PGlite has it in-process). */
-  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * LISTEN/NOTIFY, the fan-out between server processes (PGlite has it in-process). Several
+   * payloads go in one statement, one commit, in order: NOTIFY's ceiling is in commits, not payloads.
+   */
+  notify(channel: string, payloads: string[]): Promise<void>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: a dump of its data directory, to open copies from (`DatabaseOptions.snapshot`). */
   snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
+
+/** Every payload of an array, in its order, in one statement. */
+const NOTIFY_ALL = 'select pg_notify($1, p) from (select p from unnest($2::text[]) with ordinality as t(p, i) order by i) as ordered';
 
 // Source (src/db) and bundle (dist) both keep the SQL beside this module.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -53,7 +59,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       wasEmpty,
-      notify: async (channel, payload) => void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+      notify: async (channel, payloads) => void (await pool.query(NOTIFY_ALL, [channel, payloads])),
       async listen(channel, onPayload) {
         // A dedicated connection: a pooled one would be handed to other queries.
         const client = new pg.Client({ connectionString: opts.url });
@@ -81,7 +87,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     wasEmpty: wasEmpty.t === null,
-    notify: async (channel, payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+    notify: async (channel, payloads) => void (await client.query(NOTIFY_ALL, [channel, payloads])),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),

@@ -27,7 +27,7 @@ export function createCacheInvalidation(database: Database, log: FastifyBaseLogg
     async invalidate(scope: string, key: string) {
       dropLocally(scope, key);
       try {
-        await database.notify(PG_CHANNEL, JSON.stringify({ scope, key }));
+        await database.notify(PG_CHANNEL, [JSON.stringify({ scope, key })]);
       } catch (err) {
         log.warn({ err, scope, key }, 'cache invalidation not sent');
       }

@@ -30,8 +30,9 @@ export function socketPeople() {
   return {
     eventOf: (key: string) => eventOf.get(key),
     async listen(key: string, eventId: string, userId: string, rules: PeopleRules, filtered: boolean) {
-      // Organisers in the console see everyone: their channels keep no list.
-      if (filtered) hidden.set(eventId, await rules.hiddenFrom(eventId, userId));
+      // Organisers in the console see everyone: their channels keep no list. One list per event,
+      // read once: every block made or lifted afterwards is applied to it (`apply`).
+      if (filtered && !hidden.has(eventId)) hidden.set(eventId, await rules.hiddenFrom(eventId, userId));
       eventOf.set(key, eventId);
     },
     forget(key: string) {

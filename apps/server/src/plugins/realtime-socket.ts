@@ -18,7 +18,7 @@ export interface SocketDeps {
 
 /**
  * One socket from open to close: it must sign in (`auth`) within ten seconds, then subscribes and
- * unsubscribes; the session is checked again on every subscription and every heartbeat.
+ * unsubscribes.
  */
 export function serveSocket(socket: WebSocket, req: FastifyRequest, { auth, subscriptions, channels }: SocketDeps) {
   let token: string | undefined;
@@ -32,33 +32,29 @@ export function serveSocket(socket: WebSocket, req: FastifyRequest, { auth, subs
     send({ type: 'error', code: e.status, name: e.name, message: e.message, ...(channel ? { channel } : {}) });
   };
   const authTimer = setTimeout(() => !user && socket.close(WS_CLOSE.authTimeout, 'auth required'), AUTH_TIMEOUT_MS);
-  // A backstop for sessions that expired rather than ended.
-  const heartbeat = startHeartbeat(socket, () => {
-    if (!token) return;
-    auth.authenticate(token).then(
-      (found) => !found && socket.close(WS_CLOSE.unauthorized, 'session ended'),
-      // A failed read (the database away for a moment) is not an ended session: the next beat asks again.
-      (err: unknown) => req.log.error({ err }, 'websocket session check failed'),
-    );
-  });
+  const heartbeat = startHeartbeat(socket);
   const bucket = tokenBucket(LIMITS.wsMessagesPerSecond, LIMITS.wsMessageBurst);
 
-  // The session is checked again on every subscription, so a logout ends access.
-  async function currentUser(companyId?: string): Promise<SocketUser> {
+  // The session is read once, at sign-in: its end reaches the socket (logout, reset, deletion close
+  // it in every process) and the sweep (realtime-sessions) catches expiry. An organiser's seat in
+  // the company is asked again on each subscription: leaving the team ends no session.
+  async function signedInAs(companyId?: string): Promise<SocketUser> {
     const found = token ? await auth.authenticate(token) : undefined;
     if (!found) throw new AppError(401, ErrorName.Unauthorized, englishError('unauthorized'));
-    if (companyId && !(await auth.isMember(found.user.id, companyId))) {
-      throw new AppError(403, ErrorName.Forbidden, englishError('notMember'));
-    }
+    await stillMember(found.user.id, companyId);
     who.sessionId = found.sessionId;
     who.userId = found.user.id;
     return { userId: found.user.id, ...(companyId ? { companyId } : {}) };
   }
 
+  async function stillMember(userId: string, companyId?: string) {
+    if (companyId && !(await auth.isMember(userId, companyId))) throw new AppError(403, ErrorName.Forbidden, englishError('notMember'));
+  }
+
   async function signIn(newToken: string, companyId?: string) {
     token = newToken;
     try {
-      user = await currentUser(companyId);
+      user = await signedInAs(companyId);
       clearTimeout(authTimer);
       send({ type: 'ready', userId: user.userId });
     } catch (err) {
@@ -73,8 +69,8 @@ export function serveSocket(socket: WebSocket, req: FastifyRequest, { auth, subs
       return;
     }
     try {
-      user = await currentUser(signedIn.companyId);
-      await channels.admit(user, channel, key, who);
+      await stillMember(signedIn.userId, signedIn.companyId);
+      await channels.admit(signedIn, channel, key, who);
       if (socket.readyState !== socket.OPEN) return; // closed (or its session ended) meanwhile
       subscriptions.add(socket, key, channel);
       send({ type: 'subscribed', channel, at: new Date().toISOString() });

@@ -65,6 +65,12 @@ export function createSubscriptions() {
     /** Who has a socket on this channel in this process. */
     listening: (key: string) => new Set([...(subscribers.get(key) ?? [])].flatMap((s) => sockets.get(s)?.userId ?? [])),
 
+    /** The sessions this process's signed-in sockets belong to. */
+    sessionIds: () => [...new Set([...sockets.values()].flatMap((s) => s.sessionId ?? []))],
+    /** Closes this process's sockets of these ended sessions. */
+    endSessionIds(ended: Set<string>) {
+      for (const [socket, who] of sockets) if (who.sessionId && ended.has(who.sessionId)) socket.close(WS_CLOSE.unauthorized, 'session ended');
+    },
     /** Closes this process's sockets of ended sessions. */
     endSessions(ended: EndedSessions) {
       for (const [socket, who] of sockets) {

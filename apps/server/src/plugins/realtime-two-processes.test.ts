@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../test/app.js';
 import { call, eventWithAttendees } from '../test/event-fixture.js';
 import { boardReader, type BoardReader } from '../test/board-reader.js';
 import { startServerProcess, type ServerProcess } from '../test/server-process.js';
+import { signedInClient } from '../test/ws.js';
 
 /**
  * Two real server processes on one PostgreSQL database (PGlite lives inside one process, so this
@@ -74,6 +75,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     posted.push(id);
     return id;
   }
+  const emailOf = (name: string) => `tp${name}@example.com`;
   const everyoneHas = (ids: string[], what: string) => Promise.all(members.map((m) => readers[m]!.until(() => ids.every((id) => readers[m]!.ids().has(id)), `${m} to have ${what}`)));
 
   it('delivers a post through one process to the clients of the other', async () => {
@@ -81,6 +83,27 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes on one PostgreS
     const fromA = await post(a, 'ana', 'hello from A');
     const fromB = await post(b, 'cy', 'hello from B');
     await everyoneHas([fromA, fromB], 'both greetings');
+  });
+
+  it('an announcement sent through one process reaches live someone on the other, who gets no mail for it', async () => {
+    // Dee has the event open on B; the others only their board.
+    const dee = await signedInClient(`${b.origin.replace('http', 'ws')}/ws`, fx.attendees.dee!);
+    expect(await dee.subscribe({ kind: 'event', event: fx.event.id })).toBe('subscribed');
+    const after = t.mailbox.mails.length;
+    const res = await fetch(`${a.origin}/api/v1/company/events/${fx.event.id}/announcements`, {
+      method: 'POST',
+      headers: { ...fx.org.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Doors at nine', body: 'The hall opens at nine.', audience: 'event' }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(await dee.next('change', (m) => m.event === 'announcement.published')).toMatchObject({ announcementId: id });
+    for (const m of ['ana', 'ben', 'cy'] as const) await t.mailbox.waitForMail(emailOf(m), after);
+    // The mail went out in one pass over the same list: had Dee been on it, hers would be here too.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const mailed = t.mailbox.mails.slice(after).filter((mail) => mail.text.includes('The hall opens at nine.'));
+    expect(mailed.flatMap((mail) => mail.to).sort()).toEqual(['ana', 'ben', 'cy'].map(emailOf).sort());
+    dee.close();
   });
 
   it('moves the clients of a killed process to the other, losing and doubling nothing', async () => {

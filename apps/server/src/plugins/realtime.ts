@@ -7,6 +7,7 @@ import type { AuthService } from '../modules/auth/auth.service.js';
 import { createChannelRules } from './realtime-channels.js';
 import { createFanOut } from './realtime-fanout.js';
 import type { PairChange } from './realtime-people.js';
+import { startSessionSweep } from './realtime-sessions.js';
 import { serveSocket } from './realtime-socket.js';
 import { createSubscriptions, type EndedSessions } from './realtime-subscriptions.js';
 
@@ -19,7 +20,8 @@ export type { ChannelAuthorizer, SocketUser } from './realtime-channels.js';
  *
  * The parts: the sockets and their subscriptions (realtime-subscriptions), who may subscribe to
  * what (realtime-channels), publishing and fan-out (realtime-fanout), one socket's sign-in and
- * messages (realtime-socket) and its heartbeat (realtime-heartbeat).
+ * messages (realtime-socket), its heartbeat (realtime-heartbeat), and the sweep that closes
+ * sockets of sessions that ended (realtime-sessions).
  */
 export function createRealtime(database: Database) {
   const subscriptions = createSubscriptions();
@@ -47,9 +49,13 @@ export function createRealtime(database: Database) {
     /** Closes the sockets of ended sessions in every process (logout, password reset, revocation). */
     endSessions: (ended: EndedSessions) => fanOut.broadcast(JSON.stringify({ ended })),
     subscriberCount: subscriptions.count,
-    /** Who has a socket on this channel in this process (announcement mail skips them, decision 022). */
+    /** Who has a socket on this channel in this process. */
     listening: subscriptions.listening,
+    /** Who heard a change live, in this process: every process reports its own (announcement mail skips them, decision 022). */
+    onHeard: fanOut.onHeard,
     register(app: FastifyInstance, auth: AuthService, isAllowedOrigin: (origin: string) => boolean) {
+      const sessionSweep = startSessionSweep(subscriptions, auth.liveSessions, app.log);
+      app.addHook('onClose', async () => sessionSweep.stop());
       app.route({
         method: 'GET',
         url: '/ws',
@@ -74,5 +80,6 @@ export type Realtime = ReturnType<typeof createRealtime>;
 function withoutBody(change: LiveChange): LiveChange {
   if (change.event === 'gathering.changed') return { ...change, gathering: undefined };
   if (change.event === 'group.changed') return { ...change, details: undefined };
+  if (change.event === 'announcement.published') return { ...change, announcement: undefined };
   return change;
 }

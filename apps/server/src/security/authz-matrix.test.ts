@@ -132,6 +132,19 @@ async function buildWorld() {
   const login = await signedInUser(t, `zlogin${n}`);
   const photoForm = multipart({ kind: 'photo' }, { name: 'me.png', type: 'image/png', data: logo });
   const authorPhoto = await must(t.app.inject({ method: 'POST', url: '/api/v1/uploads', payload: photoForm.payload, headers: { ...who.author.headers, ...photoForm.headers } }), 201);
+  // Meeting hours: four slots, and the attendees of the matrix free at all of them.
+  const hours = (await must(
+    api('PUT', `/company/events/${mine.event.id}/meeting-settings`, mine.org, {
+      enabled: true,
+      slotMinutes: 30,
+      windows: [{ startsAt: '2099-06-11T09:00:00Z', endsAt: '2099-06-11T11:00:00Z' }],
+      spots: [],
+    }),
+    200,
+  )) as unknown as { windows: unknown[] };
+  if (hours.windows.length !== 1) throw new Error('world setup: no meeting hours');
+  const meetingSlots = ['09:00', '09:30', '10:00', '10:30'].map((h) => `2099-06-11T${h}:00.000Z`);
+  for (const p of [who.attendee, who.author, who.party, people.counterpart]) await must(api('PUT', `/events/${slug}/availability`, p, { free: meetingSlots }), 200);
   const pendingEmail = `zpending${n}@example.com`;
   await must(post('/auth/register', { email: pendingEmail, username: `zpending${n}`, password: TEST_PASSWORD }), 201);
 
@@ -152,6 +165,7 @@ async function buildWorld() {
     pass,
     loginEmail: login.email,
     pendingEmail,
+    meetingSlots,
   };
 }
 
@@ -268,6 +282,23 @@ async function fresh(kind: Fresh, role: Role, as: Caller | undefined): Promise<{
     case 'calendarFeed': {
       const { url } = (await must(api('POST', '/me/calendar-feed', who.attendee), 201)) as unknown as { url: string };
       return { refs: { calendarToken: /calendar\/([^/]+)\.ics$/.exec(url)![1] } };
+    }
+    case 'meetable':
+    case 'meeting': {
+      const stranger = await signedInUser(t, `zg${++accounts}`);
+      await must(api('POST', `/events/${refs.event}/join`, stranger), 200);
+      await must(api('PUT', `/events/${refs.event}/availability`, stranger, { free: refs.meetingSlots }), 200);
+      if (kind === 'meetable') return { refs: { strangerId: stranger.id } };
+      const common = (await must(api('GET', `/events/${refs.event}/meetings/slots?with=${who.party.id}`, stranger), 200)) as unknown as { slots: { startsAt: string }[] };
+      const [first, second] = common.slots;
+      const asked = await must(api('POST', `/events/${refs.event}/meetings`, stranger, { withUserId: who.party.id, startsAt: first!.startsAt }), 201);
+      return { refs: { meetingId: asked.id, meetingSlot: second!.startsAt } };
+    }
+    case 'noRounds':
+    case 'rounds': {
+      await must(api('POST', `/company/events/${refs.eventId}/rounds/stop`, who.member), 200, 409);
+      if (kind === 'rounds') await must(api('POST', `/company/events/${refs.eventId}/rounds`, who.member, { rounds: 3, minutes: 5, tableSize: 2 }), 201);
+      return {};
     }
     case 'draftEvent':
     case 'cancelledEvent': {

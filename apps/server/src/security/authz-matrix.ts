@@ -79,6 +79,11 @@ export interface Refs {
   invitationToken?: string;
   /** Set by `fresh`: 'draftEvent', 'cancelledEvent' (a copy of this event, so a move spoils nothing). */
   copyId?: string;
+  /** The slots of this event's meeting hours (2099-06-11 09:00–11:00 UTC, 30 minutes); attendee, author, party and counterpart marked all free. */
+  meetingSlots: string[];
+  /** Set by `fresh`: 'meeting' (a new attendee asked the party to meet: the party's turn) -> meetingId, meetingSlot (another slot both are free). */
+  meetingId?: string;
+  meetingSlot?: string;
 }
 
 /**
@@ -109,6 +114,10 @@ export type Fresh =
   | 'teammate' //       a new organiser on the team of this event's company -> teammateId
   | 'invitation' //     the member (an owner) invited a new address -> invitationId, invitationToken (from the mail)
   | 'invitationToken' // the same, for a cell that accepts it: nobody of the matrix has that address
+  | 'meeting' //       a new attendee asked the party to meet (pending, the party's turn) -> meetingId, meetingSlot
+  | 'meetable' //      a new attendee free at every meeting slot -> strangerId
+  | 'noRounds' //      this event's rounds stopped, if any were on (a start may begin)
+  | 'rounds' //        rounds on at this event, started by the member (whole event, 3 of 5 minutes at tables of 2)
   | 'draftEvent' //    a new draft copy of this event, by the member -> copyId
   | 'cancelledEvent'; // ... that the member then cancelled -> copyId
 
@@ -275,6 +284,26 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${A}/company/events/:id/check-ins`]: { ...companyArea, params: { id: 'eventId' }, query: { q: 'au' }, note: 'a name search, never the whole list' },
   [`DELETE ${A}/company/events/:id/check-ins/:userId`]: { ...companyArea, params: { id: 'eventId', userId: 'authorId' }, note: 'undo; idempotent' },
   [`GET ${A}/company/events/:id/check-in/keys`]: { ...companyArea, params: { id: 'eventId' }, note: 'public key, revoked and used pass ids: no names' },
+  // Speed-networking rounds (decision 042): the event's organisers run them; one run at a time.
+  [`GET ${A}/company/events/:id/rounds`]: { ...companyArea, params: { id: 'eventId' }, note: 'the latest run, or none' },
+  [`POST ${A}/company/events/:id/rounds`]: {
+    ...companyArea,
+    member: 201,
+    fresh: 'noRounds',
+    params: { id: 'event' },
+    body: { rounds: 3, minutes: 5, tableSize: 2 },
+    note: 'for the whole event; a second while one is on is 409 roundsRunning (rounds.test.ts)',
+  },
+  [`POST ${A}/company/events/:id/rounds/next`]: { ...companyArea, fresh: 'rounds', params: { id: 'eventId' }, note: 'the next round now' },
+  [`POST ${A}/company/events/:id/rounds/stop`]: { ...companyArea, fresh: 'rounds', params: { id: 'eventId' } },
+  // Meeting hours and spots (decision 041): the event's organisers only.
+  [`GET ${A}/company/events/:id/meeting-settings`]: { ...companyArea, params: { id: 'eventId' } },
+  [`PUT ${A}/company/events/:id/meeting-settings`]: {
+    ...companyArea,
+    params: { id: 'eventId' },
+    body: { enabled: true, slotMinutes: 30, windows: [{ startsAt: '2099-06-11T09:00:00Z', endsAt: '2099-06-11T11:00:00Z' }], spots: [] },
+    note: 'the same hours again: no accepted meeting is stranded',
+  },
   [`POST ${A}/uploads`]: { ...companyArea, member: 201, otherMember: 201, form: 'logo', note: "into the caller's own company" },
   [`POST ${A}/uploads, kind=photo`]: {
     ...all(201),
@@ -329,7 +358,10 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${A}/events/:event/attendees`]: { ...attendeesOnly, query: { q: 'za' } },
   [`GET ${A}/events/:event/attendees/:userId`]: { ...attendeesOnly },
   [`GET ${A}/events/:event/attendees/:userId/openers`]: { ...attendeesOnly, note: 'only what the caller may see of the person, as their profile' },
-  [`GET ${A}/events/:event/people-to-meet`]: { ...attendeesOnly, note: 'capped at 5; never the hidden, the blocked either way or my connections' },
+  [`GET ${A}/events/:event/people-to-meet`]: { ...attendeesOnly, note: 'capped at 5; never the hidden, the blocked either way or anyone already met or marked not interested either way' },
+  [`GET ${A}/events/:event/attendees/:userId/not-interested`]: { ...attendeesOnly, fresh: 'stranger', params: { userId: 'strangerId' }, note: 'only my own mark; another attendee' },
+  [`PUT ${A}/events/:event/attendees/:userId/not-interested`]: { ...attendeesOnly, fresh: 'stranger', params: { userId: 'strangerId' }, note: 'idempotent; silent to them' },
+  [`DELETE ${A}/events/:event/attendees/:userId/not-interested`]: { ...attendeesOnly, fresh: 'stranger', params: { userId: 'strangerId' }, note: 'undo; idempotent' },
 
   // Groups, company side.
   [`GET ${A}/events/:event/groups`]: { ...companyArea },
@@ -446,13 +478,53 @@ export const MATRIX: Record<string, Row> = {
   [`GET ${A}/events/:event/profile/privacy`]: { ...attendeesOnly, note: 'my own settings' },
   [`PUT ${A}/events/:event/profile/privacy`]: {
     ...attendeesOnly,
-    body: { visibility: { hometown: 'connections', interests: 'everyone', adventures: 'me', destinations: 'everyone', groups: 'everyone' }, hiddenFromDirectory: false },
+    body: {
+      visibility: { hometown: 'connections', interests: 'everyone', adventures: 'me', destinations: 'everyone', groups: 'everyone', about: 'everyone', intents: 'me' },
+      hiddenFromDirectory: false,
+    },
   },
   [`GET ${CON}/:connectionId`]: { ...connectionParties },
   [`DELETE ${CON}/:connectionId`]: { ...connectionParties, fresh: 'connection' },
   [`GET ${CON}/:connectionId/messages`]: { ...connectionParties },
   [`POST ${CON}/:connectionId/messages`]: { ...connectionParties, party: 201, body: { body: 'Hi from the matrix' } },
   [`GET ${A}/events/:event/users/:userId/profile`]: { ...attendeesOnly },
+
+  // One-to-one meetings (decision 041): attendees only; a meeting is its two people's only.
+  [`GET ${A}/events/:event/availability`]: { ...attendeesOnly, note: 'my own free slots' },
+  [`PUT ${A}/events/:event/availability`]: { ...attendeesOnly, body: (r) => ({ free: r.meetingSlots }), note: 'my own free slots (all of them, as the world set)' },
+  [`GET ${A}/events/:event/meetings/slots`]: { ...attendeesOnly, query: (r) => ({ with: r.counterpartId }), note: 'slots common with another attendee' },
+  [`GET ${A}/events/:event/meetings`]: { ...attendeesOnly, note: 'my own meetings' },
+  [`POST ${A}/events/:event/meetings`]: {
+    ...attendeesOnly,
+    attendee: 201,
+    author: 201,
+    party: 201,
+    fresh: 'meetable',
+    body: (r) => ({ withUserId: r.strangerId, startsAt: r.meetingSlots.at(-1) }),
+    note: 'a request to a new attendee free then',
+  },
+  [`POST ${A}/events/:event/meetings/:id/accept`]: { ...connectionParties, fresh: 'meeting', params: { id: 'meetingId' }, note: 'only its two people; the one whose turn it is' },
+  [`POST ${A}/events/:event/meetings/:id/decline`]: { ...connectionParties, fresh: 'meeting', params: { id: 'meetingId' }, note: 'only its two people; silent' },
+  [`POST ${A}/events/:event/meetings/:id/propose`]: {
+    ...connectionParties,
+    fresh: 'meeting',
+    params: { id: 'meetingId' },
+    body: (r) => ({ startsAt: r.meetingSlot }),
+    note: 'only its two people',
+  },
+  [`POST ${A}/events/:event/meetings/:id/cancel`]: { ...connectionParties, fresh: 'meeting', params: { id: 'meetingId' }, note: 'either of its two people' },
+  [`POST ${A}/events/:event/meetings/:id/held`]: {
+    ...connectionParties,
+    party: 409,
+    fresh: 'meeting',
+    params: { id: 'meetingId' },
+    note: 'its two people only; a pending meeting in 2099 is not around now (409 meetingNotNow)',
+  },
+  [`GET ${A}/events/:event/agenda`]: { ...attendeesOnly, note: 'my own accepted meetings and gatherings' },
+
+  // Rounds (decision 042): my own table; organisers are not attendees. Live on the event channel (rounds.changed).
+  [`GET ${A}/events/:event/rounds/current`]: { ...attendeesOnly, fresh: 'rounds', note: 'my own table this round, and whom I sat with' },
+  [`PUT ${A}/events/:event/rounds/away`]: { ...attendeesOnly, fresh: 'rounds', body: { away: true }, note: 'I sit out the next rounds of a run of mine' },
 
   // Block and report (decision 019).
   [`GET ${A}/events/:event/blocks`]: { ...attendeesOnly, note: 'the people I blocked' },
@@ -564,7 +636,10 @@ export const CHANNELS: Record<Channel['kind'], ChannelRow> = {
   chat: { visitor: 401, attendee: 404, otherAttendee: 404, member: 404, otherMember: 404, author: 404, party: 'subscribed' },
   /**
    * { kind: 'event', event: <eventId> }: live group and gathering lists; the twin is GET
-   * /events/:event/attendee/groups. Nothing below the event is named, so no through-own-event cells.
+   * /events/:event/attendee/groups. Also tells rounds.changed (decision 042: no names, no tables),
+   * and carries a whole-event announcement's words (decision 044): exactly what every attendee and
+   * organiser of the event may read at GET /events/:event/announcements; a group's or a door
+   * audience's goes without them. Nothing below the event is named, so no through-own-event cells.
    */
   event: { visitor: 401, attendee: 'subscribed', otherAttendee: 404, member: 'subscribed', otherMember: 404, author: 'subscribed', party: 'subscribed' },
   /**

@@ -5,7 +5,7 @@ import type { Services } from './services.js';
  * The periodic jobs every process runs: started by main.ts (tests call their `sweep()` instead)
  * and stopped when the app closes.
  */
-export function exposeJobs(app: FastifyInstance, { idempotencyKeys, retention, announcementDelivery, gatheringReminders, waitlistOffers }: Services['jobs']) {
+export function exposeJobs(app: FastifyInstance, { idempotencyKeys, retention, announcementDelivery, gatheringReminders, waitlistOffers, meetingReminders, roundsClock }: Services['jobs']) {
   app.decorate('idempotencyKeys', idempotencyKeys);
   app.addHook('onClose', () => idempotencyKeys.stop());
   // Profiles of events past their retention (decision 020), hourly.
@@ -20,4 +20,10 @@ export function exposeJobs(app: FastifyInstance, { idempotencyKeys, retention, a
   // Freed places offered on, offers that ran out passed on (decision 037).
   app.decorate('waitlistOffers', waitlistOffers);
   app.addHook('onClose', () => waitlistOffers.stop());
+  // Meeting reminders shortly before each accepted meeting (decision 041).
+  app.decorate('meetingReminders', meetingReminders);
+  app.addHook('onClose', () => meetingReminders.stop());
+  // Rounds seated as they begin and runs closed when over (decision 042).
+  app.decorate('roundsClock', roundsClock);
+  app.addHook('onClose', () => roundsClock.stop());
 }

@@ -23,6 +23,8 @@ import { groupsRoutes } from '../modules/groups/groups.routes.js';
 import { healthRoutes } from '../modules/health/health.routes.js';
 import { insightsRoutes } from '../modules/insights/insights.routes.js';
 import { interestsRoutes } from '../modules/interests/interests.routes.js';
+import { meetingsRoutes } from '../modules/meetings/meetings.routes.js';
+import { roundsRoutes } from '../modules/rounds/rounds.routes.js';
 import { myDataRoutes } from '../modules/my-data/my-data.routes.js';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes.js';
 import { placesRoutes } from '../modules/places/places.routes.js';
@@ -67,6 +69,8 @@ export async function registerApiRoutes(api: FastifyInstance, s: Services, { con
   await api.register(insightsRoutes, { insights: s.insights });
   await api.register(companyAttendeesRoutes, { attendees: createCompanyAttendeesService({ db, events, attendees }), moderation: s.moderation });
   await api.register(doorRoutes, { door: createDoorService({ db, events, attendees, passes: s.passes }) });
+  await api.register(meetingsRoutes, { meetings: s.meetings });
+  await api.register(roundsRoutes, { rounds: s.rounds });
   await api.register(myDataRoutes, { myData: s.myData });
   await api.register(blocksRoutes, { blocks: s.blocks });
   await api.register(reportsRoutes, { reports: createReportsService({ db, events, attendees, blockList, alerts: s.reportAlerts }) });

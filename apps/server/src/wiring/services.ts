@@ -34,6 +34,10 @@ import { createGroupAccess } from '../modules/groups/group-access.js';
 import { createGroupsService } from '../modules/groups/groups.service.js';
 import { createMessagesService } from '../modules/groups/messages.service.js';
 import { createInsightsService } from '../modules/insights/insights.service.js';
+import { createMeetingReminders } from '../modules/meetings/meeting-reminders.js';
+import { createMeetingsService } from '../modules/meetings/meetings.service.js';
+import { createRoundsClock } from '../modules/rounds/rounds-sweep.js';
+import { createRoundsService } from '../modules/rounds/rounds.service.js';
 import { createMyDataService } from '../modules/my-data/my-data.service.js';
 import { createRetention } from '../modules/my-data/retention.js';
 import { createNotifier } from '../modules/notifications/notifier.js';
@@ -109,7 +113,13 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
   const unread = createUnreadService({ db, events, attendees });
   const icebreakers = createIcebreakersService({ db, attendees, blockList, groupsOfUser: groups.groupsOfUser });
   const connections = createConnectionsService({ db, events, attendees, groups, icebreakers, realtime, notifier });
-  const consent = createConsentService({ db, attendees, connections, blockList, notifier });
+  // One-to-one meetings (decision 041): a scan between two people marks their meeting held.
+  const meetings = createMeetingsService({ db, events, attendees, connections, realtime });
+  const meetingReminders = createMeetingReminders({ db, push, meetings, log: app.log });
+  // Speed-networking rounds (decision 042): each round seated once as it begins, told on the event channel.
+  const rounds = createRoundsService({ db, events, attendees, blockList, realtime });
+  const roundsClock = createRoundsClock({ rounds, log: app.log });
+  const consent = createConsentService({ db, attendees, connections, blockList, notifier, meetingsHeld: meetings.heldByScan });
   const blocks = createBlocksService({ db, events, attendees, connections, blockList, realtime });
   const moderation = createModerationService({ db, events, attendees, messages, connections, realtime, mailer: mail, background, uploads, placesFreed: waitlist.fill });
   // The first new report of an hour mails the organisers (decision 034).
@@ -121,7 +131,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
   const myData = createMyDataService({ db, auth, companies, events, attendees, groups, messages, uploads, realtime, log: app.log, placesFreed: waitlist.fill });
   const retention = createRetention({ db, insights, announce: myData.announce, log: app.log });
   // Organiser announcements, delivered when due by a job (decision 022).
-  const announcementDelivery = createAnnouncementDelivery({ db, realtime, mailer: mail, appUrl: config.appUrl, log: app.log });
+  const announcementDelivery = createAnnouncementDelivery({ db, manyProcesses: database.kind === 'postgres', realtime, mailer: mail, appUrl: config.appUrl, log: app.log });
   const announcements = createAnnouncementsService({ db, events, attendees, realtime, delivery: announcementDelivery, background, pushPublicKey: push.publicKey });
   const announcementOutgoing = createAnnouncementOutgoing({ db, events, mailer: mail, delivery: announcementDelivery, background, appUrl: config.appUrl });
   // Gathering reminders by browser notification, claimed once across processes (decision 024).
@@ -151,6 +161,8 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
     icebreakers,
     connections,
     consent,
+    meetings,
+    rounds,
     blocks,
     moderation,
     reportAlerts,
@@ -158,7 +170,7 @@ export function createServices(app: FastifyInstance, { config, database, mail, b
     myData,
     announcements,
     announcementOutgoing,
-    jobs: { idempotencyKeys, retention, announcementDelivery, gatheringReminders, waitlistOffers: waitlist },
+    jobs: { idempotencyKeys, retention, announcementDelivery, gatheringReminders, waitlistOffers: waitlist, meetingReminders, roundsClock },
   };
 }
 export type Services = ReturnType<typeof createServices>;

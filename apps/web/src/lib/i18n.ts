@@ -29,6 +29,8 @@ export const NAMESPACES = [
   'announcements',
   'icebreakers',
   'door',
+  'meetings',
+  'rounds',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** What only organisers read: never loaded on an attendee's page. */

@@ -24,3 +24,13 @@ export function patchCached<T extends WithId>(queryClient: QueryClient, queryKey
   });
   return seen;
 }
+
+/**
+ * Refetches everything under `queryKey` after a live change. A read already on its way may have
+ * left before the change was written; a plain invalidation would wait for that read and keep its
+ * old answer, so it is cancelled first and asked again.
+ */
+export async function refetchAfterChange(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}

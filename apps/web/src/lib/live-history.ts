@@ -17,6 +17,8 @@ export interface HistoryPage {
   hasMore: boolean;
   /** Boards, on the newest page: the pinned message, wherever it is in the history. */
   pinned?: Message | null;
+  /** A resync's answer that is the newest page instead of the changes (too many): it replaces the pages. */
+  restart?: boolean;
 }
 export type HistoryPages = InfiniteData<HistoryPage, string | undefined>;
 
@@ -158,16 +160,16 @@ export function useLiveHistory({ queryKey, channel, fetchPage, send, onChange, o
   );
 
   /**
-   * Catches up after a gap. With nothing on screen yet there is no cursor of our own, and the
-   * server's subscribe time may be later than a message sent meanwhile: refetch the newest page.
+   * Catches up after a gap in one request. With nothing on screen yet there is no cursor of our own,
+   * and the server's subscribe time may be later than a message sent meanwhile: refetch the newest page.
    */
   const resync = async (since: string | undefined) => {
     if (!since) return void (await queryClient.invalidateQueries({ queryKey }));
     try {
       const changed = await fetchPage({ changedSince: since });
+      // More changes than one answer holds: the answer is the newest page, and the screen starts again from it.
+      if (changed.restart) queryClient.setQueryData<HistoryPages>(queryKey, { pages: [changed], pageParams: [undefined] });
       arrive(changed.items);
-      // More changes than one answer holds: refetch the pages instead.
-      if (changed.hasMore) await queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       if (isApiError(error) && error.code === 404) onGone?.();
     }

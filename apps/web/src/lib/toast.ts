@@ -44,8 +44,8 @@ export const TOAST_OPTIONS = {
   newestOnTop: false,
 } as const satisfies ToastContainerProps;
 
-function notify(kind: 'error' | 'success' | 'info', content: ReactNode, toastId?: string): void {
-  void wantToasts().then(({ toast }) => toast[kind](content, toastId === undefined ? {} : { toastId }));
+function notify(kind: 'error' | 'success' | 'info', content: ReactNode, toastId?: string, autoClose?: number): void {
+  void wantToasts().then(({ toast }) => toast[kind](content, { ...(toastId === undefined ? {} : { toastId }), ...(autoClose === undefined ? {} : { autoClose }) }));
 }
 
 /** One toast per text: the same failure from several queries shows once. */
@@ -60,6 +60,11 @@ export function notifySuccess(message: string): void {
 /** Something to know (one toast per `toastId`, when given). */
 export function notifyInfo(content: ReactNode, toastId?: string): void {
   notify('info', content, toastId);
+}
+
+/** A toast with an Undo in it: it stays twice as long as others, so the way back is not missed. */
+export function notifyWithUndo(content: ReactNode, toastId: string): void {
+  notify('info', content, toastId, 2 * LIMITS.toastAutoCloseMs);
 }
 
 // --- Keeping toasts clear of the bottom edge ------------------------------------------------------

@@ -77,3 +77,20 @@ export const eventNotificationSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );
+
+/**
+ * The people an announcement reached live, as each server process reports its own sockets: the
+ * delivery mails everyone else (decision 022), whichever process they were connected to.
+ */
+export const announcementLiveReads = pgTable(
+  'announcement_live_reads',
+  {
+    announcementId: uuid('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
+);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { IntentOption } from '@mingle/contracts';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { companies } from './companies.js';
 import { uploads } from './uploads.js';
@@ -47,6 +48,8 @@ export const events = pgTable(
     approvalRequired: boolean('approval_required').notNull().default(false),
     /** How long a person offered a freed place has to confirm it. */
     waitlistOfferHours: integer('waitlist_offer_hours').notNull().default(24),
+    /** What attendees may say they come for, in order (decision 040); null: the default list. */
+    intentOptions: jsonb('intent_options').$type<IntentOption[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -98,7 +98,14 @@ export const groupMessages = pgTable(
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('group_messages_group_seq_idx').on(t.groupId, t.seq), index('group_messages_group_updated_idx').on(t.groupId, t.updatedAt)],
+  (t) => [
+    index('group_messages_group_seq_idx').on(t.groupId, t.seq),
+    index('group_messages_group_updated_idx').on(t.groupId, t.updatedAt),
+    // The board's newest page shows its pinned message: found here, not among all of the board's messages.
+    index('group_messages_pinned_idx')
+      .on(t.groupId)
+      .where(sql`${t.pinnedAt} is not null`),
+  ],
 );
 
 export const gatherings = pgTable(

@@ -13,3 +13,6 @@ export * from './calendar.js';
 export * from './notifications.js';
 export * from './idempotency.js';
 export * from './door.js';
+export * from './meetings.js';
+export * from './rounds.js';
+export * from './matching.js';

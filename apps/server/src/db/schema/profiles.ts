@@ -23,10 +23,21 @@ export const profiles = pgTable(
     /** Who sees each field beyond the name (decision 018); a field not named here is seen by everyone at the event. */
     visibility: jsonb('visibility').$type<Partial<Record<ProfileField, Audience>>>().notNull().default({}),
     hiddenFromDirectory: boolean('hidden_from_directory').notNull().default(false),
+    /** What they say about their work (decision 040): one line, a few lines, up to three web addresses. */
+    headline: text('headline'),
+    bio: text('bio'),
+    links: text('links').array().notNull().default([]),
+    /** Ids of the event's intent options they chose; an option the organisers remove goes from here too. */
+    intents: text('intents').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('profiles_event_user_key').on(t.eventId, t.userId), index('profiles_user_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    uniqueIndex('profiles_event_user_key').on(t.eventId, t.userId),
+    index('profiles_user_idx').on(t.userId, t.updatedAt),
+    // The directory's order: a page is read from here, not sorted from every profile of the event.
+    index('profiles_directory_idx').on(t.eventId, t.firstName, t.lastName, t.userId),
+  ],
 );
 
 export const profileInterests = pgTable(

@@ -67,7 +67,7 @@ export function createAnnouncementOutgoing({ db, events, mailer, delivery, backg
       await count(`attendee-messages:${caller.userId}`, LIMITS.attendeeMessagesPerHour, errors.tooManyAttendeeMessages);
       const row = await announcementsRepo.insert(db, { eventId, groupId: null, recipientId: userId, title: input.subject, body: input.body, sendAt: 'now', createdBy: caller.userId });
       const [claimed] = await announcementsRepo.claimDue(db, row.id);
-      const mail = (await announcementsRepo.mailRecipients(db, row)).length > 0;
+      const mail = (await announcementsRepo.mailRecipients(db, row, { skipHeardLive: false })).length > 0;
       if (claimed) background.run('attendee message delivery', () => delivery.deliver(claimed));
       return { id: row.id, sentAt: (claimed?.sentAt ?? row.sendAt).toISOString(), mail };
     },

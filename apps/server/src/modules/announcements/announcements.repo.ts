@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, min, notExists, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DoorAudience } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
-import { announcementDismissals, announcements, eventAttendees, eventNotificationSettings, groupMembers } from '../../db/schema/index.js';
+import { announcementDismissals, announcementLiveReads, announcements, eventAttendees, eventNotificationSettings, groupMembers } from '../../db/schema/index.js';
 import { attendances, attends } from '../attendees/attendees.queries.js';
 import { accounts } from '../auth/auth.queries.js';
 import { checkedIn } from '../door/door.queries.js';
@@ -103,7 +103,13 @@ export const announcementsRepo = {
       .returning(),
 
   /** Who gets the mail: the audience, less those who muted announcement mail at this event. */
-  mailRecipients(db: Db, a: Pick<AnnouncementRow, 'eventId' | 'groupId' | 'recipientId' | 'doorAudience'>) {
+  /** The people an announcement reached live on this process's sockets. */
+  heardLive: (db: Db, announcementId: string, userIds: string[]) =>
+    db
+      .insert(announcementLiveReads)
+      .values(userIds.map((userId) => ({ announcementId, userId })))
+      .onConflictDoNothing(),
+  mailRecipients(db: Db, a: Pick<AnnouncementRow, 'id' | 'eventId' | 'groupId' | 'recipientId' | 'doorAudience'>, opts: { skipHeardLive: boolean }) {
     const attendance = attendances();
     const account = accounts();
     return db
@@ -117,6 +123,14 @@ export const announcementsRepo = {
           a.recipientId ? eq(attendance.userId, a.recipientId) : undefined,
           a.doorAudience ? byTheDoor(a.doorAudience, a.eventId, attendance.userId) : undefined,
           notExists(muted(db, a.eventId, attendance.userId)),
+          opts.skipHeardLive
+            ? notExists(
+                db
+                  .select({ one: sql`1` })
+                  .from(announcementLiveReads)
+                  .where(and(eq(announcementLiveReads.announcementId, a.id), eq(announcementLiveReads.userId, attendance.userId))),
+              )
+            : undefined,
         ),
       );
   },

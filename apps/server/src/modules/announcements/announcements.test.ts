@@ -97,10 +97,12 @@ describe('sending now', () => {
     expect([res.statusCode, res.json().status]).toEqual([201, 'sent']);
     const change = await live.next('change', (m) => m.event === 'announcement.published');
     expect(change).toMatchObject({ announcementId: res.json().id, groupId: null, channelKey: `event:${fx.event.id}` });
-    expect(JSON.stringify(change)).not.toContain('Lunch'); // no text on the shared channel
     live.close();
 
     for (const who of [ana, ben, cy, dan]) expect((await mine(who)).map((a) => a.title)).toEqual(['Lunch moved']);
+    // The whole event's announcement comes with its words, as the list has it: nobody needs to ask.
+    expect(change).toMatchObject({ announcement: (await mine(cy))[0] });
+    expect(change.event === 'announcement.published' && Object.keys(change.announcement ?? {})).toEqual(Object.keys((await mine(cy))[0]!));
     await mailed(['ana', 'ben'], after);
     await delivery.done();
     const mail = mailsTo('ana', after, 'Lunch moved');
@@ -113,11 +115,17 @@ describe('sending now', () => {
   });
 
   it('to a group reaches only its members', async () => {
-    const { ana, cy, groupId, post, mine, mailsTo, mailed } = await scene();
+    const { fx, ana, cy, groupId, post, mine, mailsTo, mailed } = await scene();
+    const live = await signedInClient(wsUrl, cy); // not a Hiker, with the event open
+    expect(await live.subscribe({ kind: 'event', event: fx.event.id })).toBe('subscribed');
     const after = t.mailbox.mails.length;
     const delivery = followDeliveries(t);
     const res = await post({ title: 'Hike at dawn', body: 'Meet at the gate.', audience: groupId });
     expect(res.json()).toMatchObject({ status: 'sent', audience: groupId, groupName: 'Hikers' });
+    const change = await live.next('change', (m) => m.event === 'announcement.published');
+    expect(change).toMatchObject({ announcementId: res.json().id, groupId });
+    expect(JSON.stringify(change)).not.toContain('Hike'); // no words on the event's channel for a group's
+    live.close();
     await mailed(['ana', 'ben'], after);
     await delivery.done();
     expect((await mine(ana))[0]).toMatchObject({ title: 'Hike at dawn', group: { id: groupId } });

@@ -1,5 +1,6 @@
 import { and, eq, ilike, or, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../db/index.js';
 import { containsPattern } from '../../db/like.js';
 import { sqlList } from '../../db/sql-list.js';
 import { eventAttendees, profileInterests, profilePlaces, profiles } from '../../db/schema/index.js';
@@ -42,10 +43,14 @@ export const namesOf = (person: PersonAtEvent) => ({ username: person.username, 
 export const nameAtEvent = (eventId: SQLWrapper | string, userId: SQLWrapper | string) =>
   sql<string | null>`coalesce((select nullif(trim(concat_ws(' ', p.first_name, p.last_name)), '') from ${profiles} p where p.event_id = ${eventId} and p.user_id = ${userId}), ${usernameOf(userId)})`;
 
-/** SQL: part of a first, last, full or user name; LIKE's wildcards in `q` are matched literally. */
+/**
+ * SQL: part of a first, last, full or user name; LIKE's wildcards in `q` are matched literally.
+ * Part of a first or last name is part of the full name: two tests per person, not four (a search
+ * tests every person of the event).
+ */
 export function namesMatch(q: string, names: Record<'firstName' | 'lastName' | 'username', Column | SQL.Aliased | SQL>): SQL {
   const like = containsPattern(q);
-  return or(ilike(names.firstName, like), ilike(names.lastName, like), ilike(names.username, like), sql`(${names.firstName} || ' ' || ${names.lastName}) ilike ${like}`)!;
+  return or(sql`(${names.firstName} || ' ' || ${names.lastName}) ilike ${like}`, ilike(names.username, like))!;
 }
 
 /** SQL: the hometown named on a profile (null without one). */
@@ -70,3 +75,10 @@ export const attendeeCount = (eventId: SQLWrapper) => sql<number>`(select count(
 export const interestsAt = (eventId: string, interestIds: string[]) =>
   sql`(select pr.user_id, pi.interest_id from ${profiles} pr join ${profileInterests} pi on pi.profile_id = pr.id
     where pr.event_id = ${eventId} and pi.interest_id in ${sqlList(interestIds)})`;
+
+/** The event's intent options are now `keep`: every choice of another option leaves the profiles (decision 040). */
+export const dropRemovedIntents = (db: Db | Tx, eventId: string, keep: string[]) =>
+  db
+    .update(profiles)
+    .set({ intents: keep.length ? sql`array(select i from unnest(${profiles.intents}) i where i in ${sqlList(keep)})` : sql`'{}'` })
+    .where(and(eq(profiles.eventId, eventId), sql`cardinality(${profiles.intents}) > 0`));

@@ -103,6 +103,10 @@ export const attendeesRepo = {
           firstName: v.firstName,
           lastName: v.lastName,
           gender: v.gender,
+          headline: v.headline ?? null,
+          bio: v.bio ?? null,
+          links: v.links ?? [],
+          intents: v.intents ?? [],
           // Left out (undefined), the photo stays as it is.
           ...(v.photoUploadId !== undefined ? { photoUploadId: v.photoUploadId } : {}),
           updatedAt: new Date(),
@@ -200,6 +204,8 @@ export const attendeesRepo = {
         hometown: sql<string>`coalesce(${hometownOf(profiles.id)}, '')`,
         interestIds: sql<string[]>`coalesce((select array_agg(${profileInterests.interestId}) from ${profileInterests} where ${profileInterests.profileId} = ${profiles.id}), '{}')`,
         photoKey: storageKeyOf(profiles.photoUploadId),
+        headline: profiles.headline,
+        intents: profiles.intents,
         visibility: profiles.visibility,
         connected: sql<boolean>`${connectedToViewer(viewerId)}`,
       })

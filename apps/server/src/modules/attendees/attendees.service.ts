@@ -1,4 +1,4 @@
-import type { AttendeeCard, AttendeeProfile, EmailSharing, JoinAnswer, MyEvent, Place, PrivacySettings, Profile, ProfileData, PublicEvent } from '@mingle/contracts';
+import type { AttendeeCard, AttendeeProfile, IntentOption, EmailSharing, JoinAnswer, MyEvent, Place, PrivacySettings, Profile, ProfileData, PublicEvent } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { ErrorName, englishError, signUpState } from '@mingle/contracts';
@@ -30,6 +30,9 @@ const placeFields = ({ kind, name, displayName, country, countryCode, lat, lng }
 });
 const toPlace = (p: PlaceRow): Place => ({ id: p.placeId, ...placeFields(p) });
 
+/** Chosen intents as the event offers them now, in the organisers' order (an option they removed is gone). */
+export const intentsOf = (ids: readonly string[], options: readonly IntentOption[]): IntentOption[] => options.filter((o) => ids.includes(o.id));
+
 interface Deps {
   db: Db;
   events: EventsService;
@@ -49,7 +52,7 @@ export function createAttendeesService({ db, events, uploads, blockList, placeTa
     return event;
   }
 
-  async function loadProfile(found: NonNullable<Awaited<ReturnType<typeof attendeesRepo.findProfile>>>): Promise<Profile> {
+  async function loadProfile(event: PublicEvent, found: NonNullable<Awaited<ReturnType<typeof attendeesRepo.findProfile>>>): Promise<Profile> {
     const { profile, username, photoKey } = found;
     const [interestIds, places, kept] = await Promise.all([attendeesRepo.interestIds(db, profile.id), attendeesRepo.places(db, profile.id), keptProfileRepo.has(db, profile.userId)]);
     const of = (role: PlaceRow['role']) => places.filter((p) => p.role === role).map(toPlace);
@@ -68,6 +71,10 @@ export function createAttendeesService({ db, events, uploads, blockList, placeTa
       keepForFuture: kept,
       photoUploadId: profile.photoUploadId,
       photoUrl: photoUrl(photoKey),
+      headline: profile.headline,
+      bio: profile.bio,
+      links: profile.links,
+      intents: intentsOf(profile.intents, event.intentOptions),
     };
   }
 
@@ -135,7 +142,7 @@ export function createAttendeesService({ db, events, uploads, blockList, placeTa
       const event = await joinedEvent(ref, userId);
       const found = await attendeesRepo.findProfile(db, event.id, userId);
       if (!found) throw profileNotFound();
-      return loadProfile(found);
+      return loadProfile(event, found);
     },
 
     async savedProfile(userId: string) {
@@ -157,6 +164,9 @@ export function createAttendeesService({ db, events, uploads, blockList, placeTa
       const [hometown] = resolvePlaces([input.hometownId], 'hometownId');
       const adventures = resolvePlaces(input.adventures, 'adventures');
       const destinations = resolvePlaces(input.destinations, 'destinations');
+      const offered = new Set(event.intentOptions.map((o) => o.id));
+      const unknownIntent = input.intents.findIndex((id) => !offered.has(id));
+      if (unknownIntent >= 0) throw errors.field(400, `intents.${unknownIntent}`, 'unknownIntent');
       const rows = [
         { role: 'hometown' as const, list: [hometown!] },
         { role: 'adventure' as const, list: adventures },
@@ -174,6 +184,10 @@ export function createAttendeesService({ db, events, uploads, blockList, placeTa
             lastName: input.lastName,
             gender: input.gender,
             photoUploadId: input.photoUploadId,
+            headline: input.headline,
+            bio: input.bio,
+            links: input.links,
+            intents: input.intents,
           },
           input.interests,
           rows,
@@ -182,7 +196,7 @@ export function createAttendeesService({ db, events, uploads, blockList, placeTa
         if (input.keepForFuture) await keptProfileRepo.keep(tx, userId, input, saved.photoUploadId);
         else await keptProfileRepo.withdraw(tx, userId);
       });
-      return loadProfile((await attendeesRepo.findProfile(db, event.id, userId))!);
+      return loadProfile(event, (await attendeesRepo.findProfile(db, event.id, userId))!);
     },
 
     async directory(ref: string, userId: string, f: { q?: string; interest?: string; page: number; pageSize: number }) {
@@ -204,6 +218,8 @@ export function createAttendeesService({ db, events, uploads, blockList, placeTa
           sharedInterests: r.userId === userId ? [] : interestsService.many(interestIds.filter((id) => myInterests.has(id)).sort()),
           isMe: r.userId === userId,
           photoUrl: photoUrl(r.photoKey),
+          headline: mayView(r.visibility, 'about', relation) ? r.headline : null,
+          intents: mayView(r.visibility, 'intents', relation) ? intentsOf(r.intents, event.intentOptions) : [],
         };
       });
       return { items, page: f.page, pageSize: f.pageSize, hasMore };
@@ -229,7 +245,7 @@ export function createAttendeesService({ db, events, uploads, blockList, placeTa
       // A block hides the two from each other: as if the profile were not there (decision 019).
       const found = (await blockList.between(event.id, viewerId, otherUserId)) ? undefined : await attendeesRepo.findProfile(db, event.id, otherUserId);
       if (!found) throw errors.notFound();
-      const full = await loadProfile(found);
+      const full = await loadProfile(event, found);
       const relation = (await relationsOf(db, event.id, viewerId, [otherUserId])).get(otherUserId)!;
       const sees = (field: Parameters<typeof mayView>[1]) => mayView(found.profile.visibility, field, relation);
       return {
@@ -243,6 +259,10 @@ export function createAttendeesService({ db, events, uploads, blockList, placeTa
           adventures: sees('adventures') ? full.adventures : [],
           destinations: sees('destinations') ? full.destinations : [],
           photoUrl: full.photoUrl,
+          headline: sees('about') ? full.headline : null,
+          bio: sees('about') ? full.bio : null,
+          links: sees('about') ? full.links : [],
+          intents: sees('intents') ? full.intents : [],
         },
         groupsVisible: sees('groups'),
       };

@@ -1,9 +1,11 @@
-import { PEOPLE_TO_MEET_MAX, type AttendeeProfile, type Interest, type Openers, type PeopleToMeet, type Place } from '@mingle/contracts';
+import { PEOPLE_TO_MEET_MAX, type AttendeeProfile, type Interest, type NotInterested, type Openers, type PeopleToMeet, type Place } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, errors } from '../../lib/errors.js';
 import type { BlockList } from '../blocks/block-list.js';
 import { interestsService } from '../interests/interests.service.js';
-import type { AttendeesService } from './attendees.service.js';
+import { intentsOf, type AttendeesService } from './attendees.service.js';
+import { intentsAnswering } from './intent-match.js';
+import { notInterestedRepo } from './not-interested.repo.js';
 import { peopleToMeetRepo } from './people-to-meet.repo.js';
 import { NOTHING, namesOf, openersFrom, reasonsToMeet, sharedThings, type Things } from './shared-reasons.js';
 
@@ -54,6 +56,18 @@ export function createIcebreakersService({ db, attendees, blockList, groupsOfUse
     return { event, theirs, theirGroups, shared };
   }
 
+  /**
+   * Someone I may say "not interested" to: another attendee of an event I joined, with no block
+   * either way (else 404 userNotFound, as for meetings); myself is 409 cannotMeetSelf.
+   */
+  async function matchable(ref: string, me: string, them: string) {
+    const event = await attendees.joinedEvent(ref, me);
+    if (them === me) throw errors.conflict('cannotMeetSelf');
+    const [attends, blocked] = await Promise.all([attendees.isAttendee(event.id, them), blockList.between(event.id, me, them)]);
+    if (!attends || blocked) throw errors.notFound('userNotFound');
+    return event;
+  }
+
   return {
     pair,
     async openers(ref: string, viewerId: string, otherId: string): Promise<Openers> {
@@ -66,7 +80,7 @@ export function createIcebreakersService({ db, attendees, blockList, groupsOfUse
       const mine = await peopleToMeetRepo.mine(db, event.id, viewerId);
       if (!mine) return { items: [] };
       const hidden = [...(await blockList.hiddenFrom(event.id, viewerId))];
-      const rows = await peopleToMeetRepo.candidates(db, event.id, viewerId, mine, hidden, PEOPLE_TO_MEET_MAX);
+      const rows = await peopleToMeetRepo.candidates(db, event.id, viewerId, { ...mine, answering: intentsAnswering(mine.intents) }, hidden, PEOPLE_TO_MEET_MAX);
       const photos = await attendees.photoUrls(
         event.id,
         rows.map((r) => r.userId),
@@ -75,10 +89,31 @@ export function createIcebreakersService({ db, attendees, blockList, groupsOfUse
         const interests = interestsService.many(r.interestIds).map((i) => i.name);
         const reasons = reasonsToMeet({ destinations: r.destinations, interests, hometown: r.hometown, adventures: r.adventures, groups: r.groups });
         if (!reasons[0]) return [];
-        const { userId, username, firstName, lastName } = r;
-        return [{ userId, username, firstName, lastName, photoUrl: photos.get(userId) ?? null, reason: reasons[0], reasons }];
+        const { userId, username, firstName, lastName, headline } = r;
+        return [{ userId, username, firstName, lastName, photoUrl: photos.get(userId) ?? null, headline, intents: intentsOf(r.intents, event.intentOptions), reason: reasons[0], reasons }];
       });
+      // Counted once per pair: the spread of suggestions (insights) and the demand in the ranking.
+      await peopleToMeetRepo.recordShown(
+        db,
+        event.id,
+        viewerId,
+        items.map((i) => i.userId),
+      );
       return { items };
+    },
+
+    /** Whether I said "not interested" to them (decision 043). */
+    async notInterested(ref: string, me: string, them: string): Promise<NotInterested> {
+      const event = await matchable(ref, me, them);
+      return { notInterested: await notInterestedRepo.has(db, event.id, me, them) };
+    },
+
+    /** Say it (or take it back): idempotent, silent to them; the pair leaves (or may return to) the suggestions both ways. */
+    async setNotInterested(ref: string, me: string, them: string, value: boolean): Promise<NotInterested> {
+      const event = await matchable(ref, me, them);
+      if (value) await notInterestedRepo.add(db, event.id, me, them);
+      else await notInterestedRepo.remove(db, event.id, me, them);
+      return { notInterested: value };
     },
   };
 }

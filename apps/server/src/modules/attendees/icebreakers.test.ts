@@ -8,7 +8,7 @@ let api: ReturnType<typeof call>;
 let stranger: Who;
 /** Places by what was searched: id and short name. */
 const at: Record<string, { id: string; name: string }> = {};
-const everyone = { hometown: 'everyone', interests: 'everyone', adventures: 'everyone', destinations: 'everyone', groups: 'everyone' };
+const everyone = { hometown: 'everyone', interests: 'everyone', adventures: 'everyone', destinations: 'everyone', groups: 'everyone', about: 'everyone', intents: 'everyone' };
 
 let scenes = 0;
 /** Each test's own event and people, with the profiles below. */

@@ -4,7 +4,7 @@ import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-f
 
 let t: TestApp;
 let api: ReturnType<typeof call>;
-const everyone = { hometown: 'everyone', interests: 'everyone', adventures: 'everyone', destinations: 'everyone', groups: 'everyone' };
+const everyone = { hometown: 'everyone', interests: 'everyone', adventures: 'everyone', destinations: 'everyone', groups: 'everyone', about: 'everyone', intents: 'everyone' };
 
 beforeAll(async () => {
   t = await createTestApp();

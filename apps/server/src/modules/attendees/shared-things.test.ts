@@ -37,7 +37,7 @@ describe('what two people share, one rule everywhere', () => {
 
   it('people to meet give a place both have been to as a reason, even beside shared interests', async () => {
     // cy shares no interest with ana and keeps hometown and destinations to themself: only the adventures are left.
-    const visibility = { hometown: 'me', interests: 'everyone', adventures: 'everyone', destinations: 'me', groups: 'everyone' };
+    const visibility = { hometown: 'me', interests: 'everyone', adventures: 'everyone', destinations: 'me', groups: 'everyone', about: 'everyone', intents: 'everyone' };
     expect((await api('PUT', `/events/${slug}/profile/privacy`, p.cy, { visibility, hiddenFromDirectory: false })).statusCode).toBe(200);
     const items = (await api('GET', `/events/${slug}/people-to-meet`, p.ana)).json().items as { userId: string; reasons: { kind: string }[] }[];
     expect(items.find((i) => i.userId === p.cy.id)?.reasons.map((r) => r.kind)).toEqual(['adventure']);

@@ -10,6 +10,8 @@ export const visibilityOf = (stored: Partial<ProfileVisibility>): ProfileVisibil
   adventures: stored.adventures ?? 'everyone',
   destinations: stored.destinations ?? 'everyone',
   groups: stored.groups ?? 'everyone',
+  about: stored.about ?? 'everyone',
+  intents: stored.intents ?? 'everyone',
 });
 
 export function mayView(stored: Partial<ProfileVisibility>, field: ProfileField, relation: Relation): boolean {

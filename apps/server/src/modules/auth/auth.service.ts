@@ -53,6 +53,7 @@ export function createAuthService(deps: AuthDeps) {
     login: sessions.login,
     signInWithCode: signUp.signInWithCode,
     authenticate: sessions.authenticate,
+    liveSessions: sessions.liveSessions,
     confirmPassword: sessions.confirmPassword,
     membershipOf: sessions.membershipOf,
     isMember: sessions.isMember,

@@ -2,10 +2,13 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { blocks } from '../../db/schema/index.js';
 import { namesOf, personAtEvent } from '../attendees/attendees.queries.js';
+import { cancelMeetingsOf } from '../meetings/meetings.queries.js';
 
 type Conn = Db | Tx;
 
 export const blocksRepo = {
+  /** The two people's meetings still to come end with the block, as cancelled by the one blocking. */
+  endMeetings: (tx: Tx, eventId: string, blocker: string, blocked: string) => cancelMeetingsOf(tx, eventId, [blocker], blocked),
   /** Whether a new block was written (false: the blocker had already blocked them). */
   insert: async (db: Conn, eventId: string, blockerId: string, blockedId: string) =>
     (await db.insert(blocks).values({ eventId, blockerId, blockedId }).onConflictDoNothing().returning({ at: blocks.createdAt })).length === 1,

@@ -19,7 +19,7 @@ interface Deps {
 
 /**
  * POST/GET/DELETE /events/{event}/blocks (decision 019). A block hides the two from each other at
- * the event and ends what they had (connection, requests) silently; the blocked person is never told.
+ * the event and ends what they had (connection, requests, meetings still to come) silently; the blocked person is never told.
  */
 export function createBlocksService({ db, events, attendees, connections, blockList, realtime }: Deps) {
   async function attendeeEvent(ref: string, userId: string) {
@@ -36,6 +36,7 @@ export function createBlocksService({ db, events, attendees, connections, blockL
       if (!(await attendees.isAttendee(event.id, userId))) throw new AppError(404, 'UserNotFoundException', englishError('userNotFound'));
       const result = await db.transaction(async (tx) => {
         if (!(await blocksRepo.insert(tx, event.id, me, userId))) return 'already' as const;
+        await blocksRepo.endMeetings(tx, event.id, me, userId);
         return { ended: await connections.endBetween(tx, event.id, me, userId) };
       });
       // Blocked already (a second tap): done, and nothing more to tell anyone.

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { calendarFeeds } from '../../db/schema/index.js';
+import { calendarFeeds, meetingSpots, meetings } from '../../db/schema/index.js';
 import { attendances } from '../attendees/attendees.queries.js';
 import { eventsQuery } from '../events/events.queries.js';
 import { gatheringAnswers, gatheringsInContext } from '../gatherings/gatherings.queries.js';
@@ -82,6 +82,39 @@ export const calendarRepo = {
       .innerJoin(attendance, and(eq(attendance.eventId, gathering.eventId), eq(attendance.userId, userId)))
       .where(and(eq(answer.userId, userId), eq(answer.status, 'going')))
       .orderBy(asc(gathering.startDate), asc(gathering.startHour));
+  },
+
+  /**
+   * Someone's accepted meetings at events they still attend, and those accepted then cancelled (to
+   * be struck from calendars that copied them), with times on the event's wall clock.
+   */
+  meetingsOf(db: Db, userId: string) {
+    const attendance = attendances();
+    const event = eventsQuery();
+    const local = (at: typeof meetings.startsAt | typeof meetings.endsAt, format: string) => sql<string>`to_char(${at} at time zone ${event.timeZone}, ${format})`;
+    return db
+      .select({
+        id: meetings.id,
+        eventId: event.id,
+        eventSlug: event.slug,
+        eventName: event.name,
+        timeZone: event.timeZone,
+        otherId: sql<string>`case when ${meetings.requesterId} = ${userId} then ${meetings.inviteeId} else ${meetings.requesterId} end`,
+        spotName: meetingSpots.name,
+        note: meetings.note,
+        status: meetings.status,
+        startDate: local(meetings.startsAt, 'YYYY-MM-DD'),
+        startHour: local(meetings.startsAt, 'HH24:MI'),
+        endDate: local(meetings.endsAt, 'YYYY-MM-DD'),
+        endHour: local(meetings.endsAt, 'HH24:MI'),
+        updatedAt: meetings.updatedAt,
+      })
+      .from(meetings)
+      .innerJoin(event, eq(event.id, meetings.eventId))
+      .innerJoin(attendance, and(eq(attendance.eventId, meetings.eventId), eq(attendance.userId, userId)))
+      .leftJoin(meetingSpots, eq(meetingSpots.id, meetings.spotId))
+      .where(and(or(eq(meetings.requesterId, userId), eq(meetings.inviteeId, userId)), or(eq(meetings.status, 'accepted'), and(eq(meetings.status, 'cancelled'), isNotNull(meetings.acceptedAt)))))
+      .orderBy(asc(meetings.startsAt));
   },
 
   /** One feed per person: a new token replaces the old one at once. */

@@ -51,6 +51,31 @@ export function createCalendarService({ db, appUrl, apiUrl, events, attendees, g
     cancelled: g.cancelledAt !== null,
     timeZone: g.timeZone,
   });
+  type CalendarMeeting = Awaited<ReturnType<typeof calendarRepo.meetingsOf>>[number];
+  const meetingEntry = (m: CalendarMeeting, withName: string): CalendarEntry & { timeZone: string } => ({
+    uid: `meeting-${m.id}@${host}`,
+    sequence: sequenceOf(m.updatedAt),
+    summary: `Meeting with ${withName}`,
+    location: m.spotName,
+    description: [m.note, m.eventName].filter(Boolean).join('\n\n'),
+    url: `${appUrl}/events/${m.eventSlug}/agenda`,
+    when: { kind: 'timed', date: m.startDate, startHour: m.startHour, endHour: m.endHour, endDate: m.endDate },
+    cancelled: m.status === 'cancelled',
+    timeZone: m.timeZone,
+  });
+  /** My meetings as entries, each named for the other person as that event shows them. */
+  async function meetingEntries(userId: string) {
+    const rows = await calendarRepo.meetingsOf(db, userId);
+    const names = new Map<string, string>();
+    for (const eventId of new Set(rows.map((m) => m.eventId))) {
+      const people = await attendees.people(
+        eventId,
+        rows.filter((m) => m.eventId === eventId).map((m) => m.otherId),
+      );
+      for (const [id, p] of people) names.set(`${eventId}:${id}`, [p.firstName, p.lastName].filter(Boolean).join(' ') || (p.username ?? ''));
+    }
+    return rows.map((m) => meetingEntry(m, names.get(`${m.eventId}:${m.otherId}`) ?? ''));
+  }
   const feedUrl = (token: string) => `${apiUrl}/api/v1/calendar/${token}.ics`;
 
   return {
@@ -78,12 +103,12 @@ export function createCalendarService({ db, appUrl, apiUrl, events, attendees, g
       await calendarRepo.removeFeed(db, userId);
       return { ok: true as const };
     },
-    /** The events I attend and the gatherings I am going to; an unknown token is a plain 404. */
+    /** The events I attend, the gatherings I am going to and my meetings; an unknown token is a plain 404. */
     async feed(token: string) {
       const userId = await calendarRepo.feedOwner(db, sha256(token));
       if (!userId) throw errors.notFound();
-      const [mine, going] = await Promise.all([calendarRepo.eventsOf(db, userId), calendarRepo.goingOf(db, userId)]);
-      return calendar([...mine.map(eventEntry), ...going.map(gatheringEntry)], 'Mingle');
+      const [mine, going, met] = await Promise.all([calendarRepo.eventsOf(db, userId), calendarRepo.goingOf(db, userId), meetingEntries(userId)]);
+      return calendar([...mine.map(eventEntry), ...going.map(gatheringEntry), ...met], 'Mingle');
     },
     /** My connections at an event as address cards, with only what each lets me see (visibility, blocks). */
     async contacts(ref: string, userId: string) {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-fixture.js';
 import { signedInUser } from '../../test/users.js';
 import { gatherings } from '../../db/schema/index.js';
+import { meetingScene, tomorrowAt } from '../../test/meeting-scene.js';
 
 /** Calendar files, the private feed and contact cards (decision 021), read back with a real iCalendar parser. */
 let t: TestApp;
@@ -132,11 +133,42 @@ describe('the private calendar feed', () => {
   });
 });
 
+describe('meetings in the private calendar feed', () => {
+  it('lists my accepted meetings with the other person and the spot, and strikes a cancelled one under the same UID', async () => {
+    const m = await meetingScene(t, 'calmeet', ['ana', 'ben', 'cy']);
+    const { ana, ben, cy } = m.p as Record<'ana' | 'ben' | 'cy', Who>;
+    const feedOf = async (who: Who) => new URL(((await must(api('POST', '/me/calendar-feed', who), 201)) as unknown as { url: string }).url).pathname;
+    const meetingsIn = async (path: string) => parse((await get(path)).body).filter(({ e }) => e.uid.startsWith('meeting-'));
+    const withBen = await m.ask(ana, ben, tomorrowAt('10:00'), { spotId: m.spots[0]!.id });
+    await must(m.act(ben, withBen.id, 'accept'));
+    const pending = await m.ask(ana, cy, tomorrowAt('11:00'));
+    const [anas, bens, cys] = [await feedOf(ana), await feedOf(ben), await feedOf(cy)];
+
+    const [only, ...rest] = await meetingsIn(anas);
+    expect(rest).toEqual([]); // the request cy has not answered is not in it
+    const { v, e } = only!;
+    expect([e.summary, e.location, e.uid]).toEqual(['Meeting with ben Test', 'Table 1', expect.stringMatching(new RegExp(`^meeting-${withBen.id}@`))]);
+    expect([e.startDate.toJSDate().toISOString(), e.endDate.toJSDate().toISOString()]).toEqual([tomorrowAt('10:00'), tomorrowAt('10:30')]);
+    expect(v.getFirstPropertyValue('status')).toBeNull();
+    expect((await meetingsIn(bens)).map(({ e }) => [e.summary, e.uid])).toEqual([['Meeting with ana Test', e.uid]]);
+    expect(await meetingsIn(cys)).toEqual([]);
+    expect(pending.status).toBe('pending');
+
+    // Cancelled: the same UID again, now STATUS:CANCELLED, so calendar apps drop their copy.
+    await must(m.act(ben, withBen.id, 'cancel'));
+    const after = await meetingsIn(anas);
+    expect(after.map(({ v, e }) => [e.uid, v.getFirstPropertyValue('status')])).toEqual([[e.uid, 'CANCELLED']]);
+  });
+});
+
 describe('Download contacts', () => {
   it('gives my connections with only what each shares with me, and nobody blocked', async () => {
     const { prefix, slug, ana, kofi, mei, lee } = await scene();
     for (const who of [kofi, mei, lee]) await must(scanCode(t, slug, who, ana), 201);
-    const privacy = (hometown: string) => ({ visibility: { hometown, interests: 'everyone', adventures: 'everyone', destinations: 'everyone', groups: 'everyone' }, hiddenFromDirectory: false });
+    const privacy = (hometown: string) => ({
+      visibility: { hometown, interests: 'everyone', adventures: 'everyone', destinations: 'everyone', groups: 'everyone', about: 'everyone', intents: 'everyone' },
+      hiddenFromDirectory: false,
+    });
     await must(api('PUT', `/events/${slug}/profile/privacy`, kofi, privacy('connections')));
     await must(api('PUT', `/events/${slug}/profile/privacy`, mei, privacy('me')));
     await must(api('POST', `/events/${slug}/blocks`, ana, { userId: lee.id }), 201);

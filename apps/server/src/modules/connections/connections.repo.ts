@@ -4,6 +4,7 @@ import { connectionMessages, connections } from '../../db/schema/index.js';
 import { accounts } from '../auth/auth.queries.js';
 import { findLiveFor, involves, liveBetween } from './connections.queries.js';
 import { nameAtEvent } from '../attendees/attendees.queries.js';
+import { markHeldBetween } from '../meetings/meetings.queries.js';
 
 type Conn = Db | Tx;
 export type ConnectionRow = typeof connections.$inferSelect;
@@ -23,6 +24,8 @@ export const connectionsRepo = {
         .from(connections)
         .where(liveBetween(eventId, a, [b]))
     )[0],
+  /** Their accepted meeting of about now, marked held: a scan or a yes is the two meeting (decision 041). */
+  markMeetingsHeld: (db: Conn, eventId: string, a: string, b: string) => markHeldBetween(db, eventId, a, b),
   insert: async (db: Conn, v: typeof connections.$inferInsert) => (await db.insert(connections).values(v).returning())[0]!,
   /** A live connection of this event that the user is part of. */
   findLiveFor,

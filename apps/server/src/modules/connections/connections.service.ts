@@ -103,15 +103,19 @@ export function createConnectionsService({ db, events, attendees, icebreakers, r
     attendeeEvent,
     /**
      * Connects two people of an event now (in `tx` when given); an existing live connection is
-     * returned instead, with created false. Open requests between them are settled either way.
+     * returned instead, with created false. Open requests between them are settled either way, and
+     * their accepted meeting of about now is marked held (`held`: its id, for a live change).
      */
     async connect(tx: Db | Tx, eventId: string, initiatorId: string, userId: string) {
       const existing = await connectionsRepo.livePair(tx, eventId, initiatorId, userId);
       await consentRepo.settleBetween(tx, eventId, initiatorId, userId);
-      if (existing) return { row: existing, created: false };
-      return { row: await connectionsRepo.insert(tx, { eventId, initiatorId, userId }), created: true };
+      const held = await connectionsRepo.markMeetingsHeld(tx, eventId, initiatorId, userId);
+      if (existing) return { row: existing, created: false, held };
+      return { row: await connectionsRepo.insert(tx, { eventId, initiatorId, userId }), created: true, held };
     },
     livePair: (eventId: string, a: string, b: string) => connectionsRepo.livePair(db, eventId, a, b),
+    /** Two people already connected scanned each other again: their meeting of about now is held (in `tx`). */
+    markMeetingsHeld: (tx: Db | Tx, eventId: string, a: string, b: string) => connectionsRepo.markMeetingsHeld(tx, eventId, a, b),
     /** POST /connections's answer: the connection as `me` sees it, and what the two share (as far as `me` may see). */
     async result(ref: string, eventId: string, me: string, other: string, row: ConnectionRow, created: boolean) {
       const [connection] = await toConnections(eventId, me, [row]);
@@ -207,6 +211,10 @@ export function createConnectionsService({ db, events, attendees, icebreakers, r
         connectionId: pair?.id ?? null,
         request,
         photoUrl: theirs.photoUrl,
+        headline: theirs.headline,
+        bio: theirs.bio,
+        links: theirs.links,
+        intents: theirs.intents,
       };
     },
   };

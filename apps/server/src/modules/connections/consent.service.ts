@@ -32,13 +32,15 @@ interface Deps {
   connections: ConnectionsService;
   blockList: BlockList;
   notifier: Notifier;
+  /** Meetings a scan marked held: the other person hears of it (decision 041). */
+  meetingsHeld: (eventId: string, meetingIds: string[], by: string, other: string) => Promise<void>;
 }
 
 /**
  * Connections need a meeting or a yes (decision 018): a scan of a live QR code connects at
  * once; anything else (a directory tap, an old link, a code that failed) becomes a request.
  */
-export function createConsentService({ db, attendees, connections, blockList, notifier }: Deps) {
+export function createConsentService({ db, attendees, connections, blockList, notifier, meetingsHeld }: Deps) {
   /** The requests as `me` sees them: the other person's name and photo, read once for the whole list. */
   async function toRequests(eventId: string, me: string, rows: RequestRow[]): Promise<ConnectionRequest[]> {
     const otherOf = (r: RequestRow) => (r.fromUserId === me ? r.toUserId : r.fromUserId);
@@ -72,9 +74,10 @@ export function createConsentService({ db, attendees, connections, blockList, no
     } catch (err) {
       // Both sides connected at the same instant: the other one's connection stands, nothing of ours was kept.
       if (!isUniqueViolation(err, 'connections_live_pair_key')) throw err;
-      made = { row: (await connections.livePair(eventId, me, other))!, created: false };
+      made = { row: (await connections.livePair(eventId, me, other))!, created: false, held: [] as string[] };
     }
     if (!made) return null;
+    await meetingsHeld(eventId, made.held, me, other);
     // A new connection: the other person, maybe showing their code right now, hears it at once.
     if (made.created) await notifier.connected(eventId, made.row.id, await someone(eventId, me), other);
     return connections.result(ref, eventId, me, other, made.row, made.created);
@@ -116,7 +119,16 @@ export function createConsentService({ db, attendees, connections, blockList, no
       // Either one blocked the other (decision 019): refused, without saying who or why.
       if (await blockList.between(event.id, me, initiatorId)) throw new AppError(403, 'CannotConnectException', englishError('cannotConnect'));
       const existing = await connections.livePair(event.id, me, initiatorId);
-      if (existing) return connections.result(ref, event.id, me, initiatorId, existing, false);
+      if (existing) {
+        // Connected already, and scanning each other's code again: that is their meeting, held.
+        if (code) {
+          const held = await db.transaction(async (tx) =>
+            (await consentRepo.claimCode(tx, hashOf(code), event.id, initiatorId, me)) ? connections.markMeetingsHeld(tx, event.id, me, initiatorId) : [],
+          );
+          await meetingsHeld(event.id, held, me, initiatorId);
+        }
+        return connections.result(ref, event.id, me, initiatorId, existing, false);
+      }
 
       if (code) {
         const codeHash = hashOf(code);

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/index.js';
 import { containsPattern } from '../../db/like.js';
 import { prepared } from '../../db/prepared.js';
 import { companies, eventAttendees, eventSlugHistory, events, users } from '../../db/schema/index.js';
-import { attendeeCount } from '../attendees/attendees.queries.js';
+import { attendeeCount, dropRemovedIntents } from '../attendees/attendees.queries.js';
 import { fullSql, waitingCount } from '../waitlist/places.queries.js';
 import { storageKeyOf } from '../uploads/uploads.queries.js';
 
@@ -141,4 +141,5 @@ export const eventsRepo = {
       .update(events)
       .set({ ...v, updatedAt: new Date() })
       .where(eq(events.id, id)),
+  dropRemovedIntents,
 };

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_INTENT_OPTIONS,
   PublicEventSchema,
   eventRuleIssues,
   slugify,
@@ -6,9 +7,12 @@ import {
   type CreateEventData,
   type DuplicateEventData,
   type EventStatus,
+  type IntentOption,
+  type IntentOptionsInput,
   type PublicEvent,
   type UpdateEventData,
 } from '@mingle/contracts';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/index.js';
 import { AppError, errors, isUniqueViolation } from '../../lib/errors.js';
 import type { UploadsService } from '../uploads/uploads.service.js';
@@ -41,6 +45,7 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
     capacity: e.capacity,
     approvalRequired: e.approvalRequired,
     full,
+    intentOptions: e.intentOptions ?? [...DEFAULT_INTENT_OPTIONS],
   });
   const toCompanyEvent = (row: EventWithImages): CompanyEvent => ({
     ...toPublic(row),
@@ -74,6 +79,13 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
     if (!row) throw errors.notFound(); // another company's event is indistinguishable from none
     return row;
   }
+
+  /**
+   * The organisers' intent options as stored: an option they reworded keeps its id (people's choices
+   * follow it), a new one gets a fresh id; null goes back to the default list (decision 040).
+   */
+  const withIds = (options: IntentOptionsInput | null | undefined): IntentOption[] | null | undefined =>
+    options ? options.map((o) => ({ id: o.id ?? randomUUID().slice(0, 8), label: o.label })) : options;
 
   /** A closing moment as the column stores it (undefined: unchanged). */
   const closesAt = (v: string | null | undefined) => (v === undefined ? undefined : v === null ? null : new Date(v));
@@ -111,6 +123,7 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
         capacity: event.capacity,
         approvalRequired: event.approvalRequired,
         waitlistOfferHours: event.waitlistOfferHours,
+        intentOptions: event.intentOptions,
       };
       return this.create(companyId, copy);
     },
@@ -126,7 +139,7 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
             { field: 'logoUploadId', id: input.logoUploadId, kind: 'logo' },
             { field: 'bannerUploadId', id: input.bannerUploadId, kind: 'banner' },
           ]);
-          const row = await eventsRepo.insert(tx, { ...input, registrationClosesAt: closesAt(input.registrationClosesAt), slug, companyId });
+          const row = await eventsRepo.insert(tx, { ...input, intentOptions: withIds(input.intentOptions), registrationClosesAt: closesAt(input.registrationClosesAt), slug, companyId });
           return row.id;
         });
         return toCompanyEvent((await eventsRepo.findOfCompany(db, companyId, id))!);
@@ -150,7 +163,15 @@ export function createEventsService({ db, uploads, cache }: { db: Db; uploads: U
             { field: 'logoUploadId', id: input.logoUploadId, kind: 'logo' },
             { field: 'bannerUploadId', id: input.bannerUploadId, kind: 'banner' },
           ]);
-          await eventsRepo.update(tx, current.id, { ...input, registrationClosesAt: closesAt(input.registrationClosesAt) });
+          const intentOptions = withIds(input.intentOptions);
+          await eventsRepo.update(tx, current.id, { ...input, intentOptions, registrationClosesAt: closesAt(input.registrationClosesAt) });
+          // A removed option leaves people's profiles with the list, so a later option can never inherit its choices.
+          if (intentOptions !== undefined)
+            await eventsRepo.dropRemovedIntents(
+              tx,
+              current.id,
+              (intentOptions ?? DEFAULT_INTENT_OPTIONS).map((o) => o.id),
+            );
           if (input.slug && input.slug !== current.slug) await eventsRepo.retireSlug(tx, current.id, current.slug, input.slug);
         });
       } catch (err) {

@@ -194,6 +194,7 @@ describe('public event', () => {
         'endTime',
         'full',
         'id',
+        'intentOptions',
         'location',
         'locationTbd',
         'logoUrl',

@@ -11,6 +11,8 @@
  *    groups get the same pair or the same interests, so a rerun finds the same groups.
  * Every sort breaks ties by id, so the same input always gives the same groups.
  */
+import { assign, profilesOf, seedProfile } from './group-assignment.js';
+
 export interface GroupingProfile {
   userId: string;
   interests: readonly string[];
@@ -24,15 +26,10 @@ export interface FormedGroup {
   memberIds: string[];
 }
 
-const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const ROUNDS = 4;
-/** Candidates kept per person and round; the rest only matter when these are all full. */
-const CANDIDATES = 8;
 /** Groups formed per `targetSize` people: seats to spare. */
 const SLACK = 1.15;
-/** Interests that describe a group while assigning. */
-const PROFILE_SIZE = 8;
 
 export function formGroups(profiles: readonly GroupingProfile[], targetSize: number): FormedGroup[] {
   const out: FormedGroup[] = [];
@@ -50,186 +47,195 @@ export function formGroups(profiles: readonly GroupingProfile[], targetSize: num
   return out.sort((x, y) => byId(x.key, y.key));
 }
 
+/** The interests of one pass as indices in id order: ties broken by index are broken by id. */
+interface Vocabulary {
+  names: string[];
+  /** Each person's interest indices, ascending. */
+  likes: Int32Array[];
+}
+
 function formOnce(profiles: readonly GroupingProfile[], targetSize: number, takenKeys: Set<string>, takenSets: Set<string>): FormedGroup[] {
-  const people = profiles
-    .map((p) => ({ userId: p.userId, interests: [...new Set(p.interests)].sort() }))
-    .filter((p) => p.interests.length > 0)
-    .sort((a, b) => byId(a.userId, b.userId));
+  const people = profiles.filter((p) => p.interests.length > 0).sort((a, b) => byId(a.userId, b.userId));
   if (!people.length || targetSize < 2) return [];
   // A little more room than people, so late profiles find a seat and tastes need not fit exactly.
   const wanted = Math.max(1, Math.ceil((people.length * SLACK) / targetSize));
+  const distinct = new Set<string>();
+  for (const p of people) for (const x of p.interests) distinct.add(x);
+  const names = [...distinct].sort();
+  const indexOf = new Map(names.map((x, i) => [x, i]));
+  const words: Vocabulary = { names, likes: people.map((p) => likesOf(p.interests, indexOf)) };
 
-  const seeds = seedThemes(people, wanted);
+  const seeds = seedThemes(words, wanted);
   if (!seeds.length) return [];
-  // A group's profile: interest -> share of its people who like it.
-  let profilesOf: Map<string, number>[] = seeds.map((seed) => new Map(seed.map((x) => [x, 1])));
-  let assignment: number[] = [];
+  let profilesNow = seeds.map(seedProfile);
+  let assignment: Int32Array = new Int32Array(0);
   for (let round = 0; round < ROUNDS; round++) {
-    const next = assign(people, profilesOf, targetSize);
-    if (next.every((g, i) => g === assignment[i])) break;
+    const next = assign(words.likes, profilesNow, targetSize, names.length);
+    if (next.length === assignment.length && next.every((g, i) => g === assignment[i])) break;
     assignment = next;
-    profilesOf = profilesOf.map(() => new Map<string, number>());
-    const sizes = profilesOf.map(() => 0);
-    people.forEach((p, i) => {
-      const g = assignment[i]!;
-      if (g < 0) return;
-      sizes[g]!++;
-      for (const x of p.interests) profilesOf[g]!.set(x, (profilesOf[g]!.get(x) ?? 0) + 1);
-    });
-    // A group is what most of its people like: its top interests, not one person's strays.
-    profilesOf = profilesOf.map(
-      (m, g) =>
-        new Map(
-          [...m]
-            .sort((a, b) => b[1] - a[1] || byId(a[0], b[0]))
-            .slice(0, PROFILE_SIZE)
-            .map(([x, n]) => [x, n / sizes[g]!]),
-        ),
-    );
-    // A group nobody fitted this round keeps its seed, so its seats stay on offer.
-    profilesOf = profilesOf.map((m, g) => (sizes[g] ? m : new Map(seeds[g]!.map((x) => [x, 1]))));
+    // The last round's profiles would describe groups nobody assigns to again.
+    if (round < ROUNDS - 1) profilesNow = profilesOf(words.likes, assignment, seeds, names.length);
   }
 
   const members: number[][] = seeds.map(() => []);
   assignment.forEach((g, i) => g >= 0 && members[g]!.push(i));
   return nameGroups(
-    members.filter((m) => m.length >= 2).map((m) => m.map((i) => people[i]!)),
+    members.filter((m) => m.length >= 2),
+    people.map((p) => p.userId),
+    words,
     takenKeys,
     takenSets,
   );
 }
 
-type Person = { userId: string; interests: string[] };
+/** A person's interests as indices, ascending, each once. */
+function likesOf(interests: readonly string[], indexOf: ReadonlyMap<string, number>) {
+  const xs = new Int32Array(interests.length);
+  interests.forEach((x, i) => (xs[i] = indexOf.get(x)!));
+  xs.sort();
+  let kept = 0;
+  for (let i = 0; i < xs.length; i++) if (i === 0 || xs[i] !== xs[i - 1]) xs[kept++] = xs[i]!;
+  return xs.subarray(0, kept);
+}
 
 /**
  * Pairs that co-occur at least twice and more than chance would have it, most common first; when
  * there are too few, single interests that at least two people like.
  */
-function seedThemes(people: readonly Person[], wanted: number): string[][] {
-  const single = new Map<string, number>();
-  const pairs = new Map<string, number>();
-  for (const p of people) {
-    for (let i = 0; i < p.interests.length; i++) {
-      single.set(p.interests[i]!, (single.get(p.interests[i]!) ?? 0) + 1);
-      for (let j = i + 1; j < p.interests.length; j++) {
-        const k = pairKey(p.interests[i]!, p.interests[j]!);
+function seedThemes({ names, likes }: Vocabulary, wanted: number): number[][] {
+  const v = names.length;
+  const single = new Int32Array(v);
+  const pairs = new Map<number, number>();
+  for (const xs of likes) {
+    for (let i = 0; i < xs.length; i++) {
+      single[xs[i]!]!++;
+      for (let j = i + 1; j < xs.length; j++) {
+        const k = xs[i]! * v + xs[j]!;
         pairs.set(k, (pairs.get(k) ?? 0) + 1);
       }
     }
   }
-  const n = people.length;
-  const lift = (k: string, count: number) => {
-    const [a, b] = k.split('|') as [string, string];
-    return (count * n) / (single.get(a)! * single.get(b)!);
-  };
-  const ranked = [...pairs].filter(([k, c]) => c >= 2 && lift(k, c) > 1).sort((a, b) => b[1] - a[1] || byId(a[0], b[0]));
-  const used = new Map<string, number>();
-  const taken = new Set<string>();
-  const themes: string[][] = [];
+  const n = likes.length;
+  const ranked: { a: number; b: number; count: number; key: string }[] = [];
+  for (const [k, count] of pairs) {
+    const a = Math.floor(k / v);
+    const b = k % v;
+    if (count >= 2 && (count * n) / (single[a]! * single[b]!) > 1) ranked.push({ a, b, count, key: `${names[a]}|${names[b]}` });
+  }
+  ranked.sort((x, y) => y.count - x.count || byId(x.key, y.key));
+  const used = new Int32Array(v);
+  const taken = new Uint8Array(ranked.length);
+  let takenCount = 0;
+  const themes: number[][] = [];
   // Variety first: each interest anchors its share of themes; when that runs short, a bit more.
-  for (let maxUse = Math.max(1, Math.ceil((2 * wanted) / Math.max(1, single.size))); themes.length < wanted && taken.size < ranked.length; maxUse++) {
-    for (const [k] of ranked) {
-      if (themes.length === wanted) break;
-      const [a, b] = k.split('|') as [string, string];
-      if (taken.has(k) || (used.get(a) ?? 0) >= maxUse || (used.get(b) ?? 0) >= maxUse) continue;
-      taken.add(k);
+  for (let maxUse = Math.max(1, Math.ceil((2 * wanted) / Math.max(1, v))); themes.length < wanted && takenCount < ranked.length; maxUse++) {
+    for (let r = 0; r < ranked.length && themes.length < wanted; r++) {
+      const { a, b } = ranked[r]!;
+      if (taken[r] || used[a]! >= maxUse || used[b]! >= maxUse) continue;
+      taken[r] = 1;
+      takenCount++;
       themes.push([a, b]);
-      used.set(a, (used.get(a) ?? 0) + 1);
-      used.set(b, (used.get(b) ?? 0) + 1);
+      used[a]!++;
+      used[b]!++;
     }
   }
-  const singles = [...single].filter(([x, c]) => c >= 2 && !used.has(x)).sort((a, b) => b[1] - a[1] || byId(a[0], b[0]));
-  for (const [x] of singles.slice(0, wanted - themes.length)) themes.push([x]);
+  const singles = names.map((_, x) => x).filter((x) => single[x]! >= 2 && !used[x]);
+  singles.sort((x, y) => single[y]! - single[x]! || x - y);
+  for (const x of singles.slice(0, wanted - themes.length)) themes.push([x]);
   return themes;
 }
 
-/** Best fits first, with capacity: the group index of each person, or -1. */
-function assign(people: readonly Person[], profilesOf: readonly Map<string, number>[], targetSize: number): number[] {
-  const groupsWith = new Map<string, [number, number][]>();
-  profilesOf.forEach((m, g) =>
-    m.forEach((w, x) => {
-      const list = groupsWith.get(x);
-      if (list) list.push([g, w]);
-      else groupsWith.set(x, [[g, w]]);
-    }),
-  );
-  const better = (a: [number, number], b: [number, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
-  const scores = people.map((p) => {
-    const s = new Map<number, number>();
-    for (const x of p.interests) for (const [g, w] of groupsWith.get(x) ?? []) s.set(g, (s.get(g) ?? 0) + w);
-    return s;
-  });
-  const offers: { person: number; group: number; score: number }[] = [];
-  scores.forEach((s, person) => {
-    // The person's best few groups (a partial sort: the full list can be long).
-    const top: [number, number][] = [];
-    for (const e of s) {
-      if (top.length === CANDIDATES && !better(e, top[CANDIDATES - 1]!)) continue;
-      let i = Math.min(top.length, CANDIDATES - 1);
-      while (i > 0 && better(e, top[i - 1]!)) i--;
-      top.splice(i, 0, e);
-      if (top.length > CANDIDATES) top.pop();
-    }
-    for (const [group, score] of top) offers.push({ person, group, score });
-  });
-  offers.sort((a, b) => b.score - a.score || a.person - b.person || a.group - b.group);
-  const out = people.map(() => -1);
-  const sizes = profilesOf.map(() => 0);
-  for (const o of offers) {
-    if (out[o.person]! >= 0 || sizes[o.group]! >= targetSize) continue;
-    out[o.person] = o.group;
-    sizes[o.group]!++;
-  }
-  // Whoever found all their best groups full takes the best one with room that they share with.
-  scores.forEach((s, person) => {
-    if (out[person]! >= 0) return;
-    let pick: [number, number] | undefined;
-    for (const e of s) if (sizes[e[0]]! < targetSize && (!pick || better(e, pick))) pick = e;
-    if (pick) {
-      out[person] = pick[0];
-      sizes[pick[0]]!++;
-    }
-  });
-  return out;
-}
-
 /** Names each group by its people's most shared pair; no two groups share a pair or a set. */
-function nameGroups(groupsOfPeople: Person[][], takenKeys: Set<string>, takenSets: Set<string>): FormedGroup[] {
-  const order = groupsOfPeople.map((ps) => ({ ps, ids: ps.map((p) => p.userId).sort(byId) })).sort((a, b) => b.ps.length - a.ps.length || byId(a.ids[0]!, b.ids[0]!));
+function nameGroups(groupsOfPeople: number[][], userIds: readonly string[], { names, likes }: Vocabulary, takenKeys: Set<string>, takenSets: Set<string>): FormedGroup[] {
+  const order = groupsOfPeople.map((ps) => ({ ps, ids: ps.map((i) => userIds[i]!).sort(byId) })).sort((a, b) => b.ps.length - a.ps.length || byId(a.ids[0]!, b.ids[0]!));
+  const localOf = new Int32Array(names.length).fill(-1);
   const out: FormedGroup[] = [];
   for (const { ps, ids } of order) {
-    const counts = new Map<string, number>();
-    const pairs = new Map<string, number>();
-    const triples = new Map<string, number>();
-    const add = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
-    for (const { interests: xs } of ps) {
-      for (let i = 0; i < xs.length; i++) {
-        add(counts, xs[i]!);
-        for (let j = i + 1; j < xs.length; j++) {
-          add(pairs, `${xs[i]}|${xs[j]}`);
-          for (let k = j + 1; k < xs.length; k++) add(triples, `${xs[i]}|${xs[j]}|${xs[k]}`);
-        }
-      }
-    }
+    const { interests, counts, pairs, liking } = tally(ps, likes, localOf);
+    const size = interests.length;
+    const nameOf = (xs: readonly number[]) => xs.map((x) => names[interests[x]!]!).join('|');
+    // The name liked by most (at least two), then first by id, that no other group has.
+    let named: string | undefined;
+    let parts: number[] = [];
+    let most = 2;
+    const consider = (n: number, xs: number[]) => {
+      if (n < most) return;
+      const name = nameOf(xs);
+      if ((n === most && named !== undefined && name >= named) || takenKeys.has(name)) return;
+      [named, parts, most] = [name, xs, n];
+    };
     // Named by a pair at least two of them like together, else one interest they share, else
     // (many groups of one taste) three they like together; never a name another group has.
-    const best = (m: Map<string, number>) => [...m].filter(([k, n]) => n >= 2 && !takenKeys.has(k)).sort((x, y) => y[1] - x[1] || byId(x[0], y[0]))[0]?.[0];
-    const named = best(pairs) ?? best(counts) ?? best(triples);
-    if (!named) continue;
+    for (let a = 0; a < size; a++) {
+      for (let b = a + 1; b < size; b++) if (pairs[a * size + b]! >= most) consider(pairs[a * size + b]!, [a, b]);
+    }
+    if (named === undefined) for (let a = 0; a < size; a++) if (counts[a]! >= most) consider(counts[a]!, [a]);
+    if (named === undefined) for (const [k, n] of triples(liking, size)) consider(n, [Math.floor(k / size / size), Math.floor(k / size) % size, k % size]);
+    if (named === undefined) continue;
     takenKeys.add(named);
-    const parts = named.split('|');
-    const theme = parts.sort((x, y) => (counts.get(y) ?? 0) - (counts.get(x) ?? 0) || byId(x, y));
-    const others = [...counts]
-      .filter(([x, n]) => !parts.includes(x) && n >= 2)
-      .sort((x, y) => y[1] - x[1] || byId(x[0], y[0]))
+    // Local indices follow id order, so ties between counts go by id.
+    const byLiking = (x: number, y: number) => counts[y]! - counts[x]! || x - y;
+    const theme = [...parts].sort(byLiking).map((x) => names[interests[x]!]!);
+    const others = interests
+      .map((_, x) => x)
+      .filter((x) => !parts.includes(x) && counts[x]! >= 2)
+      .sort(byLiking)
       .slice(0, 3)
-      .map(([x]) => x);
+      .map((x) => names[interests[x]!]!);
     // Fewer extras until the set is one no other group has (the pair alone always is).
     let interestIds = [...theme, ...others];
     while (takenSets.has([...interestIds].sort().join('|'))) interestIds = interestIds.slice(0, -1);
     takenSets.add([...interestIds].sort().join('|'));
-    out.push({ key: [...parts].sort().join('+'), interestIds, memberIds: ids });
+    out.push({ key: [...theme].sort().join('+'), interestIds, memberIds: ids });
   }
+  return out;
+}
+
+/**
+ * A group's interests numbered locally (in id order), how many of its people like each and each
+ * pair (a square of counts: small, as a group's people like few interests between them), and each
+ * person's interests as local numbers. `localOf` is scratch space, left as it was found (all -1).
+ */
+function tally(ps: readonly number[], likes: readonly Int32Array[], localOf: Int32Array) {
+  const interests: number[] = [];
+  for (const i of ps) {
+    for (const x of likes[i]!) {
+      if (localOf[x] !== -1) continue;
+      localOf[x] = 0; // seen; numbered below
+      interests.push(x);
+    }
+  }
+  interests.sort((a, b) => a - b);
+  interests.forEach((x, l) => (localOf[x] = l));
+  const size = interests.length;
+  const counts = new Int32Array(size);
+  const pairs = new Int32Array(size * size);
+  const liking = ps.map((i) => {
+    const xs = likes[i]!;
+    const local = new Array<number>(xs.length);
+    for (let k = 0; k < xs.length; k++) local[k] = localOf[xs[k]!]!;
+    return local;
+  });
+  for (const xs of liking) {
+    for (let a = 0; a < xs.length; a++) {
+      counts[xs[a]!]!++;
+      for (let b = a + 1; b < xs.length; b++) pairs[xs[a]! * size + xs[b]!]!++;
+    }
+  }
+  for (const x of interests) localOf[x] = -1;
+  return { interests, counts, pairs, liking };
+}
+
+/** How many like each three interests together, keyed by local numbers (rarely needed: on demand). */
+function triples(liking: readonly number[][], size: number) {
+  const out = new Map<number, number>();
+  for (const xs of liking)
+    for (let a = 0; a < xs.length; a++)
+      for (let b = a + 1; b < xs.length; b++)
+        for (let c = b + 1; c < xs.length; c++) {
+          const k = (xs[a]! * size + xs[b]!) * size + xs[c]!;
+          out.set(k, (out.get(k) ?? 0) + 1);
+        }
   return out;
 }
 

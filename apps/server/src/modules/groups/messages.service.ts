@@ -84,7 +84,8 @@ export function createMessagesService({ db, access, attendees, realtime, blockLi
         toMessage,
       );
       const items = (await withPhotos(group.eventId, page.items)).map(unquote(hidden));
-      if (q.before || q.changedSince) return { ...page, items };
+      // The newest page carries the pinned message, a restarted resync's too.
+      if (q.before || (q.changedSince && !page.restart)) return { ...page, items };
       const found = await groupsRepo.pinnedMessage(db, group.id);
       const pinnedRow = found?.m.authorId && hidden.has(found.m.authorId) ? undefined : found;
       const [pinned] = pinnedRow ? await withPhotos(group.eventId, [toMessage(pinnedRow)]) : [];

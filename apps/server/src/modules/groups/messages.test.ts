@@ -161,6 +161,14 @@ describe('live board over WebSocket', () => {
     expect(seen.get(before.id)).toBe('before drop (edited)');
     for (const m of missed) expect(seen.get(m.id)).toBe(m.body);
     expect(resync.items.filter((m: { id: string }) => m.id === before.id)).toHaveLength(1);
+    expect(resync.restart).toBeUndefined();
+
+    // Away long enough for more changes than one answer holds: one request still, answered with the newest page to start again from.
+    const cursor = new Date().toISOString();
+    for (let i = 1; i <= 4; i++) await api('POST', url(), fx.attendees.ana!, { body: `busy ${i}` });
+    const long = (await api('GET', `${url()}?changedSince=${encodeURIComponent(cursor)}&limit=3`, fx.attendees.ben!)).json();
+    expect(long).toMatchObject({ restart: true, hasMore: true, pinned: null });
+    expect(long.items.map((m: { body: string }) => m.body)).toEqual(['busy 2', 'busy 3', 'busy 4']);
     again.close();
   });
 

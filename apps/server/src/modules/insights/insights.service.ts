@@ -1,4 +1,4 @@
-import { MIN_CITY_COUNT, type EventInsights, type LocationPoint } from '@mingle/contracts';
+import { MIN_CITY_COUNT, type EventInsights, type LocationPoint, type MeetingInsights, type SpreadInsights } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
 import type { EventsService } from '../events/events.service.js';
 import { interestsService } from '../interests/interests.service.js';
@@ -7,6 +7,32 @@ import { insightsRepo } from './insights.repo.js';
 
 const ROLES = ['hometown', 'destination', 'adventure'] as const; // tabs 0, 1, 2
 const rate = (part: number, whole: number | null | undefined) => (whole ? Math.round((1000 * part) / whole) / 1000 : null);
+
+/** The meetings part: absent when the organisers never opened meeting hours (nothing to show). */
+async function meetingInsights(db: Db, eventId: string, timeZone: string): Promise<MeetingInsights | undefined> {
+  if (!(await insightsRepo.meetingsOpened(db, eventId))) return undefined;
+  const [c, busiestSpots, busiestHours] = await Promise.all([insightsRepo.meetingCounts(db, eventId), insightsRepo.busiestSpots(db, eventId, 5), insightsRepo.busiestHours(db, eventId, timeZone, 5)]);
+  return {
+    requested: c.requested,
+    accepted: c.accepted,
+    declined: c.declined,
+    cancelled: c.cancelled,
+    held: c.held,
+    acceptanceRate: rate(c.acceptedEver, c.acceptedEver + c.declined),
+    attendeesWithHeldShare: rate(c.heldPeople, c.attendees) ?? 0,
+    gini: c.gini === null ? null : Math.round(1000 * c.gini) / 1000,
+    busiestSpots,
+    busiestHours,
+  };
+}
+
+const round3 = (x: number | null) => (x === null ? null : Math.round(1000 * x) / 1000);
+
+/** The spread of suggestions and of requests (decision 043): always present, null Ginis while nothing was spread. */
+async function spreadInsights(db: Db, eventId: string): Promise<SpreadInsights> {
+  const c = await insightsRepo.spreadCounts(db, eventId);
+  return { suggestionsGini: round3(c.suggestionsGini), requestsGini: round3(c.requestsGini), suggestedShare: round3(c.suggestedShare) ?? 0 };
+}
 
 export function createInsightsService({ db, events }: { db: Db; events: EventsService }) {
   /** Kept when the event's attendee data was deleted (retention): the numbers as they were then. */
@@ -25,12 +51,14 @@ export function createInsightsService({ db, events }: { db: Db; events: EventsSe
       const event = await events.get(companyId, ref); // 404 for anyone but the owning company
       const kept = await frozen(event.id);
       if (kept) return kept.insights;
-      const [counts, top, joins, checkedIn, checkIns] = await Promise.all([
+      const [counts, top, joins, checkedIn, checkIns, meetings, spread] = await Promise.all([
         insightsRepo.counts(db, event.id),
         insightsRepo.topInterests(db, event.id, 10),
         insightsRepo.joinsPerDay(db, event.id, event.timeZone),
         insightsRepo.checkedIn(db, event.id),
         insightsRepo.checkInsPerHour(db, event.id, event.timeZone),
+        meetingInsights(db, event.id, event.timeZone),
+        spreadInsights(db, event.id),
       ]);
       return {
         expectedAttendees: event.expectedAttendees,
@@ -45,6 +73,8 @@ export function createInsightsService({ db, events }: { db: Db; events: EventsSe
         checkedIn,
         showRate: rate(checkedIn, counts.joined),
         checkInsOverTime: checkIns,
+        ...(meetings ? { meetings } : {}),
+        spread,
       };
     },
 

@@ -14,6 +14,9 @@ import {
   groupMembers,
   groupMessages,
   groups,
+  meetingAvailability,
+  meetingSpots,
+  meetings,
   profileInterests,
   profilePlaces,
   profiles,
@@ -72,6 +75,24 @@ export const exportRepo = {
       .innerJoin(groups, eq(groups.id, gatherings.groupId))
       .leftJoin(gatheringAttendance, and(eq(gatheringAttendance.gatheringId, gatherings.id), eq(gatheringAttendance.userId, userId)))
       .where(or(eq(gatherings.createdBy, userId), eq(gatheringAttendance.userId, userId))),
+  /** Meetings I am one of the two people of, with the other's name and the spot's. */
+  meetings: (db: Db, userId: string) =>
+    db
+      .select({
+        m: meetings,
+        with: nameOf(sql`case when ${meetings.requesterId} = ${userId} then ${meetings.inviteeId} else ${meetings.requesterId} end`, meetings.eventId),
+        spot: meetingSpots.name,
+      })
+      .from(meetings)
+      .leftJoin(meetingSpots, eq(meetingSpots.id, meetings.spotId))
+      .where(or(eq(meetings.requesterId, userId), eq(meetings.inviteeId, userId)))
+      .orderBy(asc(meetings.startsAt)),
+  meetingHours: (db: Db, userId: string) =>
+    db
+      .select({ eventId: meetingAvailability.eventId, startsAt: meetingAvailability.startsAt })
+      .from(meetingAvailability)
+      .where(eq(meetingAvailability.userId, userId))
+      .orderBy(asc(meetingAvailability.startsAt)),
   /** Every board message I wrote, deleted ones too: their text is still held. */
   boardMessages: (db: Db, userId: string) =>
     db

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import { interestsService } from '../interests/interests.service.js';
 import { exportRepo } from './export.repo.js';
+import { statusFor } from '../meetings/meeting-status.js';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 /** A moment read through a subquery: a Date from either driver, or null. */
@@ -24,7 +25,7 @@ export async function buildExport(
   deps: { urlOf: (key: string) => string; keptProfile: KeptProfile | null; companies: Pick<CompaniesService, 'firstCompanyOf'> },
 ): Promise<MyDataExport> {
   const account = (await exportRepo.account(db, userId))!;
-  const [photos, attendance, profileRows, groupRows, gatheringRows, messageRows, connectionRows, blockedRows, reportRows, company, settingRows, pushRows] = await Promise.all([
+  const [photos, attendance, profileRows, groupRows, gatheringRows, messageRows, connectionRows, blockedRows, reportRows, company, settingRows, pushRows, meetingRows, hourRows] = await Promise.all([
     exportRepo.photos(db, userId),
     exportRepo.attendance(db, userId),
     exportRepo.profiles(db, userId),
@@ -37,6 +38,8 @@ export async function buildExport(
     deps.companies.firstCompanyOf(userId),
     exportRepo.notificationSettings(db, userId),
     exportRepo.pushDevices(db, userId),
+    exportRepo.meetings(db, userId),
+    exportRepo.meetingHours(db, userId),
   ]);
   const profileIds = profileRows.map((r) => r.p.id);
   const [interestRows, placeRows, chatRows] = await Promise.all([
@@ -58,6 +61,8 @@ export async function buildExport(
       ...connectionRows.map((c) => c.c.eventId),
       ...blockedRows.map((b) => b.eventId),
       ...reportRows.map((r) => r.eventId),
+      ...meetingRows.map((r) => r.m.eventId),
+      ...hourRows.map((h) => h.eventId),
     ]),
   ];
   const eventRows = await exportRepo.events(db, eventIds);
@@ -67,6 +72,8 @@ export async function buildExport(
   const connectionsOf = byEvent(connectionRows.map((r) => ({ ...r, eventId: r.c.eventId })));
   const blockedOf = byEvent(blockedRows);
   const reportsOf = byEvent(reportRows);
+  const meetingsOf = byEvent(meetingRows.map((r) => ({ ...r, eventId: r.m.eventId })));
+  const hoursOf = byEvent(hourRows);
 
   const settingsOf = (eventId: string) => {
     const row = settingRows.find((r) => r.eventId === eventId);
@@ -87,6 +94,10 @@ export async function buildExport(
       adventures: places('adventure'),
       destinations: places('destination'),
       photoUrl: row.photoKey ? deps.urlOf(row.photoKey) : null,
+      headline: row.p.headline,
+      bio: row.p.bio,
+      links: row.p.links,
+      intents: row.p.intents,
       privacy: { visibility: row.p.visibility, hiddenFromDirectory: row.p.hiddenFromDirectory },
       createdAt: row.p.createdAt.toISOString(),
       updatedAt: row.p.updatedAt.toISOString(),
@@ -121,6 +132,20 @@ export async function buildExport(
         endedAt: iso(c.removedAt),
         myMessages: chatRows.filter((m) => m.connectionId === c.id).map((m) => ({ id: m.id, body: m.body, createdAt: m.createdAt.toISOString(), editedAt: null, deleted: false })),
       })),
+      meetings: meetingsOf(e.id).map(({ m, with: name, spot }) => ({
+        id: m.id,
+        with: name,
+        askedByMe: m.requesterId === userId,
+        startsAt: m.startsAt.toISOString(),
+        endsAt: m.endsAt.toISOString(),
+        spot: spot ?? null,
+        status: statusFor(m, userId),
+        // My words only, as for chats: a note to me is the other person's.
+        note: m.requesterId === userId ? m.note : null,
+        heldAt: iso(m.heldAt),
+        createdAt: m.createdAt.toISOString(),
+      })),
+      meetingHours: hoursOf(e.id).map((h) => h.startsAt.toISOString()),
       blocked: blockedOf(e.id).map((b) => ({ name: b.name, createdAt: b.createdAt.toISOString() })),
       reportsMade: reportsOf(e.id).map((r) => ({ kind: r.kind, reason: r.reason, status: r.status, createdAt: r.createdAt.toISOString() })),
       notificationSettings: settingsOf(e.id),

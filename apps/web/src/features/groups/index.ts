@@ -4,6 +4,7 @@
  * keeps each route's code split to what it renders.
  */
 export { companyGroupQueryOptions } from './api/get-company-group';
+export { companyGroupsQueryOptions } from './api/get-company-groups';
 export { myGroupQueryOptions } from './api/get-my-group';
 export { CompanyGroupCreateScreen } from './components/company-group-create-screen';
 export { CompanyGroupDeleteScreen } from './components/company-group-delete-screen';

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttendeeAnnouncements, NotificationSettings, NotificationSettingsInput } from '@mingle/contracts';
+import type { AttendeeAnnouncements, LiveChange, NotificationSettings, NotificationSettingsInput } from '@mingle/contracts';
 import { useEventChannel } from '@/features/events';
 import { api, lazySchema, okSchema } from '@/lib/api';
-
-const settingsSchema = lazySchema(() => import('@mingle/contracts/announcements').then((m) => m.NotificationSettingsSchema));
+import { refetchAfterChange } from '@/lib/live-cache';
 import { useChannel } from '@/lib/realtime';
 import { useSession } from '@/lib/session-context';
+
+const settingsSchema = lazySchema(() => import('@mingle/contracts/announcements').then((m) => m.NotificationSettingsSchema));
 
 const ev = (slug: string) => `/events/${encodeURIComponent(slug)}`;
 export const myAnnouncementsKey = (slug: string) => ['events', slug, 'announcements'] as const;
@@ -15,16 +16,21 @@ export const myAnnouncementsQueryOptions = (slug: string) =>
   queryOptions({ queryKey: myAnnouncementsKey(slug), queryFn: ({ signal }) => api.get<AttendeeAnnouncements>(`${ev(slug)}/announcements`, { signal }) });
 
 /**
- * My announcements, live: the channel says one was sent or deleted (without its words, as a
- * group's is for its members only), and the list is read again.
+ * My announcements, live. A whole event's announcement comes with its words and goes to the top of
+ * the list as it is; otherwise (a group's, a door audience's, or one deleted) the channel says only
+ * that something changed, and the list is read again.
  */
 export function useMyAnnouncements(slug: string, groupId?: string) {
   const queryClient = useQueryClient();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: myAnnouncementsKey(slug) });
+  const queryKey = myAnnouncementsKey(slug);
+  const refetch = () => void refetchAfterChange(queryClient, queryKey);
   const handlers = {
     onResync: refetch,
-    onChange: (change: { event: string }) => {
-      if (change.event === 'announcement.published' || change.event === 'announcement.removed') refetch();
+    onChange: (change: LiveChange) => {
+      if (change.event === 'announcement.published' && change.announcement && !queryClient.isFetching({ queryKey })) {
+        const sent = change.announcement;
+        queryClient.setQueryData<AttendeeAnnouncements>(queryKey, (old) => (old && !old.items.some((a) => a.id === sent.id) ? { items: [sent, ...old.items] } : old));
+      } else if (change.event === 'announcement.published' || change.event === 'announcement.removed') refetch();
     },
   };
   const channel = useEventChannel(slug, groupId);

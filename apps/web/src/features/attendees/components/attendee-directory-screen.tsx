@@ -23,6 +23,7 @@ import { usePagesUpTo } from '@/lib/use-pages-up-to';
 import { attendeeQueryOptions } from '../api/get-attendee';
 import { attendeesQueryOptions } from '../api/get-attendees';
 import { NoMatchState } from '@/components/no-match-state';
+import { IntentChips } from '@/components/profile-about';
 import { PagedList } from '@/components/paged-list';
 import { CardListSkeleton } from '@/components/ui/card-list-skeleton';
 
@@ -174,6 +175,7 @@ function AttendeeCardButton({ card, onOpen }: { card: AttendeeCard; onOpen: () =
           <span className="min-w-0 text-base font-bold wrap-anywhere text-fg group-hover:text-primary-700">{name}</span>
           {card.isMe ? <Badge tone="primary">{t('you')}</Badge> : null}
         </span>
+        {card.headline ? <span className="line-clamp-2 text-sm break-words text-fg">{card.headline}</span> : null}
         {card.hometown ? (
           <span className="flex items-center gap-1 text-sm text-fg-muted">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -181,6 +183,7 @@ function AttendeeCardButton({ card, onOpen }: { card: AttendeeCard; onOpen: () =
             <span className="truncate">{card.hometown}</span>
           </span>
         ) : null}
+        <IntentChips inline intents={card.intents} className="mt-1 flex flex-wrap gap-1.5" />
         {card.isMe ? null : shared.length > 0 ? (
           <span className="mt-1 flex flex-col gap-1.5">
             <span className="text-sm font-semibold text-accent-800">{t('inCommon', { count: shared.length })}</span>
@@ -216,6 +219,7 @@ function AttendeeProfile({ slug, card, renderProfile }: { slug: string; card: At
             {name}
           </p>
           <p className="text-sm text-fg-muted">{handle(card.username)}</p>
+          {card.headline ? <p className="text-base break-words text-fg">{card.headline}</p> : null}
           {card.hometown ? (
             <p className="flex items-center gap-1 text-sm text-fg-muted">
               <MapPin aria-hidden="true" className="size-4 shrink-0" />

@@ -1,4 +1,4 @@
-import { PLACES } from '@mingle/contracts';
+import { DEFAULT_INTENT_OPTIONS, PLACES } from '@mingle/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
@@ -35,6 +35,8 @@ function emptyEvent(organizerUsername: string): EventFormValues {
     capacity: null,
     approvalRequired: false,
     waitlistOfferHours: PLACES.offerHoursDefault,
+    // The default list, with its ids, for the organisers to trim or reword.
+    intentOptions: DEFAULT_INTENT_OPTIONS.map((option) => ({ ...option })),
   };
 }
 

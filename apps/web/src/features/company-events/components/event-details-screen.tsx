@@ -21,6 +21,8 @@ import { CompanyGroupsTab } from '@/features/groups';
 import { EventInsightsPanel } from '@/features/insights';
 import { ModerationPanel, OpenReportsBadge } from '@/features/moderation';
 import { AnnouncementsPanel } from '@/features/announcements';
+import { MeetingSettingsPanel } from '@/features/meetings';
+import { RoundsPanel } from '@/features/rounds';
 import { DuplicateEventDialog } from './event-duplicate-dialog';
 import { EventLifecycleActions } from './event-lifecycle-actions';
 import { EventAttendeesScreen } from './event-attendees-screen';
@@ -28,7 +30,7 @@ import { EventWaitlistPanel } from './event-waitlist-panel';
 import { EventStatusBadge } from './event-status-badge';
 import { PanelSuspense } from './panel-suspense';
 
-export const EVENT_TABS = ['overview', 'attendees', 'waitlist', 'groups', 'gatherings', 'insights', 'reports', 'announcements'] as const;
+export const EVENT_TABS = ['overview', 'attendees', 'waitlist', 'meetings', 'rounds', 'groups', 'gatherings', 'insights', 'reports', 'announcements'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
 /** The tab search param (a string); anything unknown shows the overview. */
@@ -201,6 +203,16 @@ export function EventDetailsScreen({ slug, id, tab, attendees }: { slug: string;
         <TabsContent value="waitlist">
           <PanelSuspense>
             <EventWaitlistPanel event={event} />
+          </PanelSuspense>
+        </TabsContent>
+        <TabsContent value="meetings">
+          <PanelSuspense>
+            <MeetingSettingsPanel event={event} />
+          </PanelSuspense>
+        </TabsContent>
+        <TabsContent value="rounds">
+          <PanelSuspense>
+            <RoundsPanel event={event} />
           </PanelSuspense>
         </TabsContent>
         <TabsContent value="groups">

@@ -30,6 +30,7 @@ const valuesOf = (event: CompanyEvent): EventFormValues => ({
   capacity: event.capacity,
   approvalRequired: event.approvalRequired,
   waitlistOfferHours: event.waitlistOfferHours,
+  intentOptions: event.intentOptions.map((option) => ({ ...option })),
 });
 
 /** /{slug}/events/{id}/edit */

@@ -32,6 +32,7 @@ export const EVENT_FIELDS: readonly Path<EventFormValues>[] = [
   'capacity',
   'approvalRequired',
   'waitlistOfferHours',
+  'intentOptions',
 ];
 
 /**

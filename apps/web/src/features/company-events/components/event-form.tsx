@@ -9,6 +9,7 @@ import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard';
 import { reportSubmitError } from '@/lib/form-errors';
 import { EventBasicsSection } from './event-form-basics';
 import { EventImagesSection } from './event-form-images';
+import { EventIntentsSection } from './event-form-intents';
 import { EventPlacesSection } from './event-form-places';
 import { EventPrivacySection } from './event-form-privacy';
 import { EVENT_FIELDS, eventPayload, type EventFormValues } from './event-form-values';
@@ -57,6 +58,7 @@ export function EventForm({ defaultValues, slugChosen = false, initialImages, su
       <EventBasicsSection form={form} chosenSlug={slugChosen ? defaultValues.slug : undefined} />
       <EventWhenSection form={form} initialTimeZone={defaultValues.timeZone} />
       <EventWelcomeSection form={form} />
+      <EventIntentsSection form={form} />
       <EventImagesSection form={form} initialImages={initialImages} onLogoUploading={onLogoUploading} onBannerUploading={onBannerUploading} />
       <EventPlacesSection form={form} />
       <EventPrivacySection form={form} />

@@ -9,6 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/u
 import { firstName, fullName, handle } from '@/lib/people';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { translateKey } from '@/lib/translate';
+import { AskToMeet } from '@/features/meetings';
 import { SafetyActions } from '@/features/safety';
 import { useRemoveConnection } from '../api/remove-connection';
 
@@ -58,6 +59,7 @@ export function ChatHeader({ slug, connection, gone, theirLast }: ChatHeaderProp
           </span>
           <span className="sr-only">{t('chat.profile', { name })}</span>
         </Link>
+        {gone ? null : <AskToMeet slug={slug} person={{ userId: connection.other.userId, name }} trigger={{ variant: 'ghost', size: 'icon', className: 'shrink-0' }} iconOnly />}
         {gone ? null : (
           <SafetyActions
             slug={slug}

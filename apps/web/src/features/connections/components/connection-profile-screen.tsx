@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingBlocks } from '@/components/loading-blocks';
 import { MessageCard } from '@/components/message-view';
 import { PersonHeading } from '@/components/person-heading';
+import { ProfileAbout } from '@/components/profile-about';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { isApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
@@ -13,7 +14,8 @@ import { errorText } from '@/lib/error-text';
 import { fullName } from '@/lib/people';
 import { translateKey } from '@/lib/translate';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { IcebreakersCard } from '@/features/icebreakers';
+import { IcebreakersCard, NotInterestedAction, notInterestedQueryOptions } from '@/features/icebreakers';
+import { AskToMeet } from '@/features/meetings';
 import { SafetyActions } from '@/features/safety';
 import { userProfileQueryOptions } from '../api/get-user-profile';
 import { ConnectAction } from './connect-action';
@@ -26,6 +28,8 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
   const query = useQuery(userProfileQueryOptions(slug, userId));
   // My own id (from a list, a link, a typed address): my profile, to edit, not a person to connect with.
   const isMe = useAuth(useSession().auth).user?.id === userId;
+  // Said "not interested": no Ask to meet here until it is undone (decision 043).
+  const notInterested = useQuery({ ...notInterestedQueryOptions(slug, userId), enabled: !isMe }).data?.notInterested ?? false;
   const profile = query.data;
   const name = profile ? fullName(profile) : undefined;
   useDocumentTitle(name ?? t('profile.documentTitle'));
@@ -77,6 +81,7 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
       {back}
       <section className="flex flex-col items-center gap-3 rounded-2xl border border-border bg-surface p-6 text-center shadow-card">
         <PersonHeading name={name ?? p.username} username={p.username} hometown={p.hometown?.displayName} photoUrl={p.photoUrl} />
+        {p.headline ? <p className="text-base font-medium break-words text-fg">{p.headline}</p> : null}
         {mutualCount > 0 ? (
           <span className="flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 text-sm font-semibold text-accent-800">
             <Sparkles aria-hidden="true" className="size-4" />
@@ -85,9 +90,16 @@ export function ConnectionProfileScreen({ slug, userId }: { slug: string; userId
         ) : null}
         <div className="mt-1 flex w-full flex-col items-center">
           <ConnectAction slug={slug} userId={userId} firstName={p.firstName} />
+          {isMe || notInterested ? null : <AskToMeet slug={slug} person={{ userId, name: name ?? p.username }} trigger={{ variant: 'secondary', className: 'mt-3 w-full sm:w-auto sm:min-w-44' }} />}
+          {isMe || p.connectionId ? null : <NotInterestedAction slug={slug} userId={userId} name={name ?? p.username} />}
         </div>
       </section>
 
+      {p.intents.length > 0 || p.bio || p.links.length > 0 ? (
+        <div className="rounded-2xl border border-border bg-surface p-5 shadow-card">
+          <ProfileAbout intents={p.intents} bio={p.bio} links={p.links} />
+        </div>
+      ) : null}
       <div className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-5 shadow-card">
         {mutualCount > 0 ? <p className="text-sm text-fg-muted">{t('profile.mutualLegend')}</p> : null}
         {p.hometown && p.sharedHometown && !isMe ? (

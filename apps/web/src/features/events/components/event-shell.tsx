@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '@/components/ui/sheet';
+import { LazyMeetingsLive } from '@/features/meetings';
 import { LazyUnreadLive, UnreadBadge, UnreadLabel, useUnread } from '@/features/notifications';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
@@ -188,6 +189,7 @@ function BottomNav({ slug, eventId }: { slug: string; eventId: string }) {
         ))}
       </ul>
       {user?.id ? <LazyUnreadLive slug={slug} eventId={eventId} userId={user.id} /> : null}
+      {user?.id ? <LazyMeetingsLive slug={slug} eventId={eventId} userId={user.id} /> : null}
     </nav>
   );
 }

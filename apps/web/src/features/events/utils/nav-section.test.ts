@@ -37,6 +37,9 @@ describe('navSection (the bottom navigation highlights the section you are in)',
     expect(at('/profile')).toBeNull();
     expect(at('/profile/edit')).toBeNull();
     expect(at('/pass')).toBeNull();
+    expect(at('/agenda')).toBeNull();
+    expect(at('/rounds')).toBeNull();
+    expect(at('/availability')).toBeNull();
     expect(navSection('/events/me', {}, slug)).toBeNull();
     expect(navSection(`/events/${slug}-other/gatherings`, {}, slug)).toBeNull();
   });

@@ -12,6 +12,11 @@ const PLACES: Record<string, NavSection | null> = {
   join: null,
   // My pass for the door (decision 038): reached from the event home and My QR.
   pass: null,
+  // My agenda and meeting hours (decision 041): reached from the event home, a profile and a chat.
+  agenda: null,
+  availability: null,
+  // My rounds (decision 042): reached from the event home's card.
+  rounds: null,
 };
 
 /**

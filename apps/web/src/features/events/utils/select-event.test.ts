@@ -28,6 +28,7 @@ const event: PublicEvent = {
   cancellationMessage: null,
   capacity: null,
   approvalRequired: false,
+  intentOptions: [],
   full: false,
 };
 const other: PublicEvent = { ...event, id: '5d2c1b0a-9e8f-4d7c-8b6a-5f4e3d2c1b0a', slug: 'winter-fair', name: 'Winter Fair' };

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Gathering, LiveChange } from '@mingle/contracts';
 import { useEventChannel } from '@/features/events';
-import { patchCached } from '@/lib/live-cache';
+import { patchCached, refetchAfterChange } from '@/lib/live-cache';
 import { useChannel } from '@/lib/realtime';
 import { gatheringsKey } from './get-event-gatherings';
 
@@ -24,7 +24,7 @@ export const withChange = (gathering: Gathering, change: GatheringChange): Gathe
 export function useLiveGatherings(slug: string, groupId: string | undefined) {
   const queryClient = useQueryClient();
   const channel = useEventChannel(slug, groupId);
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: gatheringsKey(slug) });
+  const refetch = () => void refetchAfterChange(queryClient, gatheringsKey(slug));
   useChannel(channel, {
     // A change between loading the screen and subscribing is not missed: every subscription refetches.
     onResync: refetch,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { AttendeeGroup } from '@mingle/contracts';
 import { useEventChannel } from '@/features/events';
-import { patchCached } from '@/lib/live-cache';
+import { patchCached, refetchAfterChange } from '@/lib/live-cache';
 import { useChannel } from '@/lib/realtime';
 import { groupSuggestionsQueryOptions } from './get-group-suggestions';
 import { groupsKey } from './get-groups';
@@ -14,7 +14,7 @@ import { groupsKey } from './get-groups';
 export function useLiveGroup(slug: string, groupId?: string) {
   const queryClient = useQueryClient();
   const channel = useEventChannel(slug, groupId);
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: groupsKey(slug) });
+  const refetch = () => void refetchAfterChange(queryClient, groupsKey(slug));
   useChannel(channel, {
     // A change between loading the screen and subscribing is not missed: every subscription refetches.
     onResync: refetch,

@@ -1,26 +1,29 @@
 import type { PersonToMeet } from '@mingle/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, Sparkles } from 'lucide-react';
+import { ChevronRight, EyeOff, Sparkles } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingBlocks } from '@/components/loading-blocks';
 import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
 import { fullName } from '@/lib/people';
 import { peopleToMeetQueryOptions } from '../api/icebreakers';
 import { reasonText } from '../lib/reason-text';
+import { useNotInterested } from './not-interested';
 import { SectionHeading } from '@/components/section-heading';
 import { LoadError } from '@/components/load-error';
 
-function PersonLink({ slug, person }: { slug: string; person: PersonToMeet }) {
+function PersonLink({ slug, person, onNotInterested }: { slug: string; person: PersonToMeet; onNotInterested: (userId: string, name: string) => void }) {
   const { t, i18n } = useTranslation('icebreakers');
   const name = fullName(person);
   return (
-    <li>
-      <Link to="/events/$slug/connections/$userId/profile" params={{ slug, userId: person.userId }} className="group flex min-h-touch items-center gap-3 px-4 py-3 hover:bg-primary-50">
+    <li className="flex items-center">
+      <Link to="/events/$slug/connections/$userId/profile" params={{ slug, userId: person.userId }} className="group flex min-h-touch min-w-0 flex-1 items-center gap-3 py-3 pl-4 hover:bg-primary-50">
         <Avatar name={name} src={person.photoUrl} alt="" size="md" />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="font-bold break-words text-fg group-hover:text-primary-700">{name}</span>
+          {person.headline ? <span className="truncate text-sm text-fg">{person.headline}</span> : null}
           <span className="flex items-start gap-1 text-sm text-fg-muted">
             <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-700" />
             {/* Places count as much as interests: the two strongest things we share. */}
@@ -32,6 +35,17 @@ function PersonLink({ slug, person }: { slug: string; person: PersonToMeet }) {
         </span>
         <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-fg-muted" />
       </Link>
+      {/* Quiet and undoable (decision 043): they are never told. */}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="mx-1 shrink-0 text-fg-muted"
+        aria-label={t('notInterested.actionFor', { name })}
+        title={t('notInterested.action')}
+        onClick={() => onNotInterested(person.userId, name)}
+      >
+        <EyeOff aria-hidden="true" className="size-5" />
+      </Button>
     </li>
   );
 }
@@ -43,6 +57,7 @@ function PersonLink({ slug, person }: { slug: string; person: PersonToMeet }) {
 function PeopleToMeet({ slug }: { slug: string }) {
   const { t } = useTranslation('icebreakers');
   const query = useQuery(peopleToMeetQueryOptions(slug));
+  const { mark } = useNotInterested(slug);
   let body;
   if (query.isPending) {
     body = <LoadingBlocks label={t('peopleToMeet.loading')} className="flex h-52 flex-col gap-3" blocks={['h-16 w-full rounded-2xl', 'h-16 w-full rounded-2xl', 'h-16 w-full rounded-2xl']} />;
@@ -61,7 +76,7 @@ function PeopleToMeet({ slug }: { slug: string }) {
     body = (
       <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface shadow-card">
         {query.data.items.map((person) => (
-          <PersonLink key={person.userId} slug={slug} person={person} />
+          <PersonLink key={person.userId} slug={slug} person={person} onNotInterested={(userId, name) => void mark(userId, name)} />
         ))}
       </ul>
     );

@@ -13,6 +13,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useEventInsights } from '../api/get-event-insights';
 import { formatRate } from '../lib/format';
 import { DoorInsights } from './door-insights';
+import { MeetingsInsights } from './meetings-insights';
+import { SpreadInsights } from './spread-insights';
 import { MetricTitle } from './info-tip';
 import { GroupsChart, InterestsChart, JoinsChart } from './insights-charts';
 import { LoadError } from '@/components/load-error';
@@ -191,6 +193,8 @@ export function EventInsightsPanel({ slug, eventId }: EventRef) {
       {heading}
       <Metrics data={data} />
       {data.checkedIn === undefined ? null : <DoorInsights data={data} />}
+      {data.meetings ? <MeetingsInsights data={data.meetings} joined={data.joined} /> : null}
+      {data.spread ? <SpreadInsights data={data.spread} /> : null}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ChartCard chart="joins" empty={data.joinsOverTime.length === 0} emptyAction={shareLink}>
           <JoinsChart days={data.joinsOverTime} />

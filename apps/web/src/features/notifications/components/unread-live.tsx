@@ -6,6 +6,7 @@ import { useChannel } from '@/lib/realtime';
 import { notifyInfo } from '@/lib/toast';
 import { unreadKey } from '../api/unread';
 import { chatOnScreen } from '../lib/unread';
+import { refetchAfterChange } from '@/lib/live-cache';
 
 interface UnreadLiveProps {
   slug: string;
@@ -25,7 +26,7 @@ export function UnreadLive({ slug, eventId, userId }: UnreadLiveProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const router = useRouter();
-  const refetch = () => void queryClient.invalidateQueries({ queryKey: unreadKey(slug) });
+  const refetch = () => void refetchAfterChange(queryClient, unreadKey(slug));
 
   const tell = (nudge: Nudge) => {
     const visible = document.visibilityState === 'visible';

@@ -1,9 +1,10 @@
 import type { Place, Profile } from '@mingle/contracts';
 
 /** What the details show: my whole profile, or what another attendee lets me see (an empty list: not shared with me). */
-type Shown = Pick<Profile, 'interests' | 'adventures' | 'destinations'>;
+type Shown = Pick<Profile, 'interests' | 'adventures' | 'destinations'> & Partial<Pick<Profile, 'intents' | 'bio' | 'links'>>;
 import { Building2, Globe2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ProfileAbout } from '@/components/profile-about';
 import { Chip } from '@/components/ui/chip';
 
 interface ProfileDetailsProps {
@@ -38,6 +39,7 @@ export function ProfileDetails({ profile, sharedInterestIds, headingLevel: Headi
   const { t } = useTranslation('profile');
   return (
     <div className="flex flex-col gap-6">
+      <ProfileAbout intents={profile.intents ?? []} bio={profile.bio ?? null} links={profile.links ?? []} headingLevel={Heading} />
       <section className="flex flex-col gap-3">
         <Heading className="text-base font-bold text-fg">{t('view.interests')}</Heading>
         {profile.interests.length === 0 ? <p className="text-sm text-fg-muted">{t('view.notShared')}</p> : null}

@@ -1,4 +1,4 @@
-import type { Category, Profile } from '@mingle/contracts';
+import type { Category, IntentOption, Profile } from '@mingle/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useSaveEventProfile } from '../api/save-event-profile';
 import { initialProfileValues, placesOf, profileIssues } from '../utils/profile-form';
 import { PlaceLabelsProvider } from './place-labels';
 import { ProfileFormProvider, useProfileForm, useProfileFormTools } from './profile-form-context';
+import { AboutFields, IntentsField } from './about-fields';
 import { PhotoField } from './photo-field';
 import { DetailsSection, InterestsSection, KeepForFutureField, QuestionsSection } from './profile-sections';
 
@@ -20,6 +21,7 @@ interface ProfileEditScreenProps {
   slug: string;
   profile: Profile;
   categories: readonly Category[];
+  intentOptions: readonly IntentOption[];
 }
 
 /** /events/{slug}/profile/edit: every answer of the setup on one page, with the same rules. */
@@ -49,7 +51,7 @@ function Section({ id, title, description, children }: { id: string; title: stri
   );
 }
 
-function EditForm({ slug, profile, categories }: ProfileEditScreenProps) {
+function EditForm({ slug, profile, categories, intentOptions }: ProfileEditScreenProps) {
   const { t } = useTranslation('profile');
   useDocumentTitle(t('edit.documentTitle'));
   const navigate = useNavigate();
@@ -84,6 +86,10 @@ function EditForm({ slug, profile, categories }: ProfileEditScreenProps) {
       <Section id="edit-about" title={t('summary.about')}>
         <PhotoField url={photoUrl} onUrlChange={setPhotoUrl} />
         <DetailsSection />
+      </Section>
+      <Section id="edit-work" title={t('about.title')} description={t('about.description')}>
+        <IntentsField options={intentOptions} />
+        <AboutFields />
       </Section>
       <Section id="edit-interests" title={t('summary.interests')}>
         <InterestsSection categories={categories} headingLevel="h3" />

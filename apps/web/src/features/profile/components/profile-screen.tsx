@@ -22,6 +22,7 @@ export function ProfileScreen({ slug, profile }: { slug: string; profile: Profil
           <h1 className="text-xl font-bold tracking-tight break-words text-fg">{name}</h1>
           <p className="text-sm text-fg-muted">{handle(profile.username)}</p>
         </div>
+        {profile.headline ? <p className="text-base font-medium break-words text-fg">{profile.headline}</p> : null}
         <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-base text-fg">
           <span>{t(`gender.${profile.gender}`)}</span>
           <span aria-hidden="true" className="text-fg-muted">

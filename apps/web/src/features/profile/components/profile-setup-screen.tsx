@@ -1,4 +1,4 @@
-import type { Category, KeptProfile } from '@mingle/contracts';
+import type { Category, IntentOption, KeptProfile } from '@mingle/contracts';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, HeartHandshake, PartyPopper, Sparkles, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
@@ -19,6 +19,7 @@ import { initialProfileValues, placesOf, profileIssues, type ProfileField } from
 import { firstStepOf, FORM_STEPS, INTRO_SLIDES, isFormStep, screenIndex, SETUP_SCREENS, STEP_FIELDS, type FormStep } from '../utils/setup-steps';
 import { PlaceLabelsProvider } from './place-labels';
 import { ProfileFormProvider, useProfileForm, useProfileFormTools } from './profile-form-context';
+import { AboutFields, IntentsField } from './about-fields';
 import { PhotoField } from './photo-field';
 import { DetailsSection, InterestsSection, KeepForFutureField, QuestionsSection } from './profile-sections';
 import { SetupSummary } from './setup-summary';
@@ -31,6 +32,8 @@ interface ProfileSetupScreenProps {
   eventId: string;
   eventName: string;
   categories: readonly Category[];
+  /** What the event offers to choose as intents. */
+  intentOptions: readonly IntentOption[];
   /** The profile kept from an earlier event, which pre-fills this one. */
   savedProfile: KeptProfile | null;
   /** The `step` search param. */
@@ -61,7 +64,7 @@ export function ProfileSetupScreen(props: ProfileSetupScreenProps) {
   );
 }
 
-function SetupWizard({ slug, eventName, categories, savedProfile, step, draft }: ProfileSetupScreenProps & { draft: SetupDraftHandle }) {
+function SetupWizard({ slug, eventName, categories, intentOptions, savedProfile, step, draft }: ProfileSetupScreenProps & { draft: SetupDraftHandle }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const router = useRouter();
@@ -197,11 +200,17 @@ function SetupWizard({ slug, eventName, categories, savedProfile, step, draft }:
             <DetailsSection />
           </>
         ) : null}
-        {screen === 'questions' ? <QuestionsSection /> : null}
+        {screen === 'questions' ? (
+          <>
+            <IntentsField options={intentOptions} />
+            <AboutFields />
+            <QuestionsSection />
+          </>
+        ) : null}
         {screen === 'conclusion' ? (
           <>
             {formError ? <Alert>{formError}</Alert> : null}
-            <SetupSummary categories={categories} photoUrl={photoUrl} onEdit={goToStep} />
+            <SetupSummary categories={categories} intentOptions={intentOptions} photoUrl={photoUrl} onEdit={goToStep} />
             <KeepForFutureField />
             {/* The choice made at joining: off unless they say so (it saves at once, apart from the profile). */}
             <EmailSharingCard slug={slug} />

@@ -1,10 +1,11 @@
-import type { Category, Gender } from '@mingle/contracts';
+import type { Category, Gender, IntentOption } from '@mingle/contracts';
 import { MapPin, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { ProfileAbout } from '@/components/profile-about';
 import { Chip } from '@/components/ui/chip';
 import type { FormStep } from '../utils/setup-steps';
 import { usePlaceLabels } from './place-labels';
@@ -12,6 +13,7 @@ import { useProfileFormTools } from './profile-form-context';
 
 interface SetupSummaryProps {
   categories: readonly Category[];
+  intentOptions: readonly IntentOption[];
   /** The address of the photo the form holds, if any. */
   photoUrl?: string | null;
   onEdit: (step: FormStep) => void;
@@ -34,13 +36,15 @@ function Block({ title, onEdit, children }: { title: string; onEdit: () => void;
 }
 
 /** The conclusion's look back at every answer, with a way to each step. */
-export function SetupSummary({ categories, photoUrl, onEdit }: SetupSummaryProps) {
+export function SetupSummary({ categories, intentOptions, photoUrl, onEdit }: SetupSummaryProps) {
   const { t } = useTranslation('profile');
   const { form } = useProfileFormTools();
   const labels = usePlaceLabels();
   const values = useWatch({ control: form.control });
   const name = `${values.firstName ?? ''} ${values.lastName ?? ''}`.trim();
   const interests = categories.flatMap((c) => c.interests).filter((interest) => values.interests?.includes(interest.id));
+  const intents = intentOptions.filter((option) => values.intents?.includes(option.id));
+  const links = (values.links ?? []).filter((link): link is string => !!link);
   const placeName = (id: string | undefined) => (id ? (labels.get(id)?.displayName ?? id) : '');
 
   const places = (ids: readonly (string | undefined)[] | undefined) => (
@@ -63,6 +67,7 @@ export function SetupSummary({ categories, photoUrl, onEdit }: SetupSummaryProps
           <Avatar name={name || '?'} src={values.photoUploadId ? photoUrl : null} size="md" />
           <div className="flex min-w-0 flex-col">
             <span className="truncate text-lg font-bold text-fg">{name}</span>
+            {values.headline?.trim() ? <span className="text-sm break-words text-fg">{values.headline.trim()}</span> : null}
             <span className="flex items-center gap-1.5 text-sm text-fg-muted">
               {values.gender ? <span>{t(`gender.${values.gender as Gender}`)}</span> : null}
               {values.gender && values.hometownId ? <span aria-hidden="true">·</span> : null}
@@ -76,6 +81,11 @@ export function SetupSummary({ categories, photoUrl, onEdit }: SetupSummaryProps
           </div>
         </div>
       </Block>
+      {intents.length > 0 || values.bio?.trim() || links.length > 0 ? (
+        <Block title={t('about.title')} onEdit={() => onEdit('questions')}>
+          <ProfileAbout intents={intents} bio={values.bio?.trim() || null} links={links} headingLevel="h3" />
+        </Block>
+      ) : null}
       <Block title={t('summary.interests')} onEdit={() => onEdit('interests')}>
         <ul className="flex flex-wrap gap-2">
           {interests.map((interest) => (

@@ -43,6 +43,15 @@ describe('wizard step validation', () => {
     expect(profileFieldErrors({ ...complete, destinations: ['a', 'a', 'b'] }, STEP_FIELDS.questions)).toEqual({ destinations: V.distinctPlaces });
   });
 
+  it('questions: a link that is not http(s), too many links or intents, and a long headline are errors at their field', () => {
+    expect(profileFieldErrors({ ...complete, links: ['javascript:alert(1)'] }, STEP_FIELDS.questions)).toEqual({ links: V.webLink });
+    expect(profileFieldErrors({ ...complete, links: ['https://a.example', 'https://b.example', 'https://c.example', 'https://d.example'] }, STEP_FIELDS.questions)).toEqual({ links: V.tooMany });
+    expect(profileFieldErrors({ ...complete, intents: ['a', 'b', 'c', 'd'] }, STEP_FIELDS.questions)).toEqual({ intents: V.tooMany });
+    expect(profileFieldErrors({ ...complete, headline: 'x'.repeat(81), bio: 'y'.repeat(301) }, STEP_FIELDS.questions)).toEqual({ headline: V.tooLong, bio: V.tooLong });
+    // All optional: empty text and no links pass.
+    expect(profileFieldErrors({ ...complete, headline: '', bio: '', links: [], intents: [] }, STEP_FIELDS.questions)).toEqual({});
+  });
+
   it('checks only the fields of the step it is asked about', () => {
     const empty = initialProfileValues(null);
     expect(Object.keys(profileFieldErrors(empty, STEP_FIELDS.interests))).toEqual(['interests']);
@@ -101,6 +110,11 @@ describe('pre-fill from a kept profile', () => {
       destinations: ['d1', 'd2', 'd3'],
       keepForFuture: true,
       photoUploadId: '9c1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+      // What I say about my work and why I came belongs to one event: a kept copy brings none.
+      headline: '',
+      bio: '',
+      links: [],
+      intents: [],
     });
   });
 
@@ -114,8 +128,12 @@ describe('pre-fill from a kept profile', () => {
       username: 'ana',
       hometown: place('home'),
       keepForFuture: false,
+      headline: 'Designer at Lumen',
+      bio: null,
+      links: ['https://lumen.example'],
+      intents: [{ id: 'learn', label: 'Learn' }],
     };
-    expect(initialProfileValues(profile).keepForFuture).toBe(false);
+    expect(initialProfileValues(profile)).toMatchObject({ keepForFuture: false, headline: 'Designer at Lumen', bio: '', links: ['https://lumen.example'], intents: ['learn'] });
   });
 
   it('leaves the hometown to ask again when the kept one left the gazetteer', () => {

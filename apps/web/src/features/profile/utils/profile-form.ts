@@ -22,6 +22,10 @@ export function initialProfileValues(saved?: Profile | KeptProfile | null): Prof
       destinations: [],
       keepForFuture: false,
       photoUploadId: null,
+      headline: '',
+      bio: '',
+      links: [],
+      intents: [],
     };
   }
   return {
@@ -36,6 +40,11 @@ export function initialProfileValues(saved?: Profile | KeptProfile | null): Prof
     keepForFuture: 'keepForFuture' in saved ? saved.keepForFuture : true,
     // The same photo: it is the person's own upload, so any of their events may use it.
     photoUploadId: saved.photoUploadId,
+    // Headline, bio, links and intents belong to this event's profile: a kept copy has none.
+    headline: 'headline' in saved ? (saved.headline ?? '') : '',
+    bio: 'bio' in saved ? (saved.bio ?? '') : '',
+    links: 'links' in saved ? saved.links : [],
+    intents: 'intents' in saved ? saved.intents.map((intent) => intent.id) : [],
   };
 }
 

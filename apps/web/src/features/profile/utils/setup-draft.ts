@@ -34,6 +34,10 @@ const DraftValues = z.object({
   adventures: ids(10).optional().catch(undefined),
   destinations: ids(10).optional().catch(undefined),
   keepForFuture: z.boolean().optional().catch(undefined),
+  headline: z.string().max(200).nullable().optional().catch(undefined),
+  bio: z.string().max(1000).nullable().optional().catch(undefined),
+  links: z.array(z.string().max(500)).max(3).optional().catch(undefined),
+  intents: ids(10).optional().catch(undefined),
 });
 type DraftField = keyof z.infer<typeof DraftValues>;
 const DRAFT_FIELDS = Object.keys(DraftValues.shape) as DraftField[];

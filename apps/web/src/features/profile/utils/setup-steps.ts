@@ -14,7 +14,7 @@ export type SetupScreen = (typeof SETUP_SCREENS)[number];
 export const STEP_FIELDS: Record<FormStep, readonly ProfileField[]> = {
   interests: ['interests'],
   details: ['photoUploadId', 'firstName', 'lastName', 'gender', 'hometownId'],
-  questions: ['adventures', 'destinations'],
+  questions: ['intents', 'headline', 'bio', 'links', 'adventures', 'destinations'],
   conclusion: ['keepForFuture'],
 };
 

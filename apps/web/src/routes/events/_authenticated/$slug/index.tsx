@@ -5,6 +5,8 @@ import { publicEventQueryOptions } from '@/features/events/api/get-public-event'
 import { EventHomeScreen } from '@/features/events/components/event-home-screen';
 import { PinnedAnnouncements } from '@/features/announcements';
 import { PassLink } from '@/features/door';
+import { AgendaLink } from '@/features/meetings';
+import { RoundsCard } from '@/features/rounds';
 import { PeopleToMeetSection } from '@/features/icebreakers';
 import { eventProfileQueryOptions } from '@/features/profile/api/get-event-profile';
 import { TabSearch } from '@/lib/search';
@@ -39,9 +41,12 @@ function EventHomePage() {
   return (
     <div className="flex flex-col gap-6">
       <PinnedAnnouncements slug={slug} timeZone={event.timeZone} />
+      {/* Speed-networking rounds of mine, while on (decision 042). */}
+      {event.status === 'cancelled' ? null : <RoundsCard slug={slug} eventId={event.id} />}
       <EventHomeScreen event={event} profile={profile} />
       {/* The pass for the door (decision 038); a cancelled event has none. */}
       {event.status === 'cancelled' ? null : <PassLink slug={slug} />}
+      {event.status === 'cancelled' ? null : <AgendaLink slug={slug} />}
       {/* Below all the server draws (decision 014), loading after it: the first paint stays put. */}
       <PeopleToMeetSection slug={slug} />
     </div>

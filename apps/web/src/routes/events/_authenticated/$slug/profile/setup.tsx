@@ -29,5 +29,5 @@ function ProfileSetupPage() {
   const { data: categories } = useSuspenseQuery(categoriesQueryOptions());
   const saved = useQuery(savedProfileQueryOptions());
   if (saved.isPending) return null;
-  return <ProfileSetupScreen slug={slug} eventId={event.id} eventName={event.name} categories={categories} savedProfile={saved.data ?? null} step={step} />;
+  return <ProfileSetupScreen slug={slug} eventId={event.id} eventName={event.name} categories={categories} intentOptions={event.intentOptions} savedProfile={saved.data ?? null} step={step} />;
 }

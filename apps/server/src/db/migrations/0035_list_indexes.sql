@@ -1,0 +1,2 @@
+CREATE INDEX "profiles_directory_idx" ON "profiles" USING btree ("event_id","first_name","last_name","user_id");--> statement-breakpoint
+CREATE INDEX "group_messages_pinned_idx" ON "group_messages" USING btree ("group_id") WHERE "group_messages"."pinned_at" is not null;

@@ -1,0 +1,63 @@
+/**
+ * Phones for the live benches: one WebSocket each, signed in and subscribed as the web app does it
+ * (its event, its person channel, and a board for some), timing what arrives. Frames are read with a
+ * cheap look first: at 10,000 phones the load generator must not be what is measured.
+ */
+import WebSocket from 'ws';
+
+export interface Phone {
+  index: number;
+  userId: string;
+  channels: object[];
+  ws?: WebSocket;
+  /** ms (performance.now) each announcement's notice arrived, by announcement id. */
+  notices: Map<string, number>;
+  /** ms each board post (numbered in its body) arrived. */
+  posts: Map<number, number>;
+  doubled: number;
+  /** `withWords`: the notice carried the announcement itself (nothing to fetch). */
+  onNotice?: (phone: Phone, announcementId: string, withWords: boolean) => void;
+  onClose?: (phone: Phone) => void;
+}
+
+/** Opens the phone's socket, signs in and subscribes; resolves with ms from sending the subscriptions to the last `subscribed`. */
+export function connectPhone(phone: Phone, url: string, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { perMessageDeflate: false });
+    phone.ws = ws;
+    let waiting = phone.channels.length;
+    let askedAt = 0;
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
+    ws.on('error', reject);
+    ws.on('close', () => {
+      reject(new Error(`phone ${phone.index} closed before it was subscribed`));
+      phone.onClose?.(phone);
+    });
+    ws.on('message', (raw) => {
+      const text = String(raw);
+      const post = /"body":"live (\d+)"/.exec(text);
+      if (post) {
+        const n = Number(post[1]);
+        if (phone.posts.has(n)) phone.doubled++;
+        else phone.posts.set(n, performance.now());
+        return;
+      }
+      if (text.includes('"announcement.published"')) {
+        const id = /"announcementId":"([^"]+)"/.exec(text)![1]!;
+        if (phone.notices.has(id)) phone.doubled++;
+        else {
+          phone.notices.set(id, performance.now());
+          phone.onNotice?.(phone, id, text.includes('"announcement":{'));
+        }
+        return;
+      }
+      const m = JSON.parse(text) as { type: string; userId?: string; message?: string };
+      if (m.type === 'ready') {
+        phone.userId = m.userId!;
+        askedAt = performance.now();
+        for (const channel of phone.channels) ws.send(JSON.stringify({ type: 'subscribe', channel }));
+      } else if (m.type === 'subscribed' && --waiting === 0) resolve(performance.now() - askedAt);
+      else if (m.type === 'error') reject(new Error(`phone ${phone.index}: ${m.message}`));
+    });
+  });
+}

@@ -6,6 +6,11 @@ import type { SocketState } from './realtime-subscriptions.js';
 export interface SocketUser {
   userId: string;
   companyId?: string;
+  /**
+   * The events this socket found its user attending, so its next subscriptions there ask no more.
+   * A removal from the event (`left`, in every process) forgets it; the socket's state owns it.
+   */
+  attending?: Set<string>;
 }
 /** Throws (AppError) unless the user may read the channel: the same rule as its HTTP twin. */
 export type ChannelAuthorizer = (user: SocketUser, channel: Channel) => Promise<void>;

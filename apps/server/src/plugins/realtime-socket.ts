@@ -23,7 +23,7 @@ export interface SocketDeps {
 export function serveSocket(socket: WebSocket, req: FastifyRequest, { auth, subscriptions, channels }: SocketDeps) {
   let token: string | undefined;
   let user: SocketUser | undefined;
-  const who: SocketState = { channels: new Map(), people: socketPeople() };
+  const who: SocketState = { channels: new Map(), people: socketPeople(), attending: new Set() };
   subscriptions.opened(socket, who);
   const send = (m: ServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(m));
   const fail = (err: unknown, channel?: Channel) => {
@@ -44,7 +44,8 @@ export function serveSocket(socket: WebSocket, req: FastifyRequest, { auth, subs
     await stillMember(found.user.id, companyId);
     who.sessionId = found.sessionId;
     who.userId = found.user.id;
-    return { userId: found.user.id, ...(companyId ? { companyId } : {}) };
+    who.attending.clear();
+    return { userId: found.user.id, attending: who.attending, ...(companyId ? { companyId } : {}) };
   }
 
   async function stillMember(userId: string, companyId?: string) {

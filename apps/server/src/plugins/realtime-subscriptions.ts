@@ -8,6 +8,8 @@ export type EndedSessions = { sessionId: string } | { userId: string };
 export interface SocketState {
   sessionId?: string;
   userId?: string;
+  /** Events its user was found attending (SocketUser.attending). */
+  attending: Set<string>;
   /** This socket's subscriptions by channel key. */
   channels: Map<string, Channel>;
   people: SocketPeople;
@@ -83,7 +85,10 @@ export function createSubscriptions() {
       for (const [socket, who] of sockets) {
         if (change.pair) {
           if (who.userId) who.people.apply(change.pair, who.userId);
-        } else if (change.left && who.userId === change.left.userId) for (const key of who.people.keysOf(change.left.eventId)) drop(socket, key);
+        } else if (change.left && who.userId === change.left.userId) {
+          who.attending.delete(change.left.eventId);
+          for (const key of who.people.keysOf(change.left.eventId)) drop(socket, key);
+        }
       }
     },
   };

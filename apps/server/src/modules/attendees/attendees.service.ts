@@ -232,6 +232,13 @@ export function createAttendeesService({ db, events, uploads, blockList, placeTa
     },
 
     isAttendee: (eventId: string, userId: string) => attendeesRepo.isAttendee(db, eventId, userId),
+    /** Whether someone attends; a live socket's `attending` remembers a yes (and answers it again). */
+    async attends(eventId: string, who: { userId: string; attending?: Set<string> }) {
+      if (who.attending?.has(eventId)) return true;
+      const yes = await attendeesRepo.isAttendee(db, eventId, who.userId);
+      if (yes) who.attending?.add(eventId);
+      return yes;
+    },
     hasProfile: (eventId: string, userId: string) => attendeesRepo.hasProfile(db, eventId, userId),
     /** Some people as seen at one event (names and hometown from their profile there, null without one), by user id. */
     people: async (eventId: string, userIds: string[]) => new Map((await attendeesRepo.people(db, eventId, [...new Set(userIds)])).map((p) => [p.userId, p])),

@@ -42,7 +42,7 @@ async function socketOf(subscriptions: ReturnType<typeof createSubscriptions>, n
     .values({ userId: user!.id, tokenHash: `hash-${name}`, expiresAt: new Date(Date.now() + expiresIn) })
     .returning();
   const socket = fakeSocket();
-  subscriptions.opened(socket as unknown as WebSocket, { sessionId: session!.id, userId: user!.id, channels: new Map(), people: socketPeople() });
+  subscriptions.opened(socket as unknown as WebSocket, { sessionId: session!.id, userId: user!.id, channels: new Map(), people: socketPeople(), attending: new Set() });
   return socket;
 }
 

@@ -11,6 +11,8 @@ export interface Caller {
   userId: string;
   /** From x-company-id, already checked to be the caller's company. */
   companyId?: string;
+  /** On a live socket: the events it found its user attending (see `SocketUser.attending`). */
+  attending?: Set<string>;
 }
 
 export interface GroupViewer {
@@ -28,7 +30,7 @@ export function createGroupAccess({ db, events, attendees }: { db: Db; events: E
     const event = await events.ownerOf(ref);
     if (!event) throw errors.notFound('eventNotFound');
     const isModerator = !!caller.companyId && caller.companyId === event.companyId;
-    const isAttendee = await attendees.isAttendee(event.id, caller.userId);
+    const isAttendee = await attendees.attends(event.id, caller);
     // An outsider cannot tell this event from one that does not exist.
     if (!isModerator && !isAttendee) throw errors.notFound('eventNotFound');
     return { eventId: event.id, timeZone: event.timeZone, userId: caller.userId, isAttendee, isModerator };

@@ -68,6 +68,8 @@ export function createMyDataService(deps: MyDataDeps) {
       if (!event || !(await attendees.isAttendee(event.id, userId))) throw errors.notFound('eventNotFound');
       const erased = await db.transaction((tx) => eraseRepo.eventPresence(tx, event.id, [userId]));
       await announce(erased);
+      // Their sockets stop hearing the event, in every process.
+      await realtime.leftEvent(event.id, userId);
       await deps.placesFreed(event.id);
       return { ok: true as const };
     },

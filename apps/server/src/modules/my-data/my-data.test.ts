@@ -158,12 +158,19 @@ describe('DELETE /events/{event}/profile', () => {
     const { fx, people, ev, board, gatheringId, connectionId } = await scene();
     const chat = await signedInClient(wsUrl, people.ana);
     expect(await chat.subscribe({ kind: 'chat', event: fx.event.slug, connectionId })).toBe('subscribed');
+    const kofis = await signedInClient(wsUrl, people.kofi);
+    const eventChannel = { kind: 'event', event: fx.event.id } as const;
+    expect(await kofis.subscribe(eventChannel)).toBe('subscribed');
     const before = (await api('GET', `${board()}/me`, people.ana)).json();
 
     const res = await api('DELETE', `${ev()}/profile`, people.kofi);
     expect([res.statusCode, res.json()]).toEqual([200, { ok: true }]);
     await chat.next('change', (m) => m.event === 'connection.removed');
     chat.close();
+    // His own socket stops hearing the event, and cannot listen again.
+    expect(await kofis.next('unsubscribed', (m) => m.channel.kind === 'event', 2000)).toBeTruthy();
+    expect(await kofis.subscribe(eventChannel)).toBe(404);
+    kofis.close();
 
     expect((await api('GET', `${ev()}/profile`, people.kofi)).statusCode).toBe(404);
     expect((await api('GET', '/events/me', people.kofi)).json().items).toEqual([]);

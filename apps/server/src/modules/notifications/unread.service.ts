@@ -44,7 +44,8 @@ export function createUnreadService({ db, events, attendees }: Deps) {
     /** The `person` channel: only the person themself, while an attendee of the event (by id). */
     async authorizePerson(user: SocketUser, eventId: string, userId: string) {
       if (user.userId !== userId) throw errors.notFound();
-      await attendeeEvent(eventId, user.userId);
+      const event = await events.ownerOf(eventId);
+      if (!event || !(await attendees.attends(event.id, user))) throw errors.notFound('eventNotFound');
     },
   };
 }

@@ -50,7 +50,9 @@ describe('removing a person from the event', () => {
     const chat: Channel = { kind: 'chat', event: slug, connectionId };
     const bens = await signedInClient(wsUrl, ben);
     const anas = await signedInClient(wsUrl, ana);
-    for (const channel of [board, chat]) expect(await bens.subscribe(channel)).toBe('subscribed');
+    const eventChannel: Channel = { kind: 'event', event: fx.event.id };
+    const personChannel: Channel = { kind: 'person', event: fx.event.id, userId: ben.id };
+    for (const channel of [eventChannel, board, chat]) expect(await bens.subscribe(channel)).toBe('subscribed');
     expect(await anas.subscribe(chat)).toBe('subscribed');
     await api('POST', `/events/${slug}/reports`, ana, { kind: 'message', targetId: message.id });
     await api('POST', `/events/${slug}/reports`, ana, { kind: 'profile', targetId: ben.id });
@@ -64,7 +66,8 @@ describe('removing a person from the event', () => {
     const unsubscribed = [await bens.next('unsubscribed', (m) => m.channel.kind === 'group', 2000), await bens.next('unsubscribed', (m) => m.channel.kind === 'chat', 2000)];
     expect(unsubscribed).toHaveLength(2);
     expect(await anas.next('change', (e) => e.event === 'connection.removed', 2000)).toMatchObject({ connectionId });
-    expect(await bens.subscribe(board)).toBe(404);
+    // The socket had found him attending; after the removal it asks again and is refused.
+    for (const channel of [board, eventChannel, personChannel]) expect(await bens.subscribe(channel)).toBe(404);
 
     // Out of the event: no profile, not in the directory or the group, no connection; his words stay on the board.
     expect((await api('GET', `/events/${slug}/profile`, ben)).statusCode).toBe(404);

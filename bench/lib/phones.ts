@@ -5,6 +5,10 @@
  */
 import WebSocket from 'ws';
 
+const PING_MS = 25_000;
+const PING = JSON.stringify({ type: 'ping' });
+const PONG = JSON.stringify({ type: 'pong' });
+
 export interface Phone {
   index: number;
   userId: string;
@@ -35,6 +39,7 @@ export function connectPhone(phone: Phone, url: string, token: string): Promise<
     });
     ws.on('message', (raw) => {
       const text = String(raw);
+      if (text === PONG) return;
       const post = /"body":"live (\d+)"/.exec(text);
       if (post) {
         const n = Number(post[1]);
@@ -54,6 +59,9 @@ export function connectPhone(phone: Phone, url: string, token: string): Promise<
       const m = JSON.parse(text) as { type: string; userId?: string; message?: string };
       if (m.type === 'ready') {
         phone.userId = m.userId!;
+        // The app's keep-alive (apps/web/src/lib/realtime.ts): a ping every 25 s while open.
+        const keepAlive = setInterval(() => ws.readyState === ws.OPEN && ws.send(PING), PING_MS);
+        ws.once('close', () => clearInterval(keepAlive));
         askedAt = performance.now();
         for (const channel of phone.channels) ws.send(JSON.stringify({ type: 'subscribe', channel }));
       } else if (m.type === 'subscribed' && --waiting === 0) resolve(performance.now() - askedAt);

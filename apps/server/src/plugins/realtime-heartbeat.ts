@@ -2,13 +2,23 @@ import type { WebSocket } from 'ws';
 
 const HEARTBEAT_MS = 30_000;
 
-/** Pings the socket every 30 seconds and ends it when the last ping got no pong. */
+/**
+ * Every 30 seconds: a socket that sent nothing since the last beat is pinged, and ended when that
+ * ping got no pong by the next one. The app pings every 25 s, so open apps are never pinged: at
+ * ten thousand sockets that is hundreds of frames a second an idle server no longer sends.
+ */
 export function startHeartbeat(socket: WebSocket) {
-  let alive = true;
-  socket.on('pong', () => (alive = true));
+  let answered = true;
+  let spoke = false;
+  socket.on('pong', () => (answered = true));
   const beat = () => {
-    if (!alive) return socket.terminate();
-    alive = false;
+    if (spoke) {
+      spoke = false;
+      answered = true;
+      return;
+    }
+    if (!answered) return socket.terminate();
+    answered = false;
     socket.ping();
   };
   // Sockets opened together (everyone arrives for the keynote) would be pinged in the same
@@ -19,6 +29,10 @@ export function startHeartbeat(socket: WebSocket) {
     interval = setInterval(beat, HEARTBEAT_MS);
   }, Math.random() * HEARTBEAT_MS);
   return {
+    /** The client sent a message: it is there. */
+    heard() {
+      spoke = true;
+    },
     stop() {
       clearTimeout(first);
       clearInterval(interval);

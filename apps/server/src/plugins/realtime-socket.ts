@@ -9,6 +9,9 @@ import { socketPeople } from './realtime-people.js';
 import type { SocketState, Subscriptions } from './realtime-subscriptions.js';
 
 const AUTH_TIMEOUT_MS = 10_000;
+/** The app's keep-alive, as it sends it: answered without parsing (ten thousand phones send 400 a second). */
+const PING = JSON.stringify({ type: 'ping' });
+const PONG = JSON.stringify({ type: 'pong' } satisfies ServerMessage);
 
 export interface SocketDeps {
   auth: AuthService;
@@ -81,9 +84,11 @@ export function serveSocket(socket: WebSocket, req: FastifyRequest, { auth, subs
   }
 
   async function handle(raw: RawData) {
+    const text = String(raw);
+    if (text === PING) return socket.readyState === socket.OPEN && socket.send(PONG);
     let parsed;
     try {
-      parsed = ClientMessageSchema.safeParse(JSON.parse(String(raw)));
+      parsed = ClientMessageSchema.safeParse(JSON.parse(text));
     } catch {
       parsed = undefined;
     }
@@ -109,6 +114,7 @@ export function serveSocket(socket: WebSocket, req: FastifyRequest, { auth, subs
   // One message at a time per socket, so a flood queues behind itself instead of the database.
   let queue: Promise<unknown> = Promise.resolve();
   socket.on('message', (raw) => {
+    heartbeat.heard();
     if (!bucket.take()) {
       socket.close(WS_CLOSE.tooManyMessages, 'too many messages');
       return;

@@ -1,7 +1,11 @@
+import { PROFILE_FIELDS } from '@mingle/contracts';
 import type { TestApp } from './app.js';
 import { companyMember, signedInUser } from './users.js';
 
 export type Who = { id: string; headers: Record<string, string> };
+
+/** Every profile field shown to everyone: a test's starting point for a privacy setting. */
+export const everyoneSees = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, 'everyone'])) as Record<(typeof PROFILE_FIELDS)[number], 'everyone'>;
 
 export const call = (t: TestApp) => (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: { headers: Record<string, string> }, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, ...(payload ? { payload } : {}) });

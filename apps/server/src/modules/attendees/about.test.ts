@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-fixture.js';
+import { call, eventWithAttendees, scanCode, type Who, everyoneSees } from '../../test/event-fixture.js';
 import { companyMember } from '../../test/users.js';
 
 /** Headline, bio, links and intents on an event profile, and who sees them (decision 040). */
 let t: TestApp;
 let api: ReturnType<typeof call>;
-const everyone = { hometown: 'everyone', interests: 'everyone', adventures: 'everyone', destinations: 'everyone', groups: 'everyone', about: 'everyone', intents: 'everyone' };
+const everyone = everyoneSees;
 
 beforeAll(async () => {
   t = await createTestApp();

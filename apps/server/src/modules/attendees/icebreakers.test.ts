@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-fixture.js';
+import { call, eventWithAttendees, scanCode, type Who, everyoneSees } from '../../test/event-fixture.js';
 
 type Name = 'ana' | 'ben' | 'cy' | 'dee' | 'eve' | 'gus' | 'hal' | 'fay';
 let t: TestApp;
@@ -8,7 +8,7 @@ let api: ReturnType<typeof call>;
 let stranger: Who;
 /** Places by what was searched: id and short name. */
 const at: Record<string, { id: string; name: string }> = {};
-const everyone = { hometown: 'everyone', interests: 'everyone', adventures: 'everyone', destinations: 'everyone', groups: 'everyone', about: 'everyone', intents: 'everyone' };
+const everyone = everyoneSees;
 
 let scenes = 0;
 /** Each test's own event and people, with the profiles below. */

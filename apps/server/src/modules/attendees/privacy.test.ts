@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-fixture.js';
+import { call, eventWithAttendees, scanCode, type Who, everyoneSees } from '../../test/event-fixture.js';
 
 let t: TestApp;
 let api: ReturnType<typeof call>;
-const everyone = { hometown: 'everyone', interests: 'everyone', adventures: 'everyone', destinations: 'everyone', groups: 'everyone', about: 'everyone', intents: 'everyone' };
+const everyone = everyoneSees;
 
 beforeAll(async () => {
   t = await createTestApp();

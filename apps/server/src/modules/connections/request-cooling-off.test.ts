@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +6,14 @@ import { LIMITS, PushPayloadSchema } from '@mingle/contracts';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees, type Who } from '../../test/event-fixture.js';
 import { signedInClient } from '../../test/ws.js';
+import { startPushService } from '../../test/push-service.js';
 
 // web-push's own decryption twin (its dependency), to read what a browser would.
 const ece = createRequire(import.meta.url)('http_ece') as { decrypt(body: Buffer, params: object): Buffer };
 
 /** The push service sits outside the product: a local HTTP server that keeps what arrives. */
-let pushService: http.Server;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 let pushUrl: string;
-const arrivals: { path: string; body: Buffer }[] = [];
 
 function device(name: string) {
   const ecdh = crypto.createECDH('prime256v1');
@@ -25,7 +24,7 @@ function device(name: string) {
     subscription: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } },
     /** The notifications this device was shown, decrypted. */
     shown: () =>
-      arrivals
+      pushService.arrivals
         .filter((a) => a.path === new URL(endpoint).pathname)
         .map((a) => PushPayloadSchema.parse(JSON.parse(ece.decrypt(a.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8')))),
   };
@@ -42,23 +41,14 @@ async function scene() {
 }
 
 beforeAll(async () => {
-  pushService = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      arrivals.push({ path: req.url ?? '', body: Buffer.concat(chunks) });
-      res.statusCode = 201;
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => pushService.listen(0, '127.0.0.1', r));
-  pushUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  pushService = await startPushService();
+  pushUrl = pushService.url;
   t = await createTestApp();
   api = call(t);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((r) => pushService.close(r));
+  await pushService?.close();
 });
 
 describe('asking, withdrawing and asking again', () => {

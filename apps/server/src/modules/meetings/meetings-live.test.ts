@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { scanCode, type Who } from '../../test/event-fixture.js';
 import { meetingScene, tomorrowAt } from '../../test/meeting-scene.js';
 import { signedInClient } from '../../test/ws.js';
+import { startPushService } from '../../test/push-service.js';
 
 /*
  * What reaches the other person live, the reminder, and meetings marked held: by both saying so,
@@ -17,9 +17,8 @@ const ece = createRequire(import.meta.url)('http_ece') as { decrypt(body: Buffer
 
 let t: TestApp;
 let wsUrl: string;
-let pushService: http.Server;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 let pushUrl: string;
-const arrivals: { path: string; body: Buffer }[] = [];
 let scenes = 0;
 
 /** Meeting hours of 10-minute slots from a few minutes from now for an hour, and tomorrow 10:00–12:00. */
@@ -43,24 +42,15 @@ async function listener(eventId: string, who: Who) {
 }
 
 beforeAll(async () => {
-  pushService = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      arrivals.push({ path: req.url ?? '', body: Buffer.concat(chunks) });
-      res.statusCode = 201;
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => pushService.listen(0, '127.0.0.1', r));
-  pushUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  pushService = await startPushService();
+  pushUrl = pushService.url;
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   wsUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws`;
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise((r) => pushService.close(r));
+  await pushService?.close();
 });
 
 describe('live meeting changes', () => {
@@ -203,7 +193,7 @@ describe('meeting reminders', () => {
     expect(await sweep()).toEqual([]);
     expect(await anas.client.next('change', (c) => c.event === 'meeting.changed' && c.reason === 'reminder')).toMatchObject({ meetingId: soon.id, from: { userId: ben.id, name: 'ben Test' } });
     expect(await bens.client.next('change', (c) => c.event === 'meeting.changed' && c.reason === 'reminder')).toMatchObject({ meetingId: soon.id, from: { userId: ana.id, name: 'ana Test' } });
-    const arrival = arrivals.find((a) => a.path === new URL(endpoint).pathname)!;
+    const arrival = pushService.arrivals.find((a) => a.path === new URL(endpoint).pathname)!;
     const payload = PushPayloadSchema.parse(JSON.parse(ece.decrypt(arrival.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8')));
     expect(payload).toEqual({ title: `Meeting with ben Test at ${m.soon.slice(11, 16)}`, body: 'In a few minutes.', url: `/events/${m.slug}/agenda`, tag: `meeting:${soon.id}` });
     anas.client.close();

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
@@ -10,21 +9,14 @@ import { createTestApp, type TestApp } from '../../test/app.js';
 import { call, eventWithAttendees, scanCode, type Who } from '../../test/event-fixture.js';
 import { signedInClient } from '../../test/ws.js';
 import { acceptableEndpoint } from './push.service.js';
+import { startPushService, type PushArrival } from '../../test/push-service.js';
 
 // web-push's own decryption twin (its dependency), to read what a browser would.
 const ece = createRequire(import.meta.url)('http_ece') as { decrypt(body: Buffer, params: object): Buffer };
 
 /** The push service, which sits outside the product: a local HTTP server that keeps what arrives. */
-interface Arrival {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-let pushService: http.Server;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 let pushUrl: string;
-const arrivals: Arrival[] = [];
-/** Paths the push service answers 410 Gone (the browser unsubscribed). */
-const gone = new Set<string>();
 
 /** A browser's subscription: its own key pair and auth secret, as PushManager makes them. */
 function browser(name: string) {
@@ -35,8 +27,8 @@ function browser(name: string) {
   return {
     endpoint,
     subscription: { endpoint, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } },
-    read: (a: Arrival) => PushPayloadSchema.parse(JSON.parse(ece.decrypt(a.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8'))),
-    arrived: () => arrivals.filter((a) => a.path === new URL(endpoint).pathname),
+    read: (a: PushArrival) => PushPayloadSchema.parse(JSON.parse(ece.decrypt(a.body, { version: 'aes128gcm', privateKey: ecdh, authSecret: auth }).toString('utf8'))),
+    arrived: () => pushService.arrivals.filter((a) => a.path === new URL(endpoint).pathname),
   };
 }
 
@@ -60,17 +52,8 @@ let chatId: string;
 let wsUrl: string;
 
 beforeAll(async () => {
-  pushService = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      arrivals.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = gone.has(req.url ?? '') ? 410 : 201;
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => pushService.listen(0, '127.0.0.1', r));
-  pushUrl = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  pushService = await startPushService();
+  pushUrl = pushService.url;
   t = await createTestApp();
   api = call(t);
   // Today, in UTC, so a gathering can start in 20 minutes.
@@ -85,7 +68,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((r) => pushService.close(r));
+  await pushService?.close();
 });
 
 const say = (who: Who, body: string) => api('POST', `/events/${slug}/connections/${chatId}/messages`, who, { body });
@@ -135,7 +118,7 @@ describe('browser notifications', () => {
   it('forget a subscription the push service says is gone, and refuse internal endpoints in production', async () => {
     const phone = browser('ben');
     await api('POST', '/me/push-subscriptions', ben, phone.subscription);
-    gone.add(new URL(phone.endpoint).pathname);
+    pushService.gone.add(new URL(phone.endpoint).pathname);
     await say(ana, 'Hello?');
     await until(() => phone.arrived()[0]);
     const left = async () => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.endpoint));

@@ -294,7 +294,12 @@ export const MATRIX: Record<string, Row> = {
     body: { rounds: 3, minutes: 5, tableSize: 2 },
     note: 'for the whole event; a second while one is on is 409 roundsRunning (rounds.test.ts)',
   },
-  [`POST ${A}/company/events/:id/rounds/next`]: { ...companyArea, fresh: 'rounds', params: { id: 'eventId' }, note: 'the next round now; an optional { from } (the round the screen shows) moves nothing once the run has left it, and answers what GET .../rounds answers' },
+  [`POST ${A}/company/events/:id/rounds/next`]: {
+    ...companyArea,
+    fresh: 'rounds',
+    params: { id: 'eventId' },
+    note: 'the next round now; an optional { from } (the round the screen shows) moves nothing once the run has left it, and answers what GET .../rounds answers',
+  },
   [`POST ${A}/company/events/:id/rounds/stop`]: { ...companyArea, fresh: 'rounds', params: { id: 'eventId' } },
   // Meeting hours and spots (decision 041): the event's organisers only.
   [`GET ${A}/company/events/:id/meeting-settings`]: { ...companyArea, params: { id: 'eventId' } },

@@ -7,6 +7,7 @@ import type { AuthService } from '../modules/auth/auth.service.js';
 import { createChannelRules } from './realtime-channels.js';
 import { createFanOut } from './realtime-fanout.js';
 import type { PairChange } from './realtime-people.js';
+import { createHeartbeats } from './realtime-heartbeat.js';
 import { startSessionSweep } from './realtime-sessions.js';
 import { serveSocket } from './realtime-socket.js';
 import { createSubscriptions, type EndedSessions } from './realtime-subscriptions.js';
@@ -55,7 +56,11 @@ export function createRealtime(database: Database) {
     onHeard: fanOut.onHeard,
     register(app: FastifyInstance, auth: AuthService, isAllowedOrigin: (origin: string) => boolean) {
       const sessionSweep = startSessionSweep(subscriptions, auth.liveSessions, app.log);
-      app.addHook('onClose', async () => sessionSweep.stop());
+      const heartbeats = createHeartbeats();
+      app.addHook('onClose', async () => {
+        sessionSweep.stop();
+        heartbeats.stop();
+      });
       app.route({
         method: 'GET',
         url: '/ws',
@@ -69,7 +74,7 @@ export function createRealtime(database: Database) {
         handler: async () => {
           throw new AppError(426, ErrorName.UpgradeRequired, englishError('upgradeRequired'));
         },
-        wsHandler: (socket, req) => serveSocket(socket, req, { auth, subscriptions, channels }),
+        wsHandler: (socket, req) => serveSocket(socket, req, { auth, subscriptions, channels, heartbeats }),
       });
     },
   };

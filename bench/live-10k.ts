@@ -7,7 +7,7 @@
  * every phone fetching it; a board of 1,000 watchers at 10 posts a second for 20 s with reads
  * beside it; then one process killed with SIGKILL: its phones come back through nginx (sign in,
  * subscribe, resync their screens) and nothing posted meanwhile is missed.
- * Usage: npx tsx bench/live-10k.ts [phones] [processes] [watchers]   (LIVE_IDLE_S, default 60)
+ * Usage: npx tsx bench/live-10k.ts [phones] [processes] [watchers]   (LIVE_IDLE_S, default 60; LIVE_PHONE_THREADS, default 2)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,8 @@ import { EVENT_SLUG, writeApiFixture } from './lib/api-fixture.js';
 import { machineCpu, processesCpu } from './lib/cpu-time.js';
 import { ensureNginx, startNginx } from './lib/nginx.js';
 import { eachConcurrently, jsonClient, percentile } from './lib/json-client.js';
-import { connectPhone, type Phone } from './lib/phones.js';
+import { startPhoneFleet } from './lib/phone-fleet.js';
+import type { Phone } from './lib/phones.js';
 import { report } from './lib/report.js';
 import { scratchDatabase } from './lib/scratch-postgres.js';
 import { freePort, startServer } from './lib/server-process.js';
@@ -25,6 +26,8 @@ const PHONES = Number(process.argv[2] ?? 10_000);
 const PROCESSES = Number(process.argv[3] ?? 3);
 const WATCHERS = Math.min(PHONES, Number(process.argv[4] ?? 1_000));
 const IDLE_S = Number(process.env.LIVE_IDLE_S ?? 60);
+/** The phones' own threads (lib/phone-fleet.ts); this one keeps the clock and the HTTP requests. */
+const PHONE_THREADS = Number(process.env.LIVE_PHONE_THREADS ?? 2);
 const POSTERS = 10;
 const CONNECTING_AT_ONCE = 500;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -87,13 +90,15 @@ try {
     posts: new Map(),
     doubled: 0,
   }));
+  const fleet = startPhoneFleet(phones, wsUrl, PHONE_THREADS);
+  stops.push(fleet.end);
 
   // 1. Everyone connects and subscribes.
   const rssBefore = servers.map((s) => rssKiB(s.pid));
   const subscribeMs: number[] = [];
   let busy = load();
   const t0 = performance.now();
-  await eachConcurrently(phones, CONNECTING_AT_ONCE, async (p) => void subscribeMs.push(await connectPhone(p, wsUrl, fixture.tokens[p.index]!)));
+  await eachConcurrently(phones, CONNECTING_AT_ONCE, async (p) => void subscribeMs.push(await fleet.connect(p, fixture.tokens[p.index]!)));
   const connectS = (performance.now() - t0) / 1000;
   const sub = subscribeMs;
   report({
@@ -240,7 +245,7 @@ try {
     for (let attempt = 1; ; attempt++) {
       try {
         p.onClose = undefined;
-        await connectPhone(p, wsUrl, fixture.tokens[p.index]!);
+        await fleet.connect(p, fixture.tokens[p.index]!);
         if (attempt === 1) firstTry++;
         break;
       } catch {
@@ -277,7 +282,6 @@ try {
     met: back.length === dropped && dropped > 0 && percentile(backMs, 0.99) < 5000 && missed === 0,
     note: `from the kill; ${busy()}`,
   });
-  for (const p of phones) p.ws?.terminate();
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => {});
   await scratch.drop();

@@ -10,10 +10,6 @@ const PING = JSON.stringify({ type: 'ping' });
 const PONG = Buffer.from(JSON.stringify({ type: 'pong' }));
 /** A board post of the bench: its body is "live <n>". */
 const LIVE_POST = Buffer.from('"body":"live ');
-const twice = (phone: Phone) => {
-  phone.doubled++;
-  phone.onDoubled?.(phone);
-};
 const liveNumber = (raw: Buffer, from: number) => {
   let n = 0;
   for (let i = from; raw[i]! >= 48 && raw[i]! <= 57; i++) n = n * 10 + raw[i]! - 48;
@@ -30,10 +26,6 @@ export interface Phone {
   /** ms each board post (numbered in its body) arrived. */
   posts: Map<number, number>;
   doubled: number;
-  /** Each board post as it arrives (the first time). */
-  onPost?: (phone: Phone, n: number, at: number) => void;
-  /** A post or notice that came a second time. */
-  onDoubled?: (phone: Phone) => void;
   /** `withWords`: the notice carried the announcement itself (nothing to fetch). */
   onNotice?: (phone: Phone, announcementId: string, withWords: boolean) => void;
   onClose?: (phone: Phone) => void;
@@ -59,17 +51,14 @@ export function connectPhone(phone: Phone, url: string, token: string): Promise<
       const post = raw.indexOf(LIVE_POST);
       if (post >= 0) {
         const n = liveNumber(raw, post + LIVE_POST.length);
-        if (phone.posts.has(n)) twice(phone);
-        else {
-          phone.posts.set(n, at);
-          phone.onPost?.(phone, n, at);
-        }
+        if (phone.posts.has(n)) phone.doubled++;
+        else phone.posts.set(n, at);
         return;
       }
       const text = raw.toString();
       if (text.includes('"announcement.published"')) {
         const id = /"announcementId":"([^"]+)"/.exec(text)![1]!;
-        if (phone.notices.has(id)) twice(phone);
+        if (phone.notices.has(id)) phone.doubled++;
         else {
           phone.notices.set(id, at);
           phone.onNotice?.(phone, id, text.includes('"announcement":{'));

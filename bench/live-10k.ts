@@ -206,7 +206,12 @@ try {
   const watchers = phones.slice(0, WATCHERS);
   const boardMs = watchers.flatMap((p) => posted.flatMap((n) => (p.posts.has(n) ? [p.posts.get(n)! - sentAt.get(n)!] : [])));
   // A stall (every watcher late for one post) and a slow spread (the last watchers late for every post) read alike in a p99.
-  const postMedians = posted.map((n) => percentile(watchers.flatMap((p) => (p.posts.has(n) ? [p.posts.get(n)! - sentAt.get(n)!] : [])), 0.5));
+  const postMedians = posted.map((n) =>
+    percentile(
+      watchers.flatMap((p) => (p.posts.has(n) ? [p.posts.get(n)! - sentAt.get(n)!] : [])),
+      0.5,
+    ),
+  );
   const stalled = postMedians.filter((m) => m >= 50).length;
   const boardNote = `posts whose median delivery took 50 ms or more: ${stalled}/${posted.length} (slowest median ${ms(Math.max(...postMedians))}); ${busy()}`;
   report({

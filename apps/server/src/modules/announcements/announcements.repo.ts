@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, min, notExists, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DoorAudience } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
+import { uuidsOf } from '../../db/sql-list.js';
 import { announcementDismissals, announcementLiveReads, announcements, eventAttendees, eventNotificationSettings, groupMembers } from '../../db/schema/index.js';
 import { attendances, attends } from '../attendees/attendees.queries.js';
 import { accounts } from '../auth/auth.queries.js';
@@ -103,14 +104,12 @@ export const announcementsRepo = {
       .returning(),
 
   /**
-   * The people an announcement reached live on this process's sockets. The ids go as one JSON
-   * parameter: a row of parameters per listener (thousands, on every process at once, right after
-   * the fan-out) cost more CPU and garbage to build than the delivery itself.
+   * The people an announcement reached live on this process's sockets: thousands, on every process
+   * at once, right after the fan-out, so the ids go as one parameter (`uuidsOf`).
    */
   heardLive: (db: Db, announcementId: string, userIds: string[]) =>
     db.execute(sql`insert into ${announcementLiveReads} (${sql.identifier(announcementLiveReads.announcementId.name)}, ${sql.identifier(announcementLiveReads.userId.name)})
-      select ${announcementId}::uuid, u::uuid from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as heard(u)
-      on conflict do nothing`),
+      select ${announcementId}::uuid, heard.id from ${uuidsOf(userIds)} as heard on conflict do nothing`),
   /** Who gets the mail: the audience, less those who muted announcement mail at this event. */
   mailRecipients(db: Db, a: Pick<AnnouncementRow, 'id' | 'eventId' | 'groupId' | 'recipientId' | 'doorAudience'>, opts: { skipHeardLive: boolean }) {
     const attendance = attendances();

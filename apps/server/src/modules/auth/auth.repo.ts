@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
+import { uuidsOf } from '../../db/sql-list.js';
 import { codeEvents, loginAttempts, sessions, users, verificationCodes } from '../../db/schema/index.js';
 
 type Conn = Db | Tx;
@@ -148,13 +149,13 @@ export const authRepo = {
   /** Every authenticated request asks this: prepared. */
   findSession: async (db: Db, tokenHash: string) => (await sessionByHash(db).execute({ tokenHash, now: new Date().toISOString() }))[0],
 
-  /** Of these sessions, the ones still signed in (not revoked, not expired). */
+  /** Of these sessions (every socket's, thousands: one parameter), the ones still signed in (not revoked, not expired). */
   liveSessionIds: async (db: Db, ids: string[]) =>
     (
       await db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+        .where(and(inArray(sessions.id, uuidsOf(ids)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     ).map((r) => r.id),
 
   revokeSession: (db: Conn, sessionId: string) => db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId)),

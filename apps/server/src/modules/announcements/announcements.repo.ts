@@ -108,8 +108,10 @@ export const announcementsRepo = {
    * at once, right after the fan-out, so the ids go as one parameter (`uuidsOf`).
    */
   heardLive: (db: Db, announcementId: string, userIds: string[]) =>
-    db.execute(sql`insert into ${announcementLiveReads} (${sql.identifier(announcementLiveReads.announcementId.name)}, ${sql.identifier(announcementLiveReads.userId.name)})
-      select ${announcementId}::uuid, heard.id from ${uuidsOf(userIds)} as heard on conflict do nothing`),
+    db
+      .insert(announcementLiveReads)
+      .select(sql`select ${announcementId}::uuid, heard.id from ${uuidsOf(userIds)} as heard`)
+      .onConflictDoNothing(),
   /** Who gets the mail: the audience, less those who muted announcement mail at this event. */
   mailRecipients(db: Db, a: Pick<AnnouncementRow, 'id' | 'eventId' | 'groupId' | 'recipientId' | 'doorAudience'>, opts: { skipHeardLive: boolean }) {
     const attendance = attendances();

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lte, min, notExists, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DoorAudience } from '@mingle/contracts';
 import type { Db } from '../../db/index.js';
+import { prepared } from '../../db/prepared.js';
 import { uuidsOf } from '../../db/sql-list.js';
 import { announcementDismissals, announcementLiveReads, announcements, eventAttendees, eventNotificationSettings, groupMembers } from '../../db/schema/index.js';
 import { attendances, attends } from '../attendees/attendees.queries.js';
@@ -18,7 +19,7 @@ const grp = groupsQuery();
 const listed = { a: announcements, groupName: grp.name };
 
 /** Is `userId` meant to receive it: an attendee, for a group's a member of that group, for a personal one its recipient. */
-const reaches = (userId: string) =>
+const reaches = (userId: SQLWrapper | string) =>
   and(
     attends(announcements.eventId, userId),
     or(isNull(announcements.groupId), isMemberOf(announcements.groupId, userId)),
@@ -44,6 +45,31 @@ const muted = (db: Db, eventId: string, userId: SQLWrapper) =>
     .select({ one: sql`1` })
     .from(eventNotificationSettings)
     .where(and(eq(eventNotificationSettings.eventId, eventId), eq(eventNotificationSettings.userId, userId), eq(eventNotificationSettings.announcementMail, false)));
+
+// The attendee's list: what the home screen opens with, and every phone back from a lost connection asks again: prepared.
+const mineOf = prepared((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({ a: announcements, group: { id: grp.id, name: grp.name, icon: grp.icon } })
+    .from(announcements)
+    .leftJoin(grp, eq(grp.id, announcements.groupId))
+    .where(
+      and(
+        eq(announcements.eventId, sql.placeholder('eventId')),
+        isNotNull(announcements.sentAt),
+        reaches(userId),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(announcementDismissals)
+            .where(and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.userId, userId))),
+        ),
+      ),
+    )
+    .orderBy(desc(announcements.sentAt))
+    .limit(20)
+    .prepare('announcements_mine');
+});
 
 export const announcementsRepo = {
   async page(db: Db, eventId: string, page: number, pageSize: number) {
@@ -177,26 +203,7 @@ export const announcementsRepo = {
   eventOf: (db: Db, eventId: string) => eventSummary(db, eventId),
 
   /** Sent, meant for me, not dismissed; newest first. */
-  mine: (db: Db, eventId: string, userId: string) =>
-    db
-      .select({ a: announcements, group: { id: grp.id, name: grp.name, icon: grp.icon } })
-      .from(announcements)
-      .leftJoin(grp, eq(grp.id, announcements.groupId))
-      .where(
-        and(
-          eq(announcements.eventId, eventId),
-          isNotNull(announcements.sentAt),
-          reaches(userId),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(announcementDismissals)
-              .where(and(eq(announcementDismissals.announcementId, announcements.id), eq(announcementDismissals.userId, userId))),
-          ),
-        ),
-      )
-      .orderBy(desc(announcements.sentAt))
-      .limit(20),
+  mine: (db: Db, eventId: string, userId: string) => mineOf(db).execute({ eventId, userId }),
   async dismiss(db: Db, eventId: string, id: string, userId: string) {
     const [found] = await db
       .select({ id: announcements.id })

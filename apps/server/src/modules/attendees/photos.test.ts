@@ -123,6 +123,11 @@ describe('profile photos', () => {
     await api('POST', `/events/${slug}/attendee/groups/${group.id}/messages`, org, { body: 'Welcome, both' });
     const history = (await api('GET', `/events/${slug}/attendee/groups/${group.id}/messages`, kofi)).json();
     expect(history.items.map((m: { authorPhotoUrl: string | null }) => m.authorPhotoUrl)).toEqual([photoUrl, null, null]);
+    // The pinned message on top of the newest page has its author's photo as well.
+    await api('PUT', `/events/${slug}/attendee/groups/${group.id}/messages/${posted.json().id}/pin`, org, { pinned: true });
+    const withPin = (await api('GET', `/events/${slug}/attendee/groups/${group.id}/messages`, kofi)).json();
+    expect(withPin.pinned).toMatchObject({ id: posted.json().id, authorPhotoUrl: photoUrl });
+    expect(withPin.items.map((m: { authorPhotoUrl: string | null }) => m.authorPhotoUrl)).toEqual([photoUrl, null, null]);
     // The group's member list too.
     const members = (await api('GET', `/events/${slug}/attendee/groups/${group.id}/members`, kofi)).json().items as { userId: string; photoUrl: string | null }[];
     expect(Object.fromEntries(members.map((m) => [m.userId, m.photoUrl]))).toEqual({ [ana.id]: photoUrl, [kofi.id]: null });

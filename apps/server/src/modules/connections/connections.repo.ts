@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
+import { prepared } from '../../db/prepared.js';
 import { connectionMessages, connections } from '../../db/schema/index.js';
 import { accounts } from '../auth/auth.queries.js';
 import { findLiveFor, involves, liveBetween } from './connections.queries.js';
@@ -14,6 +15,14 @@ const chatName = sql<string>`${nameAtEvent(sql`(select c.event_id from ${connect
 const author = accounts();
 const messageSelect = (db: Conn) =>
   db.select({ m: connectionMessages, authorName: chatName, authorUsername: author.username }).from(connectionMessages).innerJoin(author, eq(author.id, connectionMessages.authorId));
+// A chat screen opens with its newest page, and asks again after a lost connection: prepared.
+const newestMessages = prepared((db) =>
+  messageSelect(db)
+    .where(eq(connectionMessages.connectionId, sql.placeholder('connectionId')))
+    .orderBy(desc(connectionMessages.seq))
+    .limit(sql.placeholder('limit'))
+    .prepare('chat_newest_page'),
+);
 export type ChatRow = Awaited<ReturnType<ReturnType<typeof messageSelect>['execute']>>[number];
 
 export const connectionsRepo = {
@@ -58,11 +67,14 @@ export const connectionsRepo = {
     return messageSelect(db).where(inArray(connectionMessages.seq, sql`(select max_seq from ${latest.as('latest')})`));
   },
   findMessage: async (db: Conn, connectionId: string, id: string) => (await messageSelect(db).where(and(eq(connectionMessages.connectionId, connectionId), eq(connectionMessages.id, id))))[0],
-  async pageBefore(db: Conn, connectionId: string, beforeSeq: number | undefined, limit: number) {
-    const rows = await messageSelect(db)
-      .where(and(eq(connectionMessages.connectionId, connectionId), beforeSeq ? lt(connectionMessages.seq, beforeSeq) : undefined))
-      .orderBy(desc(connectionMessages.seq))
-      .limit(limit + 1);
+  async pageBefore(db: Db, connectionId: string, beforeSeq: number | undefined, limit: number) {
+    const rows =
+      beforeSeq === undefined
+        ? await newestMessages(db).execute({ connectionId, limit: limit + 1 })
+        : await messageSelect(db)
+            .where(and(eq(connectionMessages.connectionId, connectionId), lt(connectionMessages.seq, beforeSeq)))
+            .orderBy(desc(connectionMessages.seq))
+            .limit(limit + 1);
     return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
   },
   async changedSince(db: Conn, connectionId: string, since: Date, limit: number) {

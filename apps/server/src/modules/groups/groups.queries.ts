@@ -25,7 +25,7 @@ export const groupsOfUser = (db: Conn, eventId: string, userId: string) =>
 export const memberIdsOf = (groupId: string) => new QueryBuilder().select({ u: groupMembers.userId }).from(groupMembers).where(eq(groupMembers.groupId, groupId));
 
 /** SQL: `userId` is a member of the group. */
-export const isMemberOf = (groupId: SQLWrapper, userId: string) => sql<boolean>`exists (select 1 from ${groupMembers} gm where gm.group_id = ${groupId} and gm.user_id = ${userId})`;
+export const isMemberOf = (groupId: SQLWrapper, userId: SQLWrapper | string) => sql<boolean>`exists (select 1 from ${groupMembers} gm where gm.group_id = ${groupId} and gm.user_id = ${userId})`;
 
 /** Whether `userId` belongs to this group of the event. */
 export async function isMemberAt(db: Conn, eventId: string, groupId: string, userId: string) {

@@ -36,6 +36,23 @@ const groupMembership = prepared((db) =>
     .prepare('group_membership'),
 );
 
+// Every board screen opens with these, and every phone back from a lost connection asks again: prepared.
+const newestMessages = prepared((db) =>
+  groupsRepo
+    .messageSelect(db)
+    .where(eq(groupMessages.groupId, sql.placeholder('groupId')))
+    .orderBy(desc(groupMessages.seq))
+    .limit(sql.placeholder('limit'))
+    .prepare('board_newest_page'),
+);
+const pinnedOf = prepared((db) =>
+  groupsRepo
+    .messageSelect(db)
+    .where(and(eq(groupMessages.groupId, sql.placeholder('groupId')), isNotNull(groupMessages.pinnedAt), isNull(groupMessages.deletedAt)))
+    .limit(1)
+    .prepare('board_pinned_message'),
+);
+
 /** Not written by people a block hides from the reader (decision 019); a deleted user's messages stay. */
 const notBy = (hidden: string[]) => (hidden.length ? or(isNull(groupMessages.authorId), notInArray(groupMessages.authorId, hidden)) : undefined);
 
@@ -252,13 +269,7 @@ export const groupsRepo = {
       })
       .from(groupMessages)
       .leftJoin(parent, eq(parent.id, groupMessages.parentId)),
-  pinnedMessage: async (db: Conn, groupId: string) =>
-    (
-      await groupsRepo
-        .messageSelect(db)
-        .where(and(eq(groupMessages.groupId, groupId), isNotNull(groupMessages.pinnedAt), isNull(groupMessages.deletedAt)))
-        .limit(1)
-    )[0],
+  pinnedMessage: async (db: Db, groupId: string) => (await pinnedOf(db).execute({ groupId }))[0],
   /** Unpins the board's other pinned messages; their ids. */
   unpinAll: async (db: Conn, groupId: string, exceptId: string) =>
     (
@@ -269,12 +280,15 @@ export const groupsRepo = {
         .returning({ id: groupMessages.id })
     ).map((r) => r.id),
   findMessage: async (db: Conn, groupId: string, id: string) => (await groupsRepo.messageSelect(db).where(and(eq(groupMessages.groupId, groupId), eq(groupMessages.id, id))))[0],
-  async pageBefore(db: Conn, groupId: string, beforeSeq: number | undefined, limit: number, hidden: string[] = []) {
-    const rows = await groupsRepo
-      .messageSelect(db)
-      .where(and(eq(groupMessages.groupId, groupId), beforeSeq ? lt(groupMessages.seq, beforeSeq) : undefined, notBy(hidden)))
-      .orderBy(desc(groupMessages.seq))
-      .limit(limit + 1);
+  async pageBefore(db: Db, groupId: string, beforeSeq: number | undefined, limit: number, hidden: string[] = []) {
+    const rows =
+      beforeSeq === undefined && !hidden.length
+        ? await newestMessages(db).execute({ groupId, limit: limit + 1 })
+        : await groupsRepo
+            .messageSelect(db)
+            .where(and(eq(groupMessages.groupId, groupId), beforeSeq !== undefined ? lt(groupMessages.seq, beforeSeq) : undefined, notBy(hidden)))
+            .orderBy(desc(groupMessages.seq))
+            .limit(limit + 1);
     return { rows: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
   },
   async changedSince(db: Conn, groupId: string, since: Date, limit: number, hidden: string[] = []) {

@@ -83,13 +83,15 @@ export function createMessagesService({ db, access, attendees, realtime, blockLi
         },
         toMessage,
       );
-      const items = (await withPhotos(group.eventId, page.items)).map(unquote(hidden));
       // The newest page carries the pinned message, a restarted resync's too.
-      if (q.before || (q.changedSince && !page.restart)) return { ...page, items };
-      const found = await groupsRepo.pinnedMessage(db, group.id);
+      const newest = !q.before && (!q.changedSince || page.restart);
+      const found = newest ? await groupsRepo.pinnedMessage(db, group.id) : undefined;
       const pinnedRow = found?.m.authorId && hidden.has(found.m.authorId) ? undefined : found;
-      const [pinned] = pinnedRow ? await withPhotos(group.eventId, [toMessage(pinnedRow)]) : [];
-      return { ...page, items, pinned: pinned ?? null };
+      // One photo lookup for the page and its pinned message: a statement per answer saved.
+      const withPhoto = await withPhotos(group.eventId, pinnedRow ? [...page.items, toMessage(pinnedRow)] : page.items);
+      const pinned = pinnedRow ? withPhoto.pop()! : null;
+      const items = withPhoto.map(unquote(hidden));
+      return newest ? { ...page, items, pinned } : { ...page, items };
     },
 
     /** The organisers pin one message to the top of the board (unpinning the one before), or unpin it. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.js';
 import { prepared } from '../../db/prepared.js';
 import { eventAttendees, profileInterests, profilePlaces, profiles } from '../../db/schema/index.js';
@@ -9,6 +9,7 @@ import { takePlace, type Placed } from '../waitlist/places.queries.js';
 import { storageKeyOf } from '../uploads/uploads.queries.js';
 import { attends, hometownOf, namesMatch, namesOf, personAtEvent } from './attendees.queries.js';
 import { connectedToViewer, fieldVisibleTo } from './visibility.repo.js';
+import { blockedEitherWay } from '../blocks/blocks.queries.js';
 
 type Conn = Db | Tx;
 export type { Placed };
@@ -182,11 +183,14 @@ export const attendeesRepo = {
   setPrivacy: async (db: Conn, profileId: string, v: Pick<ProfileRow, 'visibility' | 'hiddenFromDirectory'>) => (await db.update(profiles).set(v).where(eq(profiles.id, profileId)).returning())[0]!,
 
   /** The directory as `viewerId` sees it: people hidden from it are left out, and so are fields they keep from the viewer. */
-  async directory(db: Conn, eventId: string, viewerId: string, f: { q?: string; interest?: string; page: number; pageSize: number; blocked?: string[] }) {
+  async directory(db: Conn, eventId: string, viewerId: string, f: { q?: string; interest?: string; page: number; pageSize: number }) {
     const account = accounts();
-    const conditions = [eq(profiles.eventId, eventId), or(eq(profiles.hiddenFromDirectory, false), eq(profiles.userId, viewerId))!];
-    // People a block hides from the viewer (decision 019), left out in the query so pages stay full.
-    if (f.blocked?.length) conditions.push(notInArray(profiles.userId, f.blocked));
+    const conditions = [
+      eq(profiles.eventId, eventId),
+      or(eq(profiles.hiddenFromDirectory, false), eq(profiles.userId, viewerId))!,
+      // People a block hides from the viewer (decision 019), left out in the query so pages stay full.
+      sql`not ${blockedEitherWay(eventId, viewerId, profiles.userId)}`,
+    ];
     if (f.q) conditions.push(namesMatch(f.q, { firstName: profiles.firstName, lastName: profiles.lastName, username: account.username }));
     if (f.interest) {
       // Only interests the viewer may see: a filter must not reveal a hidden one.

@@ -201,10 +201,8 @@ export function createAttendeesService({ db, events, uploads, blockList, placeTa
 
     async directory(ref: string, userId: string, f: { q?: string; interest?: string; page: number; pageSize: number }) {
       const event = await joinedEvent(ref, userId);
-      const mine = await attendeesRepo.findProfile(db, event.id, userId);
-      const myInterests = new Set(mine ? await attendeesRepo.interestIds(db, mine.profile.id) : []);
-      const blocked = [...(await blockList.hiddenFrom(event.id, userId))];
-      const { rows, hasMore } = await attendeesRepo.directory(db, event.id, userId, { ...f, blocked });
+      const myInterests = new Set((await attendeesRepo.interestsByUser(db, event.id, [userId])).get(userId));
+      const { rows, hasMore } = await attendeesRepo.directory(db, event.id, userId, f);
       const items: AttendeeCard[] = rows.map((r) => {
         const relation = r.userId === userId ? 'self' : r.connected ? 'connection' : 'other';
         const interestIds = mayView(r.visibility, 'interests', relation) ? r.interestIds : [];

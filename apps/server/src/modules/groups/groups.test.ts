@@ -97,6 +97,10 @@ describe('groups, attendee side', () => {
     expect(byName.items.map((g: { id: string }) => g.id)).toContain(groupId);
     const joined = await api('POST', `/events/${fx.event.slug}/attendee/groups/${groupId}/join`, ana);
     expect(joined.json()).toMatchObject({ isMember: true, memberCount: 1, canPost: true, aiMatched: false });
+    // The list says so too, for me only.
+    const listedFor = async (who: typeof ana) => (await api('GET', `/events/${fx.event.slug}/attendee/groups?q=owl`, who)).json().items.find((g: { id: string }) => g.id === groupId);
+    expect(await listedFor(ana)).toMatchObject({ isMember: true, canPost: true, aiMatched: false, seatHeld: false });
+    expect(await listedFor(fx.attendees.ben!)).toMatchObject({ isMember: false, canPost: false });
     // Joining again (a double tap) answers as the join did, and counts once.
     const twice = await api('POST', `/events/${fx.event.slug}/attendee/groups/${groupId}/join`, ana);
     expect([twice.statusCode, twice.json()]).toEqual([200, joined.json()]);

@@ -138,6 +138,10 @@ describe('matching that keeps the assignment', () => {
     expect((await suggestionsOf(late))[0]).toMatchObject({ matched: true, group: { id: first!.group.id, reservedCount: 1 } });
     const view = (await api('GET', `/events/${fx.event.slug}/attendee/groups/${first!.group.id}/me`, late)).json();
     expect(view).toMatchObject({ seatHeld: true, isMember: false });
+    // The group list says the same of that group, and of no other.
+    const listed = (await api('GET', `/events/${fx.event.slug}/attendee/groups?pageSize=100`, late)).json().items as { id: string; seatHeld: boolean; isMember: boolean }[];
+    expect(listed.find((g) => g.id === first!.group.id)).toMatchObject({ seatHeld: true, isMember: false });
+    expect(listed.filter((g) => g.seatHeld).map((g) => g.id)).toEqual([first!.group.id]);
   });
 
   it('counts only the members beside the card, by what they share with me, never "all" unless it is all of them', async () => {

@@ -53,33 +53,6 @@ const pinnedOf = prepared((db) =>
     .prepare('board_pinned_message'),
 );
 
-interface GroupPageFilter {
-  q?: string;
-  mineOf?: string;
-  kind?: 'auto' | 'manual';
-  page: number;
-  pageSize: number;
-  includeInactive: boolean;
-  onlyInactive?: boolean;
-}
-function pageWhere(eventId: string, f: GroupPageFilter) {
-  const where = [eq(groups.eventId, eventId)];
-  if (!f.includeInactive) where.push(isNull(groups.deactivatedAt));
-  if (f.onlyInactive) where.push(isNotNull(groups.deactivatedAt));
-  if (f.kind) where.push(eq(groups.aiCreated, f.kind === 'auto'));
-  if (f.q) {
-    const like = containsPattern(f.q);
-    where.push(or(ilike(groups.name, like), sql`exists (select 1 from unnest(${groups.labels}) l where l ilike ${like})`)!);
-  }
-  if (f.mineOf) {
-    where.push(sql`exists (select 1 from ${groupMembers} m where m.group_id = ${groups.id} and m.user_id = ${f.mineOf})`);
-  }
-  return and(...where);
-}
-// Active groups first (a plain ascending order would put the nulls, the active ones, last).
-const pageOrder = [sql`${groups.deactivatedAt} is not null`, desc(groups.memberCount), asc(groups.name), asc(groups.id)];
-const viewerIn = alias(groupMembers, 'viewer_in');
-
 /** Not written by people a block hides from the reader (decision 019); a deleted user's messages stay. */
 const notBy = (hidden: string[]) => (hidden.length ? or(isNull(groupMessages.authorId), notInArray(groupMessages.authorId, hidden)) : undefined);
 
@@ -107,28 +80,24 @@ export const groupsRepo = {
       .from(groups)
       .where(and(eq(groups.eventId, eventId), isNull(groups.deactivatedAt))),
 
-  async page(db: Conn, eventId: string, f: GroupPageFilter) {
+  async page(db: Conn, eventId: string, f: { q?: string; mineOf?: string; kind?: 'auto' | 'manual'; page: number; pageSize: number; includeInactive: boolean; onlyInactive?: boolean }) {
+    const where = [eq(groups.eventId, eventId)];
+    if (!f.includeInactive) where.push(isNull(groups.deactivatedAt));
+    if (f.onlyInactive) where.push(isNotNull(groups.deactivatedAt));
+    if (f.kind) where.push(eq(groups.aiCreated, f.kind === 'auto'));
+    if (f.q) {
+      const like = containsPattern(f.q);
+      where.push(or(ilike(groups.name, like), sql`exists (select 1 from unnest(${groups.labels}) l where l ilike ${like})`)!);
+    }
+    if (f.mineOf) {
+      where.push(sql`exists (select 1 from ${groupMembers} m where m.group_id = ${groups.id} and m.user_id = ${f.mineOf})`);
+    }
     const rows = await db
       .select()
       .from(groups)
-      .where(pageWhere(eventId, f))
-      .orderBy(...pageOrder)
-      .limit(f.pageSize + 1)
-      .offset((f.page - 1) * f.pageSize);
-    return { rows: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize };
-  },
-  /** The attendee's page: each group with the viewer's membership (null: not in it) and whether the matcher holds their seat there, in the same statement. */
-  async pageFor(db: Conn, eventId: string, viewerId: string, f: GroupPageFilter) {
-    const rows = await db
-      .select({
-        group: groups,
-        membership: { aiMatched: viewerIn.aiMatched },
-        seatHeld: sql<boolean>`exists (select 1 from ${groupMatches} x where x.event_id = ${groups.eventId} and x.user_id = ${viewerId} and x.group_id = ${groups.id} and x.holding)`,
-      })
-      .from(groups)
-      .leftJoin(viewerIn, and(eq(viewerIn.groupId, groups.id), eq(viewerIn.userId, viewerId)))
-      .where(pageWhere(eventId, f))
-      .orderBy(...pageOrder)
+      .where(and(...where))
+      // Active groups first (a plain ascending order would put the nulls, the active ones, last).
+      .orderBy(sql`${groups.deactivatedAt} is not null`, desc(groups.memberCount), asc(groups.name), asc(groups.id))
       .limit(f.pageSize + 1)
       .offset((f.page - 1) * f.pageSize);
     return { rows: rows.slice(0, f.pageSize), hasMore: rows.length > f.pageSize };

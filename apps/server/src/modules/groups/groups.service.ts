@@ -211,13 +211,23 @@ export function createGroupsService({ db, events, attendees, access, realtime, b
     // Attendee side.
     async list(ref: string, caller: Caller, f: { q?: string; mine: boolean; page: number; pageSize: number }) {
       const v = await access.viewer(ref, caller);
-      const { rows, hasMore } = await groupsRepo.pageFor(db, v.eventId, v.userId, { ...f, mineOf: f.mine ? v.userId : undefined, includeInactive: f.mine });
-      const items: AttendeeGroup[] = rows.map(({ group: g, membership, seatHeld }) => ({
+      const { rows, hasMore } = await groupsRepo.page(db, v.eventId, { ...f, mineOf: f.mine ? v.userId : undefined, includeInactive: f.mine });
+      const mine = new Map(
+        (
+          await groupsRepo.membershipsOf(
+            db,
+            v.userId,
+            rows.map((r) => r.id),
+          )
+        ).map((m) => [m.groupId, m]),
+      );
+      const seatIn = await matching.heldSeat(v.eventId, v.userId);
+      const items: AttendeeGroup[] = rows.map((g) => ({
         ...toGroup(g),
-        isMember: membership !== null,
-        aiMatched: membership?.aiMatched ?? false,
-        seatHeld,
-        canPost: membership !== null && !g.deactivatedAt,
+        isMember: mine.has(g.id),
+        aiMatched: mine.get(g.id)?.aiMatched ?? false,
+        seatHeld: g.id === seatIn,
+        canPost: mine.has(g.id) && !g.deactivatedAt,
         canModerate: v.isModerator,
       }));
       return { items, page: f.page, pageSize: f.pageSize, hasMore };

@@ -42,7 +42,7 @@ function load() {
   const phones = process.cpuUsage();
   let database = processesCpu([]);
   void parts.database().then((pids) => (database = processesCpu(pids)));
-  return () => {
+  const describe = () => {
     const after = machineCpu();
     const s = (performance.now() - start) / 1000;
     const cores = (cpu: number) => (cpu / s).toFixed(2);
@@ -52,6 +52,8 @@ function load() {
       `PostgreSQL ${cores(database.used())}, nginx ${cores(nginx.used())}, the phones (this process) ${cores((own.user + own.system) / 1e6)}`
     );
   };
+  // CPU seconds, not shares: the servers' work per phone compares between runs on a machine whose speed varies.
+  return Object.assign(describe, { serverSeconds: () => servers.used(), databaseSeconds: () => database.used() });
 }
 
 const nginx = ensureNginx();
@@ -102,7 +104,7 @@ try {
     value: `${connectS.toFixed(1)} s (subscribe p50 ${ms(percentile(sub, 0.5))}, p99 ${ms(percentile(sub, 0.99))})`,
     goal: '< 10 s',
     met: connectS < 10,
-    note: `${CONNECTING_AT_ONCE} connecting at a time, each with ${phones[0]!.channels.length}-${phones.at(-1)!.channels.length} subscriptions; ${busy()}`,
+    note: `${CONNECTING_AT_ONCE} connecting at a time, each with ${phones[0]!.channels.length}-${phones.at(-1)!.channels.length} subscriptions; the servers' CPU per phone ${((busy.serverSeconds() * 1000) / PHONES).toFixed(2)} ms; ${busy()}`,
   });
   await sleep(2000);
   const perSocket = servers.map((s, i) => rssKiB(s.pid) - rssBefore[i]!).reduce((a, b) => a + b, 0) / PHONES;
@@ -283,7 +285,7 @@ try {
     value: `${back.length}/${dropped} back, ${firstTry} on their first try, p50 ${ms(percentile(backMs, 0.5))}, p99 ${ms(percentile(backMs, 0.99))}; watchers that missed a post made meanwhile ${missed} (posts taken meanwhile ${gapPosts.filter((n) => posted.includes(n)).length}/${gapPosts.length}: one sent to the killed process is refused, as nginx does not repeat a POST)`,
     goal: 'p99 < 5 s, nothing lost',
     met: back.length === dropped && dropped > 0 && percentile(backMs, 0.99) < 5000 && missed === 0,
-    note: `from the kill; ${busy()}`,
+    note: `from the kill; the surviving servers' CPU per returning phone ${((busy.serverSeconds() * 1000) / Math.max(1, back.length)).toFixed(2)} ms, PostgreSQL's ${((busy.databaseSeconds() * 1000) / Math.max(1, back.length)).toFixed(2)} ms; ${busy()}`,
   });
   for (const p of phones) p.ws?.terminate();
 } finally {

@@ -287,7 +287,11 @@ try {
     met: back.length === dropped && dropped > 0 && percentile(backMs, 0.99) < 5000 && missed === 0,
     note: `from the kill; the surviving servers' CPU per returning phone ${((busy.serverSeconds() * 1000) / Math.max(1, back.length)).toFixed(2)} ms, PostgreSQL's ${((busy.databaseSeconds() * 1000) / Math.max(1, back.length)).toFixed(2)} ms; ${busy()}`,
   });
-  for (const p of phones) p.ws?.terminate();
+  // No phone comes back once the run is over: a retrying phone would keep this process alive, and busy.
+  for (const p of phones) {
+    p.onClose = undefined;
+    p.ws?.terminate();
+  }
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => {});
   await scratch.drop();

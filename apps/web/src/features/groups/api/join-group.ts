@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AttendeeGroupSchema } from '@mingle/contracts';
 import { api } from '@/lib/api';
+import { refetchAfterChange } from '@/lib/live-cache';
 import type { OutboxRequest } from '@/lib/outbox';
 import { useQueuedChange } from '@/lib/queued-change';
 import { groupsKey } from './get-groups';
@@ -29,7 +30,8 @@ export function useJoinGroup(slug: string) {
     parse: (raw) => AttendeeGroupSchema.parse(raw),
     onSuccess: async (group) => {
       queryClient.setQueryData(myGroupQueryKey(slug, group.id), group);
-      await queryClient.invalidateQueries({ queryKey: groupsKey(slug) });
+      // A list read on its way (a search typed as I tapped) would answer as before: asked again.
+      await refetchAfterChange(queryClient, groupsKey(slug));
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AttendeeGroupSchema } from '@mingle/contracts';
 import { api } from '@/lib/api';
+import { refetchAfterChange } from '@/lib/live-cache';
 import { groupsKey } from './get-groups';
 import { myGroupQueryKey } from './get-my-group';
 
@@ -17,7 +18,8 @@ export function useLeaveGroup(slug: string) {
     mutationFn: (groupId: string) => leaveGroup(slug, groupId),
     onSuccess: async (group) => {
       queryClient.setQueryData(myGroupQueryKey(slug, group.id), group);
-      await queryClient.invalidateQueries({ queryKey: groupsKey(slug) });
+      // A list read on its way (a search typed as I tapped) would answer as before: asked again.
+      await refetchAfterChange(queryClient, groupsKey(slug));
     },
   });
 }

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api as appApi, isApiError, type ApiClient } from './api';
 import { errorText } from './error-text';
+import { refetchAfterChange } from './live-cache';
 import { isNetworkFailure } from './send-when-online';
 import { browserStorage, readJson, removeItem, writeJson } from './storage';
 
@@ -126,7 +127,8 @@ export function createOutbox(deps: OutboxDeps) {
         failures = 0;
         change(next.key, null);
         for (const listener of [...sentListeners]) listener(next, result);
-        if (deps.queryClient) for (const key of next.invalidate ?? []) void deps.queryClient.invalidateQueries({ queryKey: key });
+        // A list read already on its way may answer as before the change: asked again, not waited for.
+        if (deps.queryClient) for (const key of next.invalidate ?? []) void refetchAfterChange(deps.queryClient, key);
         settle(next.key, { result });
       } catch (error) {
         // No answer, or the first copy still being made: try again later, in the same order.

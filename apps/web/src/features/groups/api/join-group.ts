@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AttendeeGroupSchema } from '@mingle/contracts';
 import { api } from '@/lib/api';
-import { refetchAfterChange } from '@/lib/live-cache';
 import type { OutboxRequest } from '@/lib/outbox';
 import { useQueuedChange } from '@/lib/queued-change';
 import { groupsKey } from './get-groups';
@@ -28,10 +27,9 @@ export function useJoinGroup(slug: string) {
   return useQueuedChange({
     request: ({ groupId, fromSuggestion = false }: { groupId: string; fromSuggestion?: boolean }) => joinGroupRequest(slug, groupId, fromSuggestion),
     parse: (raw) => AttendeeGroupSchema.parse(raw),
-    onSuccess: async (group) => {
+    onSuccess: (group) => {
+      // The outbox asks the group lists again once the join is sent (its `invalidate`).
       queryClient.setQueryData(myGroupQueryKey(slug, group.id), group);
-      // A list read on its way (a search typed as I tapped) would answer as before: asked again.
-      await refetchAfterChange(queryClient, groupsKey(slug));
     },
   });
 }

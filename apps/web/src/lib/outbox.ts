@@ -2,7 +2,6 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api as appApi, isApiError, type ApiClient } from './api';
 import { errorText } from './error-text';
-import { refetchAfterChange } from './live-cache';
 import { isNetworkFailure } from './send-when-online';
 import { browserStorage, readJson, removeItem, writeJson } from './storage';
 
@@ -127,8 +126,10 @@ export function createOutbox(deps: OutboxDeps) {
         failures = 0;
         change(next.key, null);
         for (const listener of [...sentListeners]) listener(next, result);
-        // A list read already on its way may answer as before the change: asked again, not waited for.
-        if (deps.queryClient) for (const key of next.invalidate ?? []) void refetchAfterChange(deps.queryClient, key);
+        // A list read already on its way may answer as before the change: cancelled and asked again, not
+        // waited for (as refetchAfterChange in live-cache.ts, written out here to keep the join page small).
+        const queries = deps.queryClient;
+        if (queries) for (const queryKey of next.invalidate ?? []) void queries.cancelQueries({ queryKey }).then(() => queries.invalidateQueries({ queryKey }));
         settle(next.key, { result });
       } catch (error) {
         // No answer, or the first copy still being made: try again later, in the same order.
